@@ -1,0 +1,267 @@
+//! A set of squares as 64 bits, and the attack patterns of the pieces.
+
+use super::square::{Color, Square};
+
+/// A set of squares; bit `i` is `Square::from_index(i)`.
+///
+/// ```
+/// use sah_in_joaca::engine::{Bitboard, Square};
+/// let sq = |s| Square::parse(s).unwrap();
+/// let b = Bitboard::EMPTY.with(sq("a1")).with(sq("h8"));
+/// assert_eq!(b.count(), 2);
+/// assert_eq!(b.iter().collect::<Vec<_>>(), vec![sq("a1"), sq("h8")]);
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default, Debug)]
+pub struct Bitboard(pub u64);
+
+impl Bitboard {
+    pub const EMPTY: Bitboard = Bitboard(0);
+
+    pub const fn from_square(sq: Square) -> Bitboard {
+        Bitboard(1 << sq.index())
+    }
+
+    /// All squares of one rank (0-based).
+    pub const fn rank(rank: u8) -> Bitboard {
+        Bitboard(0xff << (8 * rank))
+    }
+
+    pub const fn contains(self, sq: Square) -> bool {
+        self.0 & (1 << sq.index()) != 0
+    }
+
+    #[must_use]
+    pub const fn with(self, sq: Square) -> Bitboard {
+        Bitboard(self.0 | (1 << sq.index()))
+    }
+
+    #[must_use]
+    pub const fn without(self, sq: Square) -> Bitboard {
+        Bitboard(self.0 & !(1 << sq.index()))
+    }
+
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    pub const fn union(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 | other.0)
+    }
+
+    pub const fn intersect(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 & other.0)
+    }
+
+    /// The lowest square, if any.
+    pub const fn first(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Square::from_index(self.0.trailing_zeros() as u8)
+        }
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = Square> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let sq = Bitboard(bits).first()?;
+            bits &= bits - 1;
+            Some(sq)
+        })
+    }
+}
+
+impl std::ops::BitOr for Bitboard {
+    type Output = Bitboard;
+    fn bitor(self, rhs: Bitboard) -> Bitboard {
+        self.union(rhs)
+    }
+}
+
+impl std::ops::BitAnd for Bitboard {
+    type Output = Bitboard;
+    fn bitand(self, rhs: Bitboard) -> Bitboard {
+        self.intersect(rhs)
+    }
+}
+
+impl std::ops::Not for Bitboard {
+    type Output = Bitboard;
+    fn not(self) -> Bitboard {
+        Bitboard(!self.0)
+    }
+}
+
+impl FromIterator<Square> for Bitboard {
+    fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Bitboard {
+        iter.into_iter().fold(Bitboard::EMPTY, Bitboard::with)
+    }
+}
+
+const KNIGHT_DELTAS: [(i8, i8); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+const KING_DELTAS: [(i8, i8); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (1, -1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+];
+const ROOK_DIRS: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
+const BISHOP_DIRS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+
+const fn step_table(deltas: [(i8, i8); 8]) -> [Bitboard; 64] {
+    let mut table = [Bitboard::EMPTY; 64];
+    let mut i = 0;
+    while i < 64 {
+        let sq = Square::ALL[i];
+        let mut bits = 0u64;
+        let mut d = 0;
+        while d < 8 {
+            if let Some(to) = sq.offset(deltas[d].0, deltas[d].1) {
+                bits |= 1 << to.index();
+            }
+            d += 1;
+        }
+        table[i] = Bitboard(bits);
+        i += 1;
+    }
+    table
+}
+
+static KNIGHT_ATTACKS: [Bitboard; 64] = step_table(KNIGHT_DELTAS);
+static KING_ATTACKS: [Bitboard; 64] = step_table(KING_DELTAS);
+
+/// Squares a knight on `sq` jumps to.
+pub fn knight_attacks(sq: Square) -> Bitboard {
+    KNIGHT_ATTACKS[sq.index()]
+}
+
+/// Squares a king on `sq` steps to.
+pub fn king_attacks(sq: Square) -> Bitboard {
+    KING_ATTACKS[sq.index()]
+}
+
+/// Squares a pawn of `color` on `sq` captures on (diagonally forward).
+pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
+    [-1, 1]
+        .into_iter()
+        .filter_map(|df| sq.offset(df, color.forward()))
+        .collect()
+}
+
+fn ray_attacks(sq: Square, occupied: Bitboard, dirs: [(i8, i8); 4]) -> Bitboard {
+    let mut result = Bitboard::EMPTY;
+    for (df, dr) in dirs {
+        let mut cur = sq;
+        while let Some(next) = cur.offset(df, dr) {
+            result = result.with(next);
+            if occupied.contains(next) {
+                break;
+            }
+            cur = next;
+        }
+    }
+    result
+}
+
+/// Squares a rook on `sq` reaches; the first occupied square in each direction is included.
+pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    ray_attacks(sq, occupied, ROOK_DIRS)
+}
+
+/// Squares a bishop on `sq` reaches; the first occupied square in each direction is included.
+pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    ray_attacks(sq, occupied, BISHOP_DIRS)
+}
+
+pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
+    rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+}
+
+/// The squares strictly between `a` and `b` if they share a line, else empty.
+pub fn between(a: Square, b: Square) -> Bitboard {
+    let df = (b.file() as i8 - a.file() as i8).signum();
+    let dr = (b.rank() as i8 - a.rank() as i8).signum();
+    let aligned = a.file() == b.file()
+        || a.rank() == b.rank()
+        || a.file().abs_diff(b.file()) == a.rank().abs_diff(b.rank());
+    if a == b || !aligned {
+        return Bitboard::EMPTY;
+    }
+    let mut result = Bitboard::EMPTY;
+    let mut cur = a.offset(df, dr);
+    while let Some(sq) = cur {
+        if sq == b {
+            break;
+        }
+        result = result.with(sq);
+        cur = sq.offset(df, dr);
+    }
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> Square {
+        Square::parse(name).unwrap()
+    }
+
+    fn set(names: &str) -> Bitboard {
+        names.split_whitespace().map(sq).collect()
+    }
+
+    #[test]
+    fn knight_jumps_from_the_rules_text() {
+        // "Tot de pe e8 poate ajunge pe f6, c7 sau g7" (and d6).
+        assert_eq!(knight_attacks(sq("e8")), set("c7 d6 f6 g7"));
+        // "Calul de pe g1 poate sări pe e2, f3 sau h3."
+        assert_eq!(knight_attacks(sq("g1")), set("e2 f3 h3"));
+    }
+
+    #[test]
+    fn sliders_stop_at_the_first_piece() {
+        // "Nebunul de pe c8 poate merge pe diagonala a6–c8 … sau c8–h3".
+        assert_eq!(
+            bishop_attacks(sq("c8"), Bitboard::EMPTY),
+            set("b7 a6 d7 e6 f5 g4 h3")
+        );
+        assert_eq!(
+            bishop_attacks(sq("c8"), set("e6")),
+            set("b7 a6 d7 e6")
+        );
+        assert_eq!(rook_attacks(sq("h8"), set("h5 f8")), set("g8 f8 h7 h6 h5"));
+    }
+
+    #[test]
+    fn pawns_capture_diagonally_forward() {
+        // "Pionul alb de pe b4 poate captura … a5 sau c5. Pionul negru de pe g7 … f6 sau h6."
+        assert_eq!(pawn_attacks(Color::White, sq("b4")), set("a5 c5"));
+        assert_eq!(pawn_attacks(Color::Black, sq("g7")), set("f6 h6"));
+        assert_eq!(pawn_attacks(Color::White, sq("a2")), set("b3"));
+    }
+
+    #[test]
+    fn between_squares() {
+        assert_eq!(between(sq("d8"), sq("b8")), set("c8"));
+        assert_eq!(between(sq("a1"), sq("d4")), set("b2 c3"));
+        assert_eq!(between(sq("a1"), sq("b3")), Bitboard::EMPTY);
+    }
+}

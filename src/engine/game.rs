@@ -1,0 +1,230 @@
+//! The one trait every mini-game implements, and the small types it speaks in.
+
+use super::board::Board;
+use super::square::{Color, Role, Square};
+
+/// A move of one piece. Castling is the king's two-square move; a pass is
+/// never a move (the engines pass automatically and say so in `notice`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Move {
+    pub from: Square,
+    pub to: Square,
+    pub promotion: Option<Role>,
+}
+
+impl Move {
+    pub const fn new(from: Square, to: Square) -> Move {
+        Move {
+            from,
+            to,
+            promotion: None,
+        }
+    }
+
+    /// Reads the compact form `e2e4` / `e7e8q` (as saved in storage).
+    pub fn parse(text: &str) -> Option<Move> {
+        let from = Square::parse(text.get(0..2)?)?;
+        let to = Square::parse(text.get(2..4)?)?;
+        let promotion = match text.get(4..) {
+            None | Some("") => None,
+            Some(p) => Some(
+                p.chars()
+                    .next()
+                    .and_then(Role::from_fen_letter)
+                    .filter(|r| !matches!(r, Role::Pawn | Role::King))?,
+            ),
+        };
+        Some(Move {
+            from,
+            to,
+            promotion,
+        })
+    }
+}
+
+impl std::fmt::Display for Move {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        if let Some(role) = self.promotion {
+            write!(f, "{}", role.fen_letter().to_ascii_lowercase())?;
+        }
+        Ok(())
+    }
+}
+
+/// How a round ended.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Outcome {
+    /// `None` is a draw.
+    pub winner: Option<Color>,
+    /// Which rule decided it, in Romanian, as one sentence for the child.
+    pub reason: String,
+}
+
+/// What the board should colour besides selection and last move.
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
+pub struct Highlights {
+    /// A king in check (red).
+    pub check: Option<Square>,
+    /// A pawn that reached the last rank (orange).
+    pub last_rank: Option<Square>,
+}
+
+/// Robot strength; `Hard` plays exactly where the game is solvable.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Level {
+    Easy,
+    #[default]
+    Medium,
+    Hard,
+}
+
+impl Level {
+    pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The page contract's `nivel=1|2|3`.
+    pub const fn number(self) -> u8 {
+        match self {
+            Level::Easy => 1,
+            Level::Medium => 2,
+            Level::Hard => 3,
+        }
+    }
+
+    pub fn from_number(text: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.number().to_string() == text)
+    }
+
+    pub const fn name_ro(self) -> &'static str {
+        match self {
+            Level::Easy => "Ușor",
+            Level::Medium => "Mediu",
+            Level::Hard => "Greu",
+        }
+    }
+}
+
+/// One round of one mini-game: its rules, its state and its robot.
+///
+/// Components only read these methods and call `play`; no chess logic lives
+/// in the UI.
+pub trait Game: Send + Sync {
+    /// The pieces as they stand.
+    fn board(&self) -> &Board;
+
+    /// Whose move it is (meaningless once `outcome` is `Some`).
+    fn turn(&self) -> Color;
+
+    /// Every legal move of the side to move; empty once the round is over.
+    fn legal_moves(&self) -> Vec<Move>;
+
+    /// Plays a move from `legal_moves`; anything else is refused unchanged.
+    fn play(&mut self, mv: Move) -> Result<(), IllegalMove>;
+
+    /// `Some` once the round is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Squares to colour for check and for the last-rank rule.
+    fn highlights(&self) -> Highlights {
+        Highlights::default()
+    }
+
+    /// A situation worth announcing now (last-rank grace move, a pass …), in Romanian.
+    fn notice(&self) -> Option<String> {
+        None
+    }
+
+    /// Game-specific counters to show, in Romanian ("Capturate: 9 / 14" …).
+    fn progress(&self) -> Vec<String> {
+        Vec::new()
+    }
+
+    /// The move in Romanian notation, as it would be written if played now.
+    fn notation(&self, mv: Move) -> String;
+
+    /// How many moves `color` has made this round.
+    fn moves_made(&self, color: Color) -> u32;
+
+    /// The robot's choice for the side to move; deterministic for a given seed.
+    fn robot_move(&self, level: Level, seed: u64) -> Option<Move>;
+
+    /// Does a slice of the robot's preparation (e.g. building a solver table);
+    /// returns `true` when the robot is ready. Called repeatedly by the page so
+    /// that long work never freezes it.
+    fn prepare_robot(&self, _level: Level, _work_budget: u32) -> bool {
+        true
+    }
+
+    fn clone_box(&self) -> Box<dyn Game>;
+}
+
+impl Clone for Box<dyn Game> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+/// A move that is not legal in the current position.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct IllegalMove(pub Move);
+
+impl std::fmt::Display for IllegalMove {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "mutarea {} nu este permisă", self.0)
+    }
+}
+
+/// A small deterministic random generator (xorshift64*) for robot choices.
+#[derive(Clone, Copy, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed ^ 0x9E37_79B9_7F4A_7C15 | 1)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number in `0..n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next_u64() % n as u64) as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_round_trip_through_text() {
+        for text in ["e2e4", "a7a8q", "h2h1n"] {
+            assert_eq!(Move::parse(text).unwrap().to_string(), text);
+        }
+        assert_eq!(Move::parse("e2"), None);
+        assert_eq!(Move::parse("e2e9"), None);
+        assert_eq!(Move::parse("a7a8k"), None);
+    }
+
+    #[test]
+    fn levels_read_the_url_numbers() {
+        assert_eq!(Level::from_number("3"), Some(Level::Hard));
+        assert_eq!(Level::from_number("4"), None);
+        assert_eq!(Level::from_number(""), None);
+    }
+
+    #[test]
+    fn rng_is_deterministic_and_bounded() {
+        let mut a = Rng::new(7);
+        let mut b = Rng::new(7);
+        for _ in 0..100 {
+            let x = a.below(10);
+            assert_eq!(x, b.below(10));
+            assert!(x < 10);
+        }
+    }
+}

@@ -1,0 +1,13 @@
+//! Pure game logic: no leptos, web-sys or JavaScript here, so it is tested natively.
+
+pub mod bitboard;
+pub mod board;
+pub mod game;
+pub mod square;
+pub mod variant;
+
+pub use bitboard::Bitboard;
+pub use board::{Board, FenError, Setup};
+pub use game::{Game, Highlights, IllegalMove, Level, Move, Outcome, Rng};
+pub use square::{Color, Piece, Role, Square};
+pub use variant::{Scoring, Variant, VariantInfo};

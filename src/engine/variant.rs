@@ -1,0 +1,241 @@
+//! The six mini-games as data: names, start positions, help text, sides.
+//! Adding a game means one engine module and one entry here.
+
+use super::board::Setup;
+use super::square::Color;
+
+/// One playable mini-game (a route of the page contract).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Variant {
+    KnightRace,
+    BishopVsPawns,
+    KnightVsPawns,
+    RookVsPawns,
+    QueenVsPawns,
+    KingHunt,
+}
+
+/// How the two rounds of a match are scored.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Scoring {
+    /// More rounds won; 1–1 is a draw (the pawn games).
+    RoundsWon,
+    /// More rounds won; at 1–1 fewer moves to finish the race wins (knight race).
+    RoundsThenFewerMoves,
+    /// The faster mate, or the only mate, wins; otherwise a draw (king hunt).
+    FasterMate,
+}
+
+/// Everything the app shows or needs about a variant, besides its engine.
+#[derive(Clone, Copy, Debug)]
+pub struct VariantInfo {
+    /// Route segment: `#/cai` …
+    pub slug: &'static str,
+    pub name: &'static str,
+    /// One sentence for the menu.
+    pub summary: &'static str,
+    /// The start position as `placement turn`.
+    pub start_fen: &'static str,
+    /// What each side is called in this game ("Pionii", "Nebunul"), white first.
+    pub side_names: [&'static str; 2],
+    /// Player 1's colour in round 1 when the URL does not say.
+    pub default_player1: Color,
+    pub scoring: Scoring,
+    /// The rules text shown as help (`📖 Cum se joacă`).
+    pub rules: &'static str,
+}
+
+const PIECE_VS_PAWNS_RULES: &str = include_str!("../rules/piesa-contra-pionilor.txt");
+
+impl Variant {
+    pub const ALL: [Variant; 6] = [
+        Variant::KnightRace,
+        Variant::BishopVsPawns,
+        Variant::KnightVsPawns,
+        Variant::RookVsPawns,
+        Variant::QueenVsPawns,
+        Variant::KingHunt,
+    ];
+
+    pub const fn info(self) -> VariantInfo {
+        match self {
+            Variant::KnightRace => VariantInfo {
+                slug: "cai",
+                name: "Cai în tabăra dușmanului",
+                summary: "Doi cai sar prin tabăra adversarului: câștigă cel care capturează primul toate cele 14 piese.",
+                start_fen: "r1bqNbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQnBNR w",
+                side_names: ["Calul alb", "Calul negru"],
+                default_player1: Color::White,
+                scoring: Scoring::RoundsThenFewerMoves,
+                rules: include_str!("../rules/cai-in-tabara-dusmanului.txt"),
+            },
+            Variant::BishopVsPawns => VariantInfo {
+                slug: "nebun",
+                name: "Nebun contra 3 pioni",
+                summary: "Trei pioni albi încearcă să ajungă pe ultima linie; nebunul negru vrea să-i captureze pe toți.",
+                start_fen: "2b5/8/8/8/8/8/PPP5/8 w",
+                side_names: ["Pionii", "Nebunul"],
+                default_player1: Color::White,
+                scoring: Scoring::RoundsWon,
+                rules: PIECE_VS_PAWNS_RULES,
+            },
+            Variant::KnightVsPawns => VariantInfo {
+                slug: "cal",
+                name: "Cal contra 3 pioni",
+                summary: "Calul alb vânează trei pioni negri care coboară spre linia 1; începe calul.",
+                start_fen: "8/5ppp/8/8/8/8/8/6N1 w",
+                side_names: ["Calul", "Pionii"],
+                default_player1: Color::Black,
+                scoring: Scoring::RoundsWon,
+                rules: PIECE_VS_PAWNS_RULES,
+            },
+            Variant::RookVsPawns => VariantInfo {
+                slug: "turn",
+                name: "Turn contra 5 pioni",
+                summary: "Cinci pioni albi pornesc spre linia 8; turnul negru îi oprește pe linii și coloane.",
+                start_fen: "7r/8/8/8/8/8/PPPPP3/8 w",
+                side_names: ["Pionii", "Turnul"],
+                default_player1: Color::White,
+                scoring: Scoring::RoundsWon,
+                rules: PIECE_VS_PAWNS_RULES,
+            },
+            Variant::QueenVsPawns => VariantInfo {
+                slug: "dama",
+                name: "Dama contra 8 pioni",
+                summary: "Opt pioni albi contra unei singure dame negre: dama ia numai pionii neapărați.",
+                start_fen: "3q4/8/8/8/8/8/PPPPPPPP/8 w",
+                side_names: ["Pionii", "Dama"],
+                default_player1: Color::White,
+                scoring: Scoring::RoundsWon,
+                rules: include_str!("../rules/dama-contra-8-pioni.txt"),
+            },
+            Variant::KingHunt => VariantInfo {
+                slug: "rege",
+                name: "Vânătoarea regelui",
+                summary: "Toată armata albă vânează regele negru singur: dă mat în cel mult 50 de mutări.",
+                start_fen: "4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ",
+                side_names: ["Albul (vânătorul)", "Regele negru"],
+                default_player1: Color::White,
+                scoring: Scoring::FasterMate,
+                rules: include_str!("../rules/vanatoarea-regelui.txt"),
+            },
+        }
+    }
+
+    /// The variant of a route segment (`"cai"` …).
+    pub fn from_slug(slug: &str) -> Option<Variant> {
+        Variant::ALL.into_iter().find(|v| v.info().slug == slug)
+    }
+
+    /// The start position of round 1.
+    pub fn start_setup(self) -> Setup {
+        Setup::parse(self.info().start_fen).expect("start positions are valid FEN")
+    }
+
+    /// Whether `poz=` may replace the start position (pawn games and king hunt).
+    pub const fn accepts_custom_position(self) -> bool {
+        !matches!(self, Variant::KnightRace)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Piece, Role, Square};
+
+    fn pieces(v: Variant) -> Vec<String> {
+        let mut list: Vec<String> = v
+            .start_setup()
+            .board
+            .pieces()
+            .map(|(sq, p)| format!("{}{sq}", p.fen_char()))
+            .collect();
+        list.sort();
+        list
+    }
+
+    fn sorted(text: &str) -> Vec<String> {
+        let mut list: Vec<String> = text.split_whitespace().map(String::from).collect();
+        list.sort();
+        list
+    }
+
+    #[test]
+    fn knight_race_start_matches_the_text() {
+        // "pătratul b1 este gol, iar pe e1 … stă un cal negru. La fel, pătratul b8
+        // este gol, iar pe e8 … stă un cal alb." Kings removed.
+        let setup = Variant::KnightRace.start_setup();
+        let at = |s| setup.board.piece_at(Square::parse(s).unwrap());
+        assert_eq!(at("e8"), Some(Piece::new(Color::White, Role::Knight)));
+        assert_eq!(at("e1"), Some(Piece::new(Color::Black, Role::Knight)));
+        assert_eq!(at("b1"), None);
+        assert_eq!(at("b8"), None);
+        assert!(setup.board.by_role(Role::King).is_empty());
+        assert_eq!(setup.board.by_color(Color::White).count(), 15);
+        assert_eq!(setup.board.by_color(Color::Black).count(), 15);
+        assert_eq!(setup.turn, Color::White);
+        // The other pieces stand as in a normal game.
+        assert_eq!(at("g1"), Some(Piece::new(Color::White, Role::Knight)));
+        assert_eq!(at("d8"), Some(Piece::new(Color::Black, Role::Queen)));
+    }
+
+    #[test]
+    fn piece_against_pawns_starts_match_the_text() {
+        // "pionii albi stau pe a2, b2 și c2. Nebunul negru stă pe c8. Încep pionii."
+        assert_eq!(pieces(Variant::BishopVsPawns), sorted("Pa2 Pb2 Pc2 bc8"));
+        assert_eq!(Variant::BishopVsPawns.start_setup().turn, Color::White);
+        // "calul alb stă pe g1. Pionii negri stau pe f7, g7 și h7. Începe calul."
+        assert_eq!(pieces(Variant::KnightVsPawns), sorted("Ng1 pf7 pg7 ph7"));
+        assert_eq!(Variant::KnightVsPawns.start_setup().turn, Color::White);
+        // "pionii albi stau pe a2, b2, c2, d2 și e2. Turnul negru stă pe h8."
+        assert_eq!(
+            pieces(Variant::RookVsPawns),
+            sorted("Pa2 Pb2 Pc2 Pd2 Pe2 rh8")
+        );
+        // "Dama neagră stă pe d8 … pionii albi stau pe linia a doua".
+        assert_eq!(
+            pieces(Variant::QueenVsPawns),
+            sorted("Pa2 Pb2 Pc2 Pd2 Pe2 Pf2 Pg2 Ph2 qd8")
+        );
+    }
+
+    #[test]
+    fn king_hunt_start_matches_the_text() {
+        // "Albul are toată armata … Negrul are un singur rege, pe e8."
+        let setup = Variant::KingHunt.start_setup();
+        assert_eq!(setup.board.by_color(Color::White).count(), 16);
+        assert_eq!(
+            setup.board.by_color(Color::Black),
+            crate::engine::Bitboard::from_square(Square::parse("e8").unwrap())
+        );
+        assert_eq!(
+            setup.board.to_fen(),
+            "4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR"
+        );
+        assert_eq!(setup.castling.as_deref(), Some("KQ"));
+    }
+
+    #[test]
+    fn slugs_are_the_page_contract_routes() {
+        let slugs: Vec<_> = Variant::ALL.iter().map(|v| v.info().slug).collect();
+        assert_eq!(slugs, ["cai", "nebun", "cal", "turn", "dama", "rege"]);
+        for v in Variant::ALL {
+            assert_eq!(Variant::from_slug(v.info().slug), Some(v));
+            assert!(v.info().rules.starts_with("📖 Cum se joacă"));
+        }
+        assert_eq!(Variant::from_slug("sah"), None);
+    }
+
+    #[test]
+    fn default_player_one_has_the_pawns_or_white() {
+        use Variant::*;
+        for v in [BishopVsPawns, KnightVsPawns, RookVsPawns, QueenVsPawns] {
+            let board = v.start_setup().board;
+            let pawns = board.by_role(Role::Pawn);
+            let colour = v.info().default_player1;
+            assert_eq!(board.by_color(colour) & pawns, board.by_color(colour));
+        }
+        assert_eq!(KnightRace.info().default_player1, Color::White);
+        assert_eq!(KingHunt.info().default_player1, Color::White);
+    }
+}

@@ -1,0 +1,3 @@
+//! Șah în joacă: the chess mini-games of a Romanian chess book for children.
+
+pub mod engine;
