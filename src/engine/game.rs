@@ -142,6 +142,17 @@ pub trait Game: Send + Sync {
     /// The move in Romanian notation, as it would be written if played now.
     fn notation(&self, mv: Move) -> String;
 
+    /// One line for the round's result screen, for the player who had `color`
+    /// ("Ai terminat în 23 de mutări; drumul cel mai scurt: 19" …).
+    fn round_summary(&self, _color: Color) -> Option<String> {
+        None
+    }
+
+    /// A good move for the side to move, to show as a hint ("Sfat").
+    fn hint(&self) -> Option<Move> {
+        None
+    }
+
     /// How many moves `color` has made this round.
     fn moves_made(&self, color: Color) -> u32;
 

@@ -3,6 +3,10 @@
 pub mod bitboard;
 pub mod board;
 pub mod game;
+pub mod king_hunt;
+pub mod knight_race;
+pub mod pawns;
+pub mod robot;
 pub mod square;
 pub mod variant;
 
