@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Installs only what is missing to build and test the app, and says what it installs.
+# Idempotent: a second run prints "ok" lines and installs nothing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
+
+# 1. The WebAssembly target of the machine's Rust toolchain.
+if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+  say "installing Rust target wasm32-unknown-unknown"
+  rustup target add wasm32-unknown-unknown
+else
+  say "ok: wasm32-unknown-unknown"
+fi
+
+# 2. Trunk. 0.22 needs a newer rustc than the machine's stable, 0.21.14 builds on it.
+TRUNK_VERSION=0.21.14
+if ! trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION"; then
+  say "installing trunk $TRUNK_VERSION (compiles from source, about 5-9 minutes)"
+  cargo install "trunk@$TRUNK_VERSION" --locked
+else
+  say "ok: trunk $TRUNK_VERSION"
+fi
+
+# 3. wasm-bindgen-cli equal to the wasm-bindgen of Cargo.lock.
+WB_VERSION=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)
+if ! wasm-bindgen --version 2>/dev/null | grep -q " $WB_VERSION\$"; then
+  say "installing wasm-bindgen-cli $WB_VERSION (from its crate source, about 4 minutes)"
+  work=$(mktemp -d)
+  # Fetch the crate source through cargo (the registry is the only reachable host).
+  (cd "$work" && cargo init -q --name fetch_wasm_bindgen_cli \
+    && cargo add -q "wasm-bindgen-cli@=$WB_VERSION" && cargo fetch -q)
+  crate=$(ls "$HOME"/.cargo/registry/cache/*/"wasm-bindgen-cli-$WB_VERSION.crate" | head -n1)
+  tar xzf "$crate" -C "$work"
+  src="$work/wasm-bindgen-cli-$WB_VERSION"
+  # Its lockfile names webpki-roots 1.0.11, which the registry lacks; 1.0.10 works.
+  if ! (cd "$src" && cargo install --path . --locked); then
+    say "retrying wasm-bindgen-cli with webpki-roots 1.0.10"
+    (cd "$src" && cargo update -q -p webpki-roots --precise 1.0.10 && cargo install --path . --locked)
+  fi
+  rm -rf "$work"
+else
+  say "ok: wasm-bindgen-cli $WB_VERSION"
+fi
+
+# 4. Chromium from Debian for the browser tests and screenshots.
+if [ ! -x /usr/bin/chromium ]; then
+  say "installing chromium from Debian"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get install -y -q chromium || { apt-get update -q && apt-get install -y -q chromium; }
+else
+  say "ok: chromium"
+fi
+
+# 5. npm packages pinned in package-lock.json: Playwright (driving Debian's
+#    Chromium, never its own download) and binaryen's wasm-opt (never Debian's 108).
+if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/@playwright/test ] \
+  || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  say "installing npm packages from package-lock.json"
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
+else
+  say "ok: npm packages"
+fi
+say "wasm-opt: $(node_modules/.bin/wasm-opt --version)"
