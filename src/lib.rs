@@ -1,3 +1,4 @@
 //! Șah în joacă: the chess mini-games of a Romanian chess book for children.
 
 pub mod engine;
+pub mod ui;

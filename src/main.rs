@@ -1,1 +1,3 @@
-fn main() {}
+fn main() {
+    sah_in_joaca::ui::mount();
+}

@@ -243,10 +243,7 @@ mod tests {
             bishop_attacks(sq("c8"), Bitboard::EMPTY),
             set("b7 a6 d7 e6 f5 g4 h3")
         );
-        assert_eq!(
-            bishop_attacks(sq("c8"), set("e6")),
-            set("b7 a6 d7 e6")
-        );
+        assert_eq!(bishop_attacks(sq("c8"), set("e6")), set("b7 a6 d7 e6"));
         assert_eq!(rook_attacks(sq("h8"), set("h5 f8")), set("g8 f8 h7 h6 h5"));
     }
 

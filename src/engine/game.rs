@@ -92,7 +92,9 @@ impl Level {
     }
 
     pub fn from_number(text: &str) -> Option<Level> {
-        Level::ALL.into_iter().find(|l| l.number().to_string() == text)
+        Level::ALL
+            .into_iter()
+            .find(|l| l.number().to_string() == text)
     }
 
     pub const fn name_ro(self) -> &'static str {

@@ -5,6 +5,7 @@ pub mod board;
 pub mod game;
 pub mod king_hunt;
 pub mod knight_race;
+pub mod matches;
 pub mod pawns;
 pub mod robot;
 pub mod square;

@@ -32,7 +32,11 @@ impl Square {
 
     /// The square with this index (0..64), if any.
     pub const fn from_index(index: u8) -> Option<Square> {
-        if index < 64 { Some(Square(index)) } else { None }
+        if index < 64 {
+            Some(Square(index))
+        } else {
+            None
+        }
     }
 
     pub const fn index(self) -> usize {

@@ -1,7 +1,8 @@
 //! The six mini-games as data: names, start positions, help text, sides.
 //! Adding a game means one engine module and one entry here.
 
-use super::board::Setup;
+use super::board::{Board, Setup};
+use super::game::{Game, IllegalMove, Level, Move, Outcome};
 use super::square::Color;
 
 /// One playable mini-game (a route of the page contract).
@@ -132,9 +133,55 @@ impl Variant {
         Setup::parse(self.info().start_fen).expect("start positions are valid FEN")
     }
 
+    /// A new round of this game from `setup`; a Romanian reason if the
+    /// position is not one this game can be played from.
+    pub fn new_game(self, setup: &Setup) -> Result<Box<dyn Game>, String> {
+        // TEMPORARY until the engines land: the start position, no moves.
+        Ok(Box::new(StartOnly {
+            board: setup.board.clone(),
+            turn: setup.turn,
+        }))
+    }
+
     /// Whether `poz=` may replace the start position (pawn games and king hunt).
     pub const fn accepts_custom_position(self) -> bool {
         !matches!(self, Variant::KnightRace)
+    }
+}
+
+#[derive(Clone)]
+struct StartOnly {
+    board: Board,
+    turn: Color,
+}
+
+impl Game for StartOnly {
+    fn board(&self) -> &Board {
+        &self.board
+    }
+    fn turn(&self) -> Color {
+        self.turn
+    }
+    fn legal_moves(&self) -> Vec<Move> {
+        Vec::new()
+    }
+    fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        Err(IllegalMove(mv))
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        None
+    }
+    fn notation(&self, mv: Move) -> String {
+        mv.to_string()
+    }
+    fn moves_made(&self, _: Color) -> u32 {
+        0
+    }
+    fn robot_move(&self, _: Level, _: u64) -> Option<Move> {
+        None
+    }
+    fn clone_box(&self) -> Box<dyn Game> {
+        Box::new(self.clone())
     }
 }
 
@@ -208,10 +255,7 @@ mod tests {
             setup.board.by_color(Color::Black),
             crate::engine::Bitboard::from_square(Square::parse("e8").unwrap())
         );
-        assert_eq!(
-            setup.board.to_fen(),
-            "4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR"
-        );
+        assert_eq!(setup.board.to_fen(), "4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR");
         assert_eq!(setup.castling.as_deref(), Some("KQ"));
     }
 

@@ -1,0 +1,37 @@
+// Prints the gzip size of every file the first page load fetches (the files
+// dist/index.html references, and index.html itself) and fails above the budget.
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const dist = process.argv[2] ?? 'dist';
+const budget = JSON.parse(readFileSync('size-budget.json', 'utf8')).first_load_gzip_bytes;
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+
+const files = new Set(['index.html']);
+for (const m of html.matchAll(/(?:href|src|module_or_path:|from)\s*=?\s*['"]\.?\/?([^'"#?]+\.(?:js|wasm|css|png|svg|webmanifest|json|ico))['"]/g)) {
+  files.add(m[1]);
+}
+let total = 0;
+const rows = [];
+for (const f of files) {
+  const path = join(dist, f);
+  if (!existsSync(path)) continue;
+  const raw = readFileSync(path);
+  const gz = gzipSync(raw, { level: 9 }).length;
+  total += gz;
+  rows.push([f, raw.length, gz]);
+}
+rows.sort((a, b) => b[2] - a[2]);
+for (const [f, raw, gz] of rows) {
+  console.log(`${String(gz).padStart(8)} B gzip  ${String(raw).padStart(8)} B raw  ${f}`);
+}
+console.log(`${String(total).padStart(8)} B gzip in all (${(total / 1024).toFixed(1)} KiB); budget ${budget} B (${(budget / 1024).toFixed(0)} KiB)`);
+if (!rows.some(([f]) => f.endsWith('.wasm'))) {
+  console.error('size report: no .wasm found in the first load — is dist/ a real build?');
+  process.exit(1);
+}
+if (total > budget) {
+  console.error(`size report: FAIL — ${total} B is over the budget of ${budget} B`);
+  process.exit(1);
+}

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Every check of the project, in order; stops at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+start=$(date +%s)
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+
+step "cargo clippy (native and wasm32, warnings denied)"
+cargo clippy --all-targets -- -D warnings
+cargo clippy --target wasm32-unknown-unknown -- -D warnings
+
+step "cargo test (engine, solvers, state)"
+cargo test
+
+step "release build (trunk)"
+trunk build --release --offline --skip-version-check
+
+step "size report (gzip bytes of the first load)"
+node scripts/size-report.mjs
+
+step "browser tests (headless Chromium)"
+npx playwright test
+
+echo
+echo "All checks passed in $(( $(date +%s) - start )) s."

@@ -1,0 +1,455 @@
+//! A match: two rounds ("reprize") with the roles swapped, against the robot
+//! or between two players on one device, and the scoring rules of each game.
+
+use super::board::Setup;
+use super::game::{Game, IllegalMove, Level, Move};
+use super::square::Color;
+use super::variant::{Scoring, Variant};
+
+/// Who plays player 2.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub enum Mode {
+    /// Player 2 is the robot (`mod=robot`).
+    #[default]
+    Robot,
+    /// Two children on one device (`mod=doi`).
+    TwoPlayers,
+}
+
+impl Mode {
+    /// The page contract's value.
+    pub const fn slug(self) -> &'static str {
+        match self {
+            Mode::Robot => "robot",
+            Mode::TwoPlayers => "doi",
+        }
+    }
+
+    pub fn from_slug(text: &str) -> Option<Mode> {
+        [Mode::Robot, Mode::TwoPlayers]
+            .into_iter()
+            .find(|m| m.slug() == text)
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Player {
+    One,
+    Two,
+}
+
+/// How a finished round went, as the match scoring needs it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RoundResult {
+    /// `None` for a drawn round.
+    pub winner: Option<Player>,
+    /// The colour player 1 had in this round.
+    pub player1_color: Color,
+    /// Moves each player made in the round (player 1, player 2).
+    pub moves: [u32; 2],
+    /// Which rule decided the round, in Romanian.
+    pub reason: String,
+    /// Whether each player achieved the round's goal (finished the race, gave mate).
+    pub finished: [bool; 2],
+}
+
+/// The verdict on a whole match.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct MatchResult {
+    pub winner: Option<Player>,
+    /// Why, in Romanian ("2–0 la reprize", "1–1, dar …").
+    pub explanation: String,
+}
+
+/// The phase of the page contract's `data-phase`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Phase {
+    Playing,
+    RoundOver,
+    MatchOver,
+}
+
+impl Phase {
+    pub const fn slug(self) -> &'static str {
+        match self {
+            Phase::Playing => "playing",
+            Phase::RoundOver => "round-over",
+            Phase::MatchOver => "match-over",
+        }
+    }
+}
+
+/// A recorded move: the move and its Romanian notation.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct PlayedMove {
+    pub mv: Move,
+    pub notation: String,
+    pub color: Color,
+}
+
+/// A match in progress. The page only reads it and calls its methods.
+#[derive(Clone)]
+pub struct Match {
+    pub variant: Variant,
+    pub mode: Mode,
+    pub level: Level,
+    /// Player 1's colour in round 1.
+    pub player1_first: Color,
+    /// The custom start of round 1 (`poz=`), if any.
+    pub custom_start: Option<Setup>,
+    pub seed: u64,
+    round: usize,
+    results: Vec<RoundResult>,
+    game: Box<dyn Game>,
+    moves: Vec<PlayedMove>,
+}
+
+impl Match {
+    /// A new match; fails with a Romanian reason if `custom_start` is not a
+    /// valid position for this game.
+    pub fn new(
+        variant: Variant,
+        mode: Mode,
+        level: Level,
+        player1_first: Color,
+        custom_start: Option<Setup>,
+        seed: u64,
+    ) -> Result<Match, String> {
+        let setup = custom_start
+            .clone()
+            .unwrap_or_else(|| variant.start_setup());
+        let game = variant.new_game(&setup)?;
+        Ok(Match {
+            variant,
+            mode,
+            level,
+            player1_first: Self::fixed_colour(variant, mode).unwrap_or(player1_first),
+            custom_start,
+            seed,
+            round: 0,
+            results: Vec::new(),
+            game,
+            moves: Vec::new(),
+        })
+    }
+
+    /// Against the robot the king hunter is always white.
+    fn fixed_colour(variant: Variant, mode: Mode) -> Option<Color> {
+        (variant == Variant::KingHunt && mode == Mode::Robot).then_some(Color::White)
+    }
+
+    /// How many rounds this match has (one hunt against the robot, else two).
+    pub fn rounds_total(&self) -> usize {
+        if self.variant == Variant::KingHunt && self.mode == Mode::Robot {
+            1
+        } else {
+            2
+        }
+    }
+
+    /// 0 for round 1, 1 for round 2.
+    pub fn round(&self) -> usize {
+        self.round
+    }
+
+    pub fn game(&self) -> &dyn Game {
+        self.game.as_ref()
+    }
+
+    pub fn moves(&self) -> &[PlayedMove] {
+        &self.moves
+    }
+
+    pub fn results(&self) -> &[RoundResult] {
+        &self.results
+    }
+
+    /// The colour `player` has in the current round.
+    pub fn color_of(&self, player: Player) -> Color {
+        let p1 = if self.round == 0 {
+            self.player1_first
+        } else {
+            self.player1_first.other()
+        };
+        match player {
+            Player::One => p1,
+            Player::Two => p1.other(),
+        }
+    }
+
+    /// The player who has `color` in the current round.
+    pub fn player_of(&self, color: Color) -> Player {
+        if self.color_of(Player::One) == color {
+            Player::One
+        } else {
+            Player::Two
+        }
+    }
+
+    pub fn phase(&self) -> Phase {
+        if self.results.len() == self.rounds_total() {
+            Phase::MatchOver
+        } else if self.results.len() > self.round {
+            Phase::RoundOver
+        } else {
+            Phase::Playing
+        }
+    }
+
+    /// Whether the side to move is the robot's.
+    pub fn is_robot_turn(&self) -> bool {
+        self.mode == Mode::Robot
+            && self.phase() == Phase::Playing
+            && self.player_of(self.game.turn()) == Player::Two
+    }
+
+    /// Plays a move of the side to move and closes the round if it ended.
+    pub fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        if self.phase() != Phase::Playing {
+            return Err(IllegalMove(mv));
+        }
+        let color = self.game.turn();
+        let notation = self.game.notation(mv);
+        self.game.play(mv)?;
+        self.moves.push(PlayedMove {
+            mv,
+            notation,
+            color,
+        });
+        if let Some(outcome) = self.game.outcome() {
+            let p1 = self.color_of(Player::One);
+            let finished = |c: Color| outcome.winner == Some(c);
+            self.results.push(RoundResult {
+                winner: outcome.winner.map(|c| self.player_of(c)),
+                player1_color: p1,
+                moves: [self.game.moves_made(p1), self.game.moves_made(p1.other())],
+                reason: outcome.reason,
+                finished: [finished(p1), finished(p1.other())],
+            });
+        }
+        Ok(())
+    }
+
+    /// The robot's move in the current position (`None` if it is not its turn).
+    pub fn robot_move(&self) -> Option<Move> {
+        if !self.is_robot_turn() {
+            return None;
+        }
+        let seed = self.seed ^ ((self.round as u64) << 32) ^ self.moves.len() as u64;
+        self.game.robot_move(self.level, seed)
+    }
+
+    /// Starts round 2 (roles swapped, from the normal start position).
+    pub fn next_round(&mut self) -> Result<(), String> {
+        if self.phase() != Phase::RoundOver {
+            return Err("Repriza nu s-a terminat încă.".to_string());
+        }
+        self.game = self.variant.new_game(&self.variant.start_setup())?;
+        self.round += 1;
+        self.moves.clear();
+        Ok(())
+    }
+
+    /// The match verdict once every round is played.
+    pub fn result(&self) -> Option<MatchResult> {
+        (self.phase() == Phase::MatchOver)
+            .then(|| score(self.variant.info().scoring, &self.results))
+    }
+}
+
+/// Scores finished rounds by the rules of the game.
+pub fn score(scoring: Scoring, rounds: &[RoundResult]) -> MatchResult {
+    let won = |p: Player| rounds.iter().filter(|r| r.winner == Some(p)).count();
+    let (w1, w2) = (won(Player::One), won(Player::Two));
+    let tally = format!("{w1}–{w2} la reprize");
+    let by_rounds = |w1: usize, w2: usize| match w1.cmp(&w2) {
+        std::cmp::Ordering::Greater => Some(Player::One),
+        std::cmp::Ordering::Less => Some(Player::Two),
+        std::cmp::Ordering::Equal => None,
+    };
+    match scoring {
+        Scoring::RoundsWon => {
+            let winner = by_rounds(w1, w2);
+            let explanation = match winner {
+                Some(_) => format!("{tally}."),
+                None => format!("{tally}: egalitate."),
+            };
+            MatchResult {
+                winner,
+                explanation,
+            }
+        }
+        Scoring::RoundsThenFewerMoves => {
+            if let Some(winner) = by_rounds(w1, w2) {
+                return MatchResult {
+                    winner: Some(winner),
+                    explanation: format!("{tally}."),
+                };
+            }
+            // At 1–1 each winner finished their own race; compare those races.
+            let race = |p: Player| {
+                let i = (p == Player::Two) as usize;
+                rounds
+                    .iter()
+                    .filter(|r| r.finished[i])
+                    .map(|r| r.moves[i])
+                    .min()
+            };
+            match (race(Player::One), race(Player::Two)) {
+                (Some(a), Some(b)) if a != b => MatchResult {
+                    winner: Some(if a < b { Player::One } else { Player::Two }),
+                    explanation: format!(
+                        "{tally}; cursa cea mai scurtă decide: {a} mutări contra {b}."
+                    ),
+                },
+                (Some(a), Some(_)) => MatchResult {
+                    winner: None,
+                    explanation: format!(
+                        "{tally} și amândoi ați terminat cursa în {a} mutări: egalitate."
+                    ),
+                },
+                _ => MatchResult {
+                    winner: None,
+                    explanation: format!("{tally}: egalitate."),
+                },
+            }
+        }
+        Scoring::FasterMate => {
+            // A player mated when they won a round in which they were the white hunter.
+            let mate = |p: Player| {
+                let i = (p == Player::Two) as usize;
+                rounds
+                    .iter()
+                    .find(|r| {
+                        let colour = if i == 0 {
+                            r.player1_color
+                        } else {
+                            r.player1_color.other()
+                        };
+                        r.winner == Some(p) && colour == Color::White
+                    })
+                    .map(|r| r.moves[i])
+            };
+            match (mate(Player::One), mate(Player::Two)) {
+                (Some(a), Some(b)) if a != b => MatchResult {
+                    winner: Some(if a < b { Player::One } else { Player::Two }),
+                    explanation: format!("Mat mai rapid: {a} mutări contra {b}."),
+                },
+                (Some(a), Some(_)) => MatchResult {
+                    winner: None,
+                    explanation: format!("Amândoi ați dat mat în {a} mutări: egalitate."),
+                },
+                (Some(a), None) => MatchResult {
+                    winner: Some(Player::One),
+                    explanation: format!("Doar Jucătorul 1 a dat mat (în {a} mutări)."),
+                },
+                (None, Some(b)) => MatchResult {
+                    winner: Some(Player::Two),
+                    explanation: format!("Doar Jucătorul 2 a dat mat (în {b} mutări)."),
+                },
+                (None, None) => MatchResult {
+                    winner: None,
+                    explanation: "Niciun vânător n-a dat mat: egalitate.".to_string(),
+                },
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn round(winner: Option<Player>, p1: Color, moves: [u32; 2]) -> RoundResult {
+        let finished = [winner == Some(Player::One), winner == Some(Player::Two)];
+        RoundResult {
+            winner,
+            player1_color: p1,
+            moves,
+            reason: String::new(),
+            finished,
+        }
+    }
+
+    #[test]
+    fn pawn_games_count_rounds_and_one_all_is_a_draw() {
+        let r = [
+            round(Some(Player::One), Color::White, [5, 5]),
+            round(Some(Player::Two), Color::Black, [7, 7]),
+        ];
+        assert_eq!(score(Scoring::RoundsWon, &r).winner, None);
+        let r = [
+            round(Some(Player::One), Color::White, [5, 5]),
+            round(Some(Player::One), Color::Black, [7, 7]),
+        ];
+        let verdict = score(Scoring::RoundsWon, &r);
+        assert_eq!(verdict.winner, Some(Player::One));
+        assert_eq!(verdict.explanation, "2–0 la reprize.");
+        let r = [
+            round(None, Color::White, [5, 5]),
+            round(Some(Player::Two), Color::Black, [7, 7]),
+        ];
+        assert_eq!(score(Scoring::RoundsWon, &r).winner, Some(Player::Two));
+    }
+
+    #[test]
+    fn knight_race_tie_break_is_the_shorter_race() {
+        // 1–1: player 1 finished in 21, player 2 in 23 → player 1.
+        let r = [
+            round(Some(Player::One), Color::White, [21, 21]),
+            round(Some(Player::Two), Color::Black, [23, 23]),
+        ];
+        let verdict = score(Scoring::RoundsThenFewerMoves, &r);
+        assert_eq!(verdict.winner, Some(Player::One));
+        assert!(verdict.explanation.contains("21 mutări contra 23"));
+        let r = [
+            round(Some(Player::One), Color::White, [24, 24]),
+            round(Some(Player::Two), Color::Black, [22, 22]),
+        ];
+        assert_eq!(
+            score(Scoring::RoundsThenFewerMoves, &r).winner,
+            Some(Player::Two)
+        );
+        let r = [
+            round(Some(Player::One), Color::White, [22, 22]),
+            round(Some(Player::Two), Color::Black, [22, 22]),
+        ];
+        assert_eq!(score(Scoring::RoundsThenFewerMoves, &r).winner, None);
+        // Two drawn rounds: a draw.
+        let r = [
+            round(None, Color::White, [30, 30]),
+            round(None, Color::Black, [30, 30]),
+        ];
+        assert_eq!(score(Scoring::RoundsThenFewerMoves, &r).winner, None);
+    }
+
+    #[test]
+    fn king_hunt_faster_mate_wins() {
+        // Round 1: player 1 hunts (white) and mates in 18; round 2 player 2 mates in 25.
+        let r = [
+            round(Some(Player::One), Color::White, [18, 17]),
+            round(Some(Player::Two), Color::Black, [24, 25]),
+        ];
+        let verdict = score(Scoring::FasterMate, &r);
+        assert_eq!(verdict.winner, Some(Player::One));
+        // Only player 2 mated (player 1's hunt failed: the king, player 2, won round 1).
+        let r = [
+            round(Some(Player::Two), Color::White, [50, 49]),
+            round(Some(Player::Two), Color::Black, [30, 30]),
+        ];
+        assert_eq!(score(Scoring::FasterMate, &r).winner, Some(Player::Two));
+        // Both hunts failed: a draw, even though each king "won" a round.
+        let r = [
+            round(Some(Player::Two), Color::White, [50, 50]),
+            round(Some(Player::One), Color::Black, [50, 50]),
+        ];
+        assert_eq!(score(Scoring::FasterMate, &r).winner, None);
+    }
+
+    #[test]
+    fn modes_read_the_url_values() {
+        assert_eq!(Mode::from_slug("doi"), Some(Mode::TwoPlayers));
+        assert_eq!(Mode::from_slug("robot"), Some(Mode::Robot));
+        assert_eq!(Mode::from_slug("trei"), None);
+    }
+}

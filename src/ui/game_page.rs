@@ -1,0 +1,430 @@
+//! The one game page for every game: board, status, controls, move list, help.
+
+use std::time::Duration;
+
+use leptos::prelude::*;
+
+use super::board::ChessBoard;
+use super::help::HelpText;
+use super::route::{Page, Params, href};
+use crate::engine::matches::{Match, Mode, Phase, Player};
+use crate::engine::{Color, Level, Variant};
+
+/// Words for the players of a match, as the page shows them.
+fn player_name(m: &Match, player: Player) -> String {
+    match (m.mode, player) {
+        (Mode::Robot, Player::One) => "Tu".to_string(),
+        (Mode::Robot, Player::Two) => "Robotul".to_string(),
+        (Mode::TwoPlayers, Player::One) => "Jucătorul 1".to_string(),
+        (Mode::TwoPlayers, Player::Two) => "Jucătorul 2".to_string(),
+    }
+}
+
+fn side_name(m: &Match, color: Color) -> &'static str {
+    m.variant.info().side_names[color.index()]
+}
+
+/// The sentence of the status region for the current state.
+pub fn status_text(m: &Match, robot_busy: bool) -> String {
+    let game = m.game();
+    match m.phase() {
+        Phase::Playing => {
+            let turn = game.turn();
+            let player = m.player_of(turn);
+            let who = if m.mode == Mode::Robot && player == Player::Two {
+                if robot_busy {
+                    format!(
+                        "Robotul se gândește… ({})",
+                        side_name(m, turn).to_lowercase()
+                    )
+                } else {
+                    format!("Mută Robotul ({}).", side_name(m, turn).to_lowercase())
+                }
+            } else if m.mode == Mode::Robot {
+                format!("Rândul tău: muți cu {}.", side_accusative(m, turn))
+            } else {
+                format!(
+                    "{} la mutare: {}.",
+                    player_name(m, player),
+                    side_name(m, turn).to_lowercase()
+                )
+            };
+            match game.notice() {
+                Some(n) => format!("{n} {who}"),
+                None => who,
+            }
+        }
+        Phase::RoundOver | Phase::MatchOver => {
+            let mut text = round_verdict(m, m.results().len() - 1);
+            if let Some(result) = m.result() {
+                let verdict = match (m.mode, result.winner) {
+                    (_, None) => "Meciul s-a terminat la egalitate.".to_string(),
+                    (Mode::Robot, Some(Player::One)) => "Ai câștigat meciul! 🎉".to_string(),
+                    (Mode::Robot, Some(Player::Two)) => "Robotul a câștigat meciul.".to_string(),
+                    (Mode::TwoPlayers, Some(p)) => {
+                        format!("{} a câștigat meciul! 🎉", player_name(m, p))
+                    }
+                };
+                if m.rounds_total() > 1 {
+                    text = format!("{text} {verdict} {}", result.explanation);
+                }
+            }
+            text
+        }
+    }
+}
+
+fn side_accusative(m: &Match, color: Color) -> String {
+    side_name(m, color).to_lowercase()
+}
+
+/// "Repriza 1: Tu ai câștigat (pionii). Motivul …"
+fn round_verdict(m: &Match, index: usize) -> String {
+    let Some(r) = m.results().get(index) else {
+        return String::new();
+    };
+    let prefix = if m.rounds_total() > 1 {
+        format!("Repriza {}: ", index + 1)
+    } else {
+        String::new()
+    };
+    let who = match r.winner {
+        None => "egalitate.".to_string(),
+        Some(Player::One) if m.mode == Mode::Robot => "ai câștigat!".to_string(),
+        Some(p) => format!("a câștigat {}.", player_name(m, p)),
+    };
+    format!("{prefix}{who} {}", r.reason)
+}
+
+/// The colour that won the last finished round, for `data-round-winner`.
+fn round_winner_attr(m: &Match) -> Option<&'static str> {
+    let r = m.results().last()?;
+    Some(match r.winner {
+        None => "egal",
+        Some(p) => {
+            let colour = if p == Player::One {
+                r.player1_color
+            } else {
+                r.player1_color.other()
+            };
+            colour.name_ro()
+        }
+    })
+}
+
+fn new_match(variant: Variant, params: &Params, seed: u64) -> (Match, Option<String>) {
+    let player1 = params.player1.unwrap_or(variant.info().default_player1);
+    match Match::new(
+        variant,
+        params.mode,
+        params.level,
+        player1,
+        params.position.clone(),
+        seed,
+    ) {
+        Ok(m) => (m, None),
+        Err(reason) => {
+            let fallback = Match::new(variant, params.mode, params.level, player1, None, seed)
+                .expect("the book's start position is always valid");
+            (
+                fallback,
+                Some(format!(
+                    "Poziția din adresă nu se poate juca: {reason} Jocul pornește de la poziția obișnuită."
+                )),
+            )
+        }
+    }
+}
+
+fn random_seed() -> u64 {
+    (js_sys_random() * 1e15) as u64
+}
+
+#[cfg(target_arch = "wasm32")]
+fn js_sys_random() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .map(|p| p.now() * 7919.0 % 1.0)
+        .unwrap_or(0.5)
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn js_sys_random() -> f64 {
+    0.5
+}
+
+#[component]
+pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>) -> impl IntoView {
+    let info = variant.info();
+    let (first, position_error) = new_match(variant, &params, random_seed());
+    if let Some(e) = position_error {
+        notices.update(|n| n.push(e));
+    }
+    let state = RwSignal::new(first);
+    let robot_busy = RwSignal::new(false);
+    let show_help = RwSignal::new(false);
+
+    let board = Memo::new(move |_| state.with(|m| m.game().board().clone()));
+    let human_can_move = move || state.with(|m| m.phase() == Phase::Playing && !m.is_robot_turn());
+    let moves = Memo::new(move |_| {
+        if human_can_move() && !robot_busy.get() {
+            state.with(|m| m.game().legal_moves())
+        } else {
+            Vec::new()
+        }
+    });
+    let last_move = Memo::new(move |_| state.with(|m| m.moves().last().map(|p| p.mv)));
+    let highlights = Memo::new(move |_| state.with(|m| m.game().highlights()));
+    let orientation = Memo::new(move |_| {
+        state.with(|m| {
+            if m.mode == Mode::Robot {
+                m.color_of(Player::One)
+            } else {
+                m.player1_first
+            }
+        })
+    });
+
+    // The robot answers after a short pause so its move is seen arriving.
+    // Keyed on the move count too: after a pass the robot may move twice.
+    let robot_turn =
+        Memo::new(move |_| state.with(|m| (m.is_robot_turn(), m.round(), m.moves().len())));
+    Effect::new(move |_| {
+        if robot_turn.get().0 && !robot_busy.get_untracked() {
+            robot_busy.set(true);
+            run_robot(state, robot_busy, 350);
+        }
+    });
+
+    let on_move = Callback::new(move |mv| {
+        if robot_busy.get_untracked() {
+            return; // input during the robot's move is ignored
+        }
+        state.update(|m| {
+            let _ = m.play(mv);
+        });
+    });
+
+    let status = move || state.with(|m| status_text(m, robot_busy.get()));
+    let phase = move || state.with(|m| m.phase().slug());
+    let round_winner = move || state.with(round_winner_attr);
+    let round_label = move || {
+        state.with(|m| {
+            if m.rounds_total() > 1 {
+                format!("Repriza {} din 2", m.round() + 1)
+            } else {
+                "O singură vânătoare".to_string()
+            }
+        })
+    };
+    let sides = move || {
+        state.with(|m| {
+            [Player::One, Player::Two]
+                .into_iter()
+                .map(|p| {
+                    let c = m.color_of(p);
+                    let active = m.phase() == Phase::Playing && m.game().turn() == c;
+                    (player_name(m, p), side_name(m, c), c, active)
+                })
+                .collect::<Vec<_>>()
+        })
+    };
+    let progress = move || state.with(|m| m.game().progress());
+    let summary = move || {
+        state.with(|m| {
+            if m.phase() == Phase::Playing {
+                return None;
+            }
+            let r = m.results().last()?;
+            m.game().round_summary(r.player1_color)
+        })
+    };
+    let move_list = move || {
+        state.with(|m| {
+            m.moves()
+                .iter()
+                .map(|p| p.notation.clone())
+                .collect::<Vec<_>>()
+        })
+    };
+
+    let next_round = move |_| {
+        state.update(|m| {
+            let _ = m.next_round();
+        });
+    };
+    let params_for_links = params.clone();
+    let play_again = move |_| {
+        let p = params_for_links.clone();
+        let (m, _) = new_match(
+            variant,
+            &Params {
+                position: None,
+                ..p
+            },
+            random_seed(),
+        );
+        state.set(m);
+    };
+    let mode_link = {
+        let params = params.clone();
+        move |mode: Mode| {
+            href(
+                Page::Game(variant),
+                &Params {
+                    mode,
+                    position: None,
+                    ..params.clone()
+                },
+            )
+        }
+    };
+    let level_link = {
+        let params = params.clone();
+        move |level: Level| {
+            href(
+                Page::Game(variant),
+                &Params {
+                    level,
+                    position: None,
+                    ..params.clone()
+                },
+            )
+        }
+    };
+    let is_robot_mode = params.mode == Mode::Robot;
+    let current_level = params.level;
+
+    view! {
+        <section
+            class="game"
+            data-game=info.slug
+            data-phase=phase
+            data-round-winner=round_winner
+            data-busy=move || robot_busy.get().to_string()
+        >
+            <header class="game-head">
+                <h1>{info.name}</h1>
+                <button class="help-button" on:click=move |_| show_help.set(true)>"📖 Cum se joacă"</button>
+            </header>
+            <div class="game-body">
+                <div class="board-column">
+                    <p class="status" role="status" aria-live="polite">{status}</p>
+                    <ChessBoard
+                        board=board
+                        orientation=orientation
+                        moves=moves
+                        last_move=last_move
+                        highlights=highlights
+                        on_move=on_move
+                    />
+                </div>
+                <aside class="panel">
+                    <div class="round-label">{round_label}</div>
+                    <ul class="sides">
+                        {move || {
+                            sides()
+                                .into_iter()
+                                .map(|(player, side, color, active)| {
+                                    view! {
+                                        <li class="side" class:active=active data-color=color.name_ro()>
+                                            <span class=format!("swatch swatch-{}", color.letter())></span>
+                                            <strong>{player}</strong>
+                                            " — "
+                                            {side}
+                                        </li>
+                                    }
+                                })
+                                .collect_view()
+                        }}
+                    </ul>
+                    <ul class="progress">
+                        {move || progress().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
+                    </ul>
+                    {move || summary().map(|s| view! { <p class="summary">{s}</p> })}
+                    <div class="actions">
+                        <Show when=move || state.with(|m| m.phase() == Phase::RoundOver)>
+                            <button class="primary" on:click=next_round>"Repriza a doua ▶"</button>
+                        </Show>
+                        <Show when=move || state.with(|m| m.phase() == Phase::MatchOver)>
+                            <button class="primary" on:click=play_again.clone()>"Joacă din nou"</button>
+                        </Show>
+                    </div>
+                    <nav class="choices" aria-label="Alege cum joci">
+                        <div class="segmented" role="group" aria-label="Adversar">
+                            {[Mode::Robot, Mode::TwoPlayers]
+                                .into_iter()
+                                .map(|mode| {
+                                    let label = match mode {
+                                        Mode::Robot => "🤖 Contra Robotului",
+                                        Mode::TwoPlayers => "👥 Doi jucători",
+                                    };
+                                    view! {
+                                        <a
+                                            href=mode_link(mode)
+                                            class:selected=params.mode == mode
+                                            aria-current=(params.mode == mode).then_some("true")
+                                        >
+                                            {label}
+                                        </a>
+                                    }
+                                })
+                                .collect_view()}
+                        </div>
+                        <Show when=move || is_robot_mode>
+                            <div class="segmented" role="group" aria-label="Nivelul Robotului">
+                                {Level::ALL
+                                    .into_iter()
+                                    .map(|level| {
+                                        view! {
+                                            <a
+                                                href=level_link(level)
+                                                class:selected=current_level == level
+                                                aria-current=(current_level == level).then_some("true")
+                                            >
+                                                {level.name_ro()}
+                                            </a>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </div>
+                        </Show>
+                    </nav>
+                    <h2 class="moves-title">"Mutările"</h2>
+                    <ol class="moves" data-moves="">
+                        {move || move_list().into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+                    </ol>
+                </aside>
+            </div>
+            <Show when=move || show_help.get()>
+                <div class="help-overlay" on:click=move |_| show_help.set(false)>
+                    <div class="help-dialog" role="dialog" aria-modal="true" on:click=|ev| ev.stop_propagation()>
+                        <button class="close" aria-label="Închide" on:click=move |_| show_help.set(false)>"✕"</button>
+                        <HelpText variant />
+                    </div>
+                </div>
+            </Show>
+        </section>
+    }
+}
+
+/// Lets the robot prepare in slices, then plays its move.
+fn run_robot(state: RwSignal<Match>, busy: RwSignal<bool>, delay_ms: u64) {
+    set_timeout(
+        move || {
+            let ready = state.with_untracked(|m| m.game().prepare_robot(m.level, 40_000));
+            if !ready {
+                run_robot(state, busy, 0);
+                return;
+            }
+            let mv = state.with_untracked(Match::robot_move);
+            busy.set(false);
+            if let Some(mv) = mv {
+                state.update(|m| {
+                    let _ = m.play(mv);
+                });
+            }
+        },
+        Duration::from_millis(delay_ms),
+    );
+}

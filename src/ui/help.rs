@@ -1,0 +1,163 @@
+//! The in-app help ("📖 Cum se joacă"): the rules text of a game, formatted.
+
+use leptos::prelude::*;
+
+use crate::engine::Variant;
+
+/// One formatted piece of a rules text.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum HelpBlock {
+    Heading(String),
+    Paragraph(String),
+    /// A worked example from the book ("Exemplu: …"), shown in a box.
+    Example(String),
+    List(Vec<String>),
+}
+
+/// Splits a rules text into headings, paragraphs, examples and lists.
+/// The texts are plain lines: a short line without a final full stop is a
+/// heading, lines starting with "- " form a list.
+pub fn help_blocks(text: &str) -> Vec<HelpBlock> {
+    let mut blocks: Vec<HelpBlock> = Vec::new();
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        if line.starts_with("📖") {
+            continue; // the title; the page shows its own
+        }
+        if let Some(item) = line.strip_prefix("- ") {
+            match blocks.last_mut() {
+                Some(HelpBlock::List(items)) => items.push(item.to_string()),
+                _ => blocks.push(HelpBlock::List(vec![item.to_string()])),
+            }
+        } else if is_heading(line) {
+            blocks.push(HelpBlock::Heading(line.to_string()));
+        } else if is_example(line) {
+            blocks.push(HelpBlock::Example(line.to_string()));
+        } else {
+            blocks.push(HelpBlock::Paragraph(line.to_string()));
+        }
+    }
+    blocks
+}
+
+fn is_heading(line: &str) -> bool {
+    line.chars().count() <= 40 && !line.ends_with(['.', ':', '!', '…', ')', '”'])
+}
+
+fn is_example(line: &str) -> bool {
+    ["Exemplu", "Un exemplu", "Alt exemplu"]
+        .iter()
+        .any(|p| line.starts_with(p))
+}
+
+/// The help of one game as an article.
+#[component]
+pub fn HelpText(variant: Variant) -> impl IntoView {
+    let info = variant.info();
+    let blocks = help_blocks(info.rules);
+    view! {
+        <article class="help" aria-label=format!("Cum se joacă: {}", info.name)>
+            <h2 class="help-title">"📖 Cum se joacă — " {info.name}</h2>
+            {blocks
+                .into_iter()
+                .map(|block| match block {
+                    HelpBlock::Heading(t) => view! { <h3>{t}</h3> }.into_any(),
+                    HelpBlock::Paragraph(t) => view! { <p>{t}</p> }.into_any(),
+                    HelpBlock::Example(t) => {
+                        view! { <p class="help-example">{t}</p> }.into_any()
+                    }
+                    HelpBlock::List(items) => {
+                        view! {
+                            <ul>{items.into_iter().map(|i| view! { <li>{i}</li> }).collect_view()}</ul>
+                        }
+                            .into_any()
+                    }
+                })
+                .collect_view()}
+        </article>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn headings(v: Variant) -> Vec<String> {
+        help_blocks(v.info().rules)
+            .into_iter()
+            .filter_map(|b| match b {
+                HelpBlock::Heading(h) => Some(h),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn every_text_has_its_sections() {
+        assert_eq!(
+            headings(Variant::KnightRace),
+            [
+                "Cum arată tabla la început",
+                "Care cal este al tău",
+                "Cum sare calul",
+                "Ce înseamnă „a captura”",
+                "Pe rând",
+                "Cine câștigă",
+                "Reprizele",
+                "Un sfat"
+            ]
+        );
+        let pawns = headings(Variant::BishopVsPawns);
+        assert!(pawns.contains(&"Regula ultimei linii".to_string()));
+        assert!(pawns.contains(&"Cine câștigă?".to_string()));
+        assert!(pawns.contains(&"Pioni țintuiți".to_string()));
+        let hunt = headings(Variant::KingHunt);
+        assert!(hunt.contains(&"Limita de 50 de mutări".to_string()));
+        assert!(hunt.contains(&"Stelele".to_string()));
+        assert!(
+            headings(Variant::QueenVsPawns)
+                .contains(&"Pioni apărați și pioni neapărați".to_string())
+        );
+    }
+
+    #[test]
+    fn lists_and_examples_are_recognised() {
+        let blocks = help_blocks(Variant::RookVsPawns.info().rules);
+        let list = blocks
+            .iter()
+            .find_map(|b| match b {
+                HelpBlock::List(items) => Some(items.clone()),
+                _ => None,
+            })
+            .expect("the three variants are a list");
+        assert_eq!(list.len(), 3);
+        assert!(list[2].starts_with("Turn contra 5 pioni"));
+        let examples = blocks
+            .iter()
+            .filter(|b| matches!(b, HelpBlock::Example(_)))
+            .count();
+        assert_eq!(examples, 2);
+    }
+
+    #[test]
+    fn no_text_is_lost() {
+        for v in Variant::ALL {
+            let text = v.info().rules;
+            let kept: usize = help_blocks(text)
+                .iter()
+                .map(|b| match b {
+                    HelpBlock::Heading(t) | HelpBlock::Paragraph(t) | HelpBlock::Example(t) => {
+                        t.len()
+                    }
+                    HelpBlock::List(items) => items.iter().map(|i| i.len() + 2).sum(),
+                })
+                .sum();
+            let original: usize = text
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !l.starts_with("📖"))
+                .map(str::len)
+                .sum();
+            assert_eq!(kept, original, "{v:?}");
+        }
+    }
+}

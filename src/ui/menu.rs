@@ -1,0 +1,43 @@
+//! The menu `#/`: the four games (six variants) with a picture of each start.
+
+use leptos::prelude::*;
+
+use super::board::BoardPreview;
+use super::route::{Page, Params, href};
+use crate::engine::Variant;
+
+#[component]
+pub fn Menu(params: Params) -> impl IntoView {
+    view! {
+        <section class="menu">
+            <p class="intro">
+                "Jocuri mici de șah din carte: alege unul, citește cum se joacă și joacă-l contra Robotului sau cu un prieten."
+            </p>
+            <ul class="cards">
+                {Variant::ALL
+                    .into_iter()
+                    .map(|v| {
+                        let info = v.info();
+                        let play = href(Page::Game(v), &params);
+                        let help = href(Page::Help(v), &params);
+                        view! {
+                            <li class="card" data-variant=info.slug>
+                                <a class="card-picture" href=play.clone() tabindex="-1" aria-hidden="true">
+                                    <BoardPreview board=v.start_setup().board />
+                                </a>
+                                <div class="card-text">
+                                    <h2><a href=play.clone()>{info.name}</a></h2>
+                                    <p>{info.summary}</p>
+                                    <div class="card-actions">
+                                        <a class="button primary" href=play>"Joacă"</a>
+                                        <a class="button" href=help>"📖 Cum se joacă"</a>
+                                    </div>
+                                </div>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        </section>
+    }
+}

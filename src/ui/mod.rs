@@ -1,0 +1,121 @@
+//! Leptos components. They read engine types and call their methods; no game
+//! rules live here.
+
+pub mod board;
+pub mod game_page;
+pub mod help;
+pub mod menu;
+pub mod route;
+
+use leptos::prelude::*;
+
+use crate::engine::Variant;
+use help::HelpText;
+use route::{Page, Params, Route, href};
+
+fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
+}
+
+/// Mounts the app on `<body>`.
+pub fn mount() {
+    mount_to_body(App);
+}
+
+#[component]
+fn App() -> impl IntoView {
+    let route = RwSignal::new(route::parse(&current_hash()));
+    let _listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        route.set(route::parse(&current_hash()));
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
+    // Notices of the current route, plus any the page adds (e.g. a bad `poz`).
+    let notices = RwSignal::new(Vec::<String>::new());
+
+    move || {
+        let Route {
+            page,
+            params,
+            notices: found,
+        } = route.get();
+        notices.set(found);
+        let embed = params.embed;
+        let content = match page {
+            Page::Menu => view! { <menu::Menu params=params.clone() /> }.into_any(),
+            Page::Game(v) => {
+                view! { <game_page::GamePage variant=v params=params.clone() notices /> }.into_any()
+            }
+            Page::Help(v) => view! { <HelpPage variant=v params=params.clone() /> }.into_any(),
+            Page::Results => view! { <ResultsPage /> }.into_any(),
+        };
+        view! {
+            <div class="app" class:embed=embed>
+                <Show when=move || !embed>
+                    <header class="app-header">
+                        <a class="brand" href=href(Page::Menu, &Params::default())>
+                            <svg class="brand-icon" viewBox="0 0 100 100" aria-hidden="true">
+                                <use href="#piece-N"></use>
+                            </svg>
+                            "Șah în joacă"
+                        </a>
+                        <nav>
+                            <a href="#/">"Jocuri"</a>
+                            <a href="#/rezultate">"Rezultate"</a>
+                        </nav>
+                    </header>
+                </Show>
+                <NoticeList notices />
+                <main>{content}</main>
+            </div>
+        }
+    }
+}
+
+/// Gentle notices about ignored URL parts; each can be closed.
+#[component]
+fn NoticeList(notices: RwSignal<Vec<String>>) -> impl IntoView {
+    view! {
+        <Show when=move || !notices.with(Vec::is_empty)>
+            <div class="notices" data-notice="">
+                {move || {
+                    notices
+                        .get()
+                        .into_iter()
+                        .map(|n| view! { <p class="notice">"ℹ️ " {n}</p> })
+                        .collect_view()
+                }}
+                <button class="notice-close" aria-label="Închide mesajele" on:click=move |_| notices.set(Vec::new())>
+                    "✕"
+                </button>
+            </div>
+        </Show>
+    }
+}
+
+#[component]
+fn HelpPage(variant: Variant, params: Params) -> impl IntoView {
+    view! {
+        <section class="help-page">
+            <HelpText variant />
+            <p class="help-actions">
+                <a class="button primary" href=href(Page::Game(variant), &params)>
+                    "Joacă: " {variant.info().name}
+                </a>
+                <a class="button" href=href(Page::Menu, &params)>"Înapoi la jocuri"</a>
+            </p>
+        </section>
+    }
+}
+
+#[component]
+fn ResultsPage() -> impl IntoView {
+    view! {
+        <section class="results">
+            <h1>"Rezultate"</h1>
+        </section>
+    }
+}

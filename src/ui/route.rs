@@ -1,0 +1,264 @@
+//! Reading the page contract's hash routes and URL parameters.
+//! Pure Rust (no web-sys) so it is tested natively.
+
+use crate::engine::matches::Mode;
+use crate::engine::{Color, Level, Setup, Variant};
+
+/// Which screen to show.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Page {
+    Menu,
+    Game(Variant),
+    Help(Variant),
+    Results,
+}
+
+/// The URL parameters after the route, with defaults applied.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Params {
+    pub mode: Mode,
+    pub level: Level,
+    /// Player 1's colour in round 1, when the URL gives it.
+    pub player1: Option<Color>,
+    /// A custom start (`poz=`), already read as FEN; the game checks it.
+    pub position: Option<Setup>,
+    pub embed: bool,
+}
+
+/// A parsed location: the screen, its parameters and gentle notices about
+/// anything that was ignored.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Route {
+    pub page: Page,
+    pub params: Params,
+    pub notices: Vec<String>,
+}
+
+/// Reads `#/cai?mod=doi&nivel=3` (the leading `#` is optional).
+///
+/// ```
+/// use sah_in_joaca::ui::route::{parse, Page};
+/// let r = parse("#/nebun?nivel=3");
+/// assert!(matches!(r.page, Page::Game(_)));
+/// assert!(r.notices.is_empty());
+/// ```
+pub fn parse(hash: &str) -> Route {
+    let hash = hash.strip_prefix('#').unwrap_or(hash);
+    let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
+    let mut notices = Vec::new();
+    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    let page = match segments.as_slice() {
+        [] => Some(Page::Menu),
+        ["rezultate"] => Some(Page::Results),
+        ["ajutor", slug] => Variant::from_slug(slug).map(Page::Help),
+        [slug] => Variant::from_slug(slug).map(Page::Game),
+        _ => None,
+    };
+    let page = page.unwrap_or_else(|| {
+        notices.push(format!(
+            "Pagina „#{}” nu există. Alege un joc din meniu.",
+            decode(path)
+        ));
+        Page::Menu
+    });
+
+    let mut params = Params::default();
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = decode(raw);
+        match key {
+            "mod" => match Mode::from_slug(&value) {
+                Some(mode) => params.mode = mode,
+                None => notices.push(format!(
+                    "„mod={value}” nu se poate folosi (merge „robot” sau „doi”): joci contra Robotului."
+                )),
+            },
+            "nivel" => match Level::from_number(&value) {
+                Some(level) => params.level = level,
+                None => notices.push(format!(
+                    "„nivel={value}” nu se poate folosi (merge 1, 2 sau 3): Robotul joacă la nivelul Mediu."
+                )),
+            },
+            "rol" => match value.as_str() {
+                "alb" => params.player1 = Some(Color::White),
+                "negru" => params.player1 = Some(Color::Black),
+                _ => notices.push(format!(
+                    "„rol={value}” nu se poate folosi (merge „alb” sau „negru”): culorile sunt cele obișnuite."
+                )),
+            },
+            "poz" => match Setup::parse(&value) {
+                Ok(setup) => params.position = Some(setup),
+                Err(e) => notices.push(format!(
+                    "Poziția din adresă nu se poate citi ({e}). Jocul pornește de la poziția obișnuită."
+                )),
+            },
+            "embed" => match value.as_str() {
+                "1" => params.embed = true,
+                "0" => params.embed = false,
+                _ => notices.push(format!("„embed={value}” nu se poate folosi (merge 1).")),
+            },
+            _ => notices.push(format!(
+                "Parametrul „{}” nu este cunoscut și a fost ignorat.",
+                decode(key)
+            )),
+        }
+    }
+    if let (Page::Game(v), Some(_)) = (page, &params.position) {
+        if !v.accepts_custom_position() {
+            params.position = None;
+            notices.push(
+                "La acest joc poziția de început este mereu cea din carte; „poz” a fost ignorat."
+                    .to_string(),
+            );
+        }
+    }
+    Route {
+        page,
+        params,
+        notices,
+    }
+}
+
+/// The hash of a page with parameters, for links (`#/cai?mod=doi`).
+pub fn href(page: Page, params: &Params) -> String {
+    let path = match page {
+        Page::Menu => "/".to_string(),
+        Page::Game(v) => format!("/{}", v.info().slug),
+        Page::Help(v) => format!("/ajutor/{}", v.info().slug),
+        Page::Results => "/rezultate".to_string(),
+    };
+    let mut query = Vec::new();
+    if matches!(page, Page::Game(_)) {
+        if params.mode != Mode::default() {
+            query.push(format!("mod={}", params.mode.slug()));
+        }
+        if params.level != Level::default() {
+            query.push(format!("nivel={}", params.level.number()));
+        }
+        if let Some(c) = params.player1 {
+            query.push(format!("rol={}", c.name_ro()));
+        }
+    }
+    if params.embed {
+        query.push("embed=1".to_string());
+    }
+    if query.is_empty() {
+        format!("#{path}")
+    } else {
+        format!("#{path}?{}", query.join("&"))
+    }
+}
+
+/// Percent-decoding as browsers encode URLs (`+` is a space); bad escapes stay as typed.
+pub fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = bytes
+            .get(i + 1..i + 3)
+            .filter(|_| bytes[i] == b'%')
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (escaped, bytes[i]) {
+            (Some(b), _) => {
+                out.push(b);
+                i += 3;
+            }
+            (None, b'+') => {
+                out.push(b' ');
+                i += 1;
+            }
+            (None, b) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes_of_the_page_contract() {
+        assert_eq!(parse("").page, Page::Menu);
+        assert_eq!(parse("#/").page, Page::Menu);
+        assert_eq!(parse("#/cai").page, Page::Game(Variant::KnightRace));
+        assert_eq!(parse("#/nebun").page, Page::Game(Variant::BishopVsPawns));
+        assert_eq!(parse("#/cal").page, Page::Game(Variant::KnightVsPawns));
+        assert_eq!(parse("#/turn").page, Page::Game(Variant::RookVsPawns));
+        assert_eq!(parse("#/dama").page, Page::Game(Variant::QueenVsPawns));
+        assert_eq!(parse("#/rege").page, Page::Game(Variant::KingHunt));
+        assert_eq!(parse("#/rezultate").page, Page::Results);
+        assert_eq!(
+            parse("#/ajutor/dama").page,
+            Page::Help(Variant::QueenVsPawns)
+        );
+    }
+
+    #[test]
+    fn unknown_route_shows_the_menu_with_a_notice() {
+        for hash in ["#/sah-mare", "#/ajutor/xyz", "#/cai/extra"] {
+            let r = parse(hash);
+            assert_eq!(r.page, Page::Menu);
+            assert_eq!(r.notices.len(), 1);
+            assert!(r.notices[0].contains("nu există"));
+        }
+    }
+
+    #[test]
+    fn parameters_are_read() {
+        let r = parse("#/turn?mod=doi&nivel=3&rol=negru&embed=1");
+        assert_eq!(r.params.mode, Mode::TwoPlayers);
+        assert_eq!(r.params.level, Level::Hard);
+        assert_eq!(r.params.player1, Some(Color::Black));
+        assert!(r.params.embed);
+        assert!(r.notices.is_empty());
+    }
+
+    #[test]
+    fn bad_parameters_are_ignored_with_a_notice() {
+        let r = parse("#/nebun?nivel=9&mod=trei&culoare=rosu&rol=verde");
+        assert_eq!(r.page, Page::Game(Variant::BishopVsPawns));
+        assert_eq!(r.params, Params::default());
+        assert_eq!(r.notices.len(), 4);
+        let r = parse("#/nebun?poz=xyz");
+        assert_eq!(r.params.position, None);
+        assert!(r.notices[0].contains("nu se poate citi"));
+    }
+
+    #[test]
+    fn positions_survive_url_encoding() {
+        let r = parse("#/nebun?poz=2b5%2F8%2F8%2F8%2F8%2F8%2FPPP5%2F8%20b");
+        let setup = r.params.position.expect("position");
+        assert_eq!(setup.turn, Color::Black);
+        assert_eq!(setup.board.to_fen(), "2b5/8/8/8/8/8/PPP5/8");
+        let r = parse("#/rege?poz=4k3/8/8/8/8/8/8/R3K2R+w+KQ");
+        assert_eq!(r.params.position.unwrap().castling.as_deref(), Some("KQ"));
+        // The knight race always starts as in the book.
+        let r = parse("#/cai?poz=8/8/8/8/8/8/8/8");
+        assert_eq!(r.params.position, None);
+        assert_eq!(r.notices.len(), 1);
+    }
+
+    #[test]
+    fn decode_handles_bad_escapes() {
+        assert_eq!(decode("a%20b+c"), "a b c");
+        assert_eq!(decode("100%"), "100%");
+        assert_eq!(decode("%zz"), "%zz");
+        assert_eq!(decode("%C8%99"), "ș");
+    }
+
+    #[test]
+    fn href_round_trips() {
+        let r = parse("#/turn?mod=doi&nivel=3&rol=negru&embed=1");
+        assert_eq!(
+            href(r.page, &r.params),
+            "#/turn?mod=doi&nivel=3&rol=negru&embed=1"
+        );
+        assert_eq!(href(Page::Menu, &Params::default()), "#/");
+    }
+}

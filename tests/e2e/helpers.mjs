@@ -1,0 +1,45 @@
+// Shared helpers of the browser tests: reading the board through the page contract.
+import { expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+/** Opens a route and waits until the app rendered it. */
+export async function open(page, hash) {
+  await page.goto('/' + hash);
+  await expect(page.locator('main > *').first()).toBeVisible();
+}
+
+/** The pieces on the board as { e4: 'wN', … }, read from data-square/data-piece. */
+export async function pieces(page) {
+  return page.evaluate(() => {
+    const out = {};
+    for (const sq of document.querySelectorAll('[data-square]')) {
+      const p = sq.querySelector('[data-piece]');
+      if (p) out[sq.dataset.square] = p.dataset.piece;
+    }
+    return out;
+  });
+}
+
+/** `{ a2: 'wP', … }` from a compact list such as "wP:a2,b2 bB:c8". */
+export function layout(text) {
+  const out = {};
+  for (const group of text.trim().split(/\s+/)) {
+    const [piece, squares] = group.split(':');
+    for (const sq of squares.split(',')) out[sq] = piece;
+  }
+  return out;
+}
+
+/** The rules text of a game as shipped in the app. */
+export function rulesText(file) {
+  return readFileSync(new URL(`../../src/rules/${file}`, import.meta.url), 'utf8');
+}
+
+/** Clicks a square (tap-tap moves are two of these). */
+export async function tap(page, square) {
+  await page.locator(`[data-square="${square}"]`).click();
+}
+
+export async function status(page) {
+  return page.getByRole('status').innerText();
+}
