@@ -80,7 +80,7 @@ const fn pieces_adj_ro(color: Color) -> &'static str {
 
 /// Whether a Romanian numeral takes "de" before its noun (20 de mutări, 101 mutări).
 const fn needs_de(n: u32) -> bool {
-    n >= 20 && (n % 100 == 0 || n % 100 >= 20)
+    n >= 20 && (n.is_multiple_of(100) || n % 100 >= 20)
 }
 
 /// "1 mutare", "12 mutări", "23 de mutări".
@@ -111,10 +111,33 @@ fn all_pieces_ro(n: u32) -> String {
     }
 }
 
+/// The squares a knight on any square of `from` jumps to.
+///
+/// ```
+/// use sah_in_joaca::engine::{Bitboard, Square};
+/// use sah_in_joaca::engine::bitboard::knight_attacks;
+/// use sah_in_joaca::engine::knight_race::knight_attacks_of_set;
+/// let b1 = Square::parse("b1").unwrap();
+/// let h8 = Square::parse("h8").unwrap();
+/// let both = Bitboard::EMPTY.with(b1).with(h8);
+/// assert_eq!(knight_attacks_of_set(both), knight_attacks(b1) | knight_attacks(h8));
+/// ```
+pub const fn knight_attacks_of_set(from: Bitboard) -> Bitboard {
+    const NOT_A: u64 = !0x0101_0101_0101_0101;
+    const NOT_AB: u64 = !0x0303_0303_0303_0303;
+    const NOT_H: u64 = !0x8080_8080_8080_8080;
+    const NOT_GH: u64 = !0xc0c0_c0c0_c0c0_c0c0;
+    let b = from.0;
+    let one = ((b >> 1) & NOT_H) | ((b << 1) & NOT_A);
+    let two = ((b >> 2) & NOT_GH) | ((b << 2) & NOT_AB);
+    Bitboard((one << 16) | (one >> 16) | (two << 8) | (two >> 8))
+}
+
 /// The fewest jumps for a knight on `knight` to capture every square of
 /// `targets`, never landing on `blocked` (its own pieces and the other
 /// knight). Captured squares become empty and usable. Exact: a breadth-first
-/// search over (square, set of captured targets).
+/// search over (square, set of captured targets), one layer of jumps at a
+/// time, the squares reached with each captured set kept as a bitboard.
 ///
 /// `None` when some target cannot be reached, or when there are more than 16
 /// targets (too many to search exactly).
@@ -123,54 +146,63 @@ fn all_pieces_ro(n: u32) -> String {
 /// use sah_in_joaca::engine::{Bitboard, Square};
 /// use sah_in_joaca::engine::knight_race::shortest_route;
 /// let sq = |s| Square::parse(s).unwrap();
-/// let targets = Bitboard::EMPTY.with(sq("c3")).with(sq("e5"));
-/// assert_eq!(shortest_route(sq("b1"), targets, Bitboard::EMPTY), Some(3));
+/// let targets = Bitboard::EMPTY.with(sq("c3")).with(sq("e4"));
+/// assert_eq!(shortest_route(sq("b1"), targets, Bitboard::EMPTY), Some(2));
 /// assert_eq!(shortest_route(sq("b1"), Bitboard::EMPTY, Bitboard::EMPTY), Some(0));
+/// let walled = Bitboard::EMPTY.with(sq("b6")).with(sq("c7"));
+/// assert_eq!(shortest_route(sq("b1"), Bitboard::from_square(sq("a8")), walled), None);
 /// ```
 pub fn shortest_route(knight: Square, targets: Bitboard, blocked: Bitboard) -> Option<u32> {
-    let list: Vec<Square> = (targets & !blocked).iter().collect();
-    if list.len() > 16 || list.len() as u32 != targets.count() {
+    let targets = targets.without(knight);
+    let list: Vec<Square> = targets.iter().collect();
+    if list.len() > 16 || !(targets & blocked).is_empty() {
         return None;
     }
-    let k = list.len();
-    let full = (1usize << k) - 1;
-    let mut bit_of = [0usize; 64];
-    for (i, sq) in list.iter().enumerate() {
-        bit_of[sq.index()] = 1 << i;
+    let sets = 1usize << list.len();
+    let full = sets - 1;
+    // The target squares of each captured set.
+    let mut squares_of = vec![Bitboard::EMPTY; sets];
+    for set in 1..sets {
+        let low = set.trailing_zeros() as usize;
+        squares_of[set] = squares_of[set & (set - 1)].with(list[low]);
     }
     let landable = !blocked;
-    let state = |sq: Square, mask: usize| (mask << 6) | sq.index();
-    let mut seen = vec![0u64; ((64usize << k) + 63) / 64];
-    let mut mark = |s: usize| {
-        let fresh = seen[s / 64] & (1 << (s % 64)) == 0;
-        seen[s / 64] |= 1 << (s % 64);
-        fresh
-    };
-    let start = state(knight, 0);
-    mark(start);
-    let mut frontier = vec![start];
+    let mut reached = vec![Bitboard::EMPTY; sets];
+    let mut frontier = vec![Bitboard::EMPTY; sets];
+    reached[0] = Bitboard::from_square(knight);
+    frontier[0] = reached[0];
     let mut depth = 0;
-    while !frontier.is_empty() {
-        let mut next = Vec::new();
-        for &s in &frontier {
-            let mask = s >> 6;
-            if mask == full {
-                return Some(depth);
-            }
-            let Some(sq) = Square::from_index((s & 63) as u8) else {
+    loop {
+        if !frontier[full].is_empty() {
+            return Some(depth);
+        }
+        let mut next = vec![Bitboard::EMPTY; sets];
+        for set in 0..sets {
+            if frontier[set].is_empty() {
                 continue;
-            };
-            for to in (knight_attacks(sq) & landable).iter() {
-                let t = state(to, mask | bit_of[to.index()]);
-                if mark(t) {
-                    next.push(t);
+            }
+            let to = knight_attacks_of_set(frontier[set]) & landable;
+            let left = targets & !squares_of[set];
+            next[set] = next[set] | (to & !left);
+            for (i, &t) in list.iter().enumerate() {
+                if to.contains(t) && left.contains(t) {
+                    let grown = set | (1 << i);
+                    next[grown] = next[grown].with(t);
                 }
             }
+        }
+        let mut any = false;
+        for set in 0..sets {
+            next[set] = next[set] & !reached[set];
+            reached[set] = reached[set] | next[set];
+            any |= !next[set].is_empty();
+        }
+        if !any {
+            return None;
         }
         frontier = next;
         depth += 1;
     }
-    None
 }
 
 impl KnightRace {
@@ -732,6 +764,62 @@ mod tests {
         );
         race.play(mv("h8", "f7")).unwrap();
         assert_eq!(race.outcome().unwrap().winner, None);
+    }
+
+    /// The plain breadth-first search over (square, captured set), one state
+    /// at a time: a cross-check of the layered one.
+    fn plain_shortest_route(knight: Square, targets: Bitboard, blocked: Bitboard) -> Option<u32> {
+        let list: Vec<Square> = targets.iter().collect();
+        let full = (1usize << list.len()) - 1;
+        let bit = |sq: Square| list.iter().position(|&t| t == sq).map_or(0, |i| 1 << i);
+        let mut seen = vec![false; 64 << list.len()];
+        let mut queue = std::collections::VecDeque::from([(knight, 0usize, 0u32)]);
+        seen[knight.index()] = true;
+        while let Some((sq, set, depth)) = queue.pop_front() {
+            if set == full {
+                return Some(depth);
+            }
+            for to in (knight_attacks(sq) & !blocked).iter() {
+                let grown = set | bit(to);
+                if !seen[(grown << 6) | to.index()] {
+                    seen[(grown << 6) | to.index()] = true;
+                    queue.push_back((to, grown, depth + 1));
+                }
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn layered_search_agrees_with_the_plain_search() {
+        let mut rng = crate::engine::Rng::new(9);
+        for _ in 0..200 {
+            let knight = Square::ALL[rng.below(64)];
+            let mut targets = Bitboard::EMPTY;
+            let mut blocked = Bitboard::EMPTY;
+            for _ in 0..rng.below(8) {
+                targets = targets.with(Square::ALL[rng.below(64)]);
+            }
+            for _ in 0..rng.below(20) {
+                blocked = blocked.with(Square::ALL[rng.below(64)]);
+            }
+            let targets = targets.without(knight) & !blocked;
+            let blocked = blocked.without(knight);
+            assert_eq!(
+                shortest_route(knight, targets, blocked),
+                plain_shortest_route(knight, targets, blocked),
+                "{knight} {targets:?} {blocked:?}"
+            );
+        }
+        let race = KnightRace::start();
+        let targets = race.targets(Color::White);
+        let blocked = race
+            .own_pieces(Color::White)
+            .with(race.knight(Color::Black));
+        assert_eq!(
+            plain_shortest_route(race.knight(Color::White), targets, blocked),
+            race.shortest_from_start(Color::White)
+        );
     }
 
     #[test]

@@ -227,11 +227,11 @@ impl Race {
     /// let sq = |s| Square::parse(s).unwrap();
     /// let race = Race {
     ///     knight: sq("b1"),
-    ///     targets: Bitboard::EMPTY.with(sq("c3")).with(sq("e5")),
+    ///     targets: Bitboard::EMPTY.with(sq("c3")).with(sq("e4")),
     ///     own: Bitboard::EMPTY,
     ///     other: None,
     /// };
-    /// assert_eq!(race.route_length(), Some(3));
+    /// assert_eq!(race.route_length(), Some(2));
     /// ```
     pub fn route_length(&self) -> Option<u32> {
         if self.targets.is_empty() {
