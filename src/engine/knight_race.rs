@@ -70,11 +70,11 @@ const fn knight_ro(color: Color) -> &'static str {
     }
 }
 
-/// "albe" / "negre" (agreeing with "piese").
-const fn pieces_adj_ro(color: Color) -> &'static str {
+/// "albul" / "negrul", as in "câștigă albul".
+const fn side_lower_ro(color: Color) -> &'static str {
     match color {
-        Color::White => "albe",
-        Color::Black => "negre",
+        Color::White => "albul",
+        Color::Black => "negrul",
     }
 }
 
@@ -102,12 +102,19 @@ pub fn moves_ro(n: u32) -> String {
     }
 }
 
-/// "toate cele 14 piese" (or "singura piesă" when there is one).
-fn all_pieces_ro(n: u32) -> String {
+/// "toate cele 14 piese [negre]", or "singura piesă [neagră]" when there is one.
+fn all_pieces_ro(n: u32, of: Option<Color>) -> String {
+    let colour = match (of, n == 1) {
+        (None, _) => "",
+        (Some(Color::White), true) => " albă",
+        (Some(Color::Black), true) => " neagră",
+        (Some(Color::White), false) => " albe",
+        (Some(Color::Black), false) => " negre",
+    };
     if n == 1 {
-        "singura piesă".to_string()
+        format!("singura piesă{colour}")
     } else {
-        format!("toate cele {n} piese")
+        format!("toate cele {n} piese{colour}")
     }
 }
 
@@ -370,14 +377,14 @@ impl KnightRace {
         let stuck = self.turn;
         let other = stuck.other();
         if self.last_move_for == Some(stuck) {
-            let all = all_pieces_ro(self.total(other));
+            let all = all_pieces_ro(self.total(other), Some(stuck));
             self.outcome = Some(Outcome {
                 winner: Some(other),
                 reason: format!(
                     "{} a capturat primul {all}, iar {} nu are nicio săritură pentru ultima mutare: câștigă {}.",
                     knight_ro(other),
                     knight_ro(stuck).to_lowercase(),
-                    other.name_ro()
+                    side_lower_ro(other)
                 ),
             });
         } else if self.jumps(other).is_empty() {
@@ -436,31 +443,32 @@ impl Game for KnightRace {
         let other = color.other();
         if self.last_move_for == Some(color) {
             // The equalising last move has been played.
-            let all = all_pieces_ro(self.total(other));
+            let all = all_pieces_ro(self.total(other), Some(color));
             self.outcome = Some(if self.finished(color) {
                 Outcome {
                     winner: None,
                     reason: format!(
-                        "Amândoi caii au capturat {all} în același număr de mutări: repriza se termină la egalitate."
+                        "{} a capturat și el {} cu ultima mutare: repriza se termină la egalitate.",
+                        knight_ro(color),
+                        all_pieces_ro(self.total(color), Some(other))
                     ),
                 }
             } else {
                 Outcome {
                     winner: Some(other),
                     reason: format!(
-                        "{} a capturat primul {all} {}, iar {} nu a terminat cu ultima mutare: câștigă {}.",
+                        "{} a capturat primul {all}, iar {} nu a terminat cu ultima mutare: câștigă {}.",
                         knight_ro(other),
-                        pieces_adj_ro(color),
                         knight_ro(color).to_lowercase(),
-                        other.name_ro()
+                        side_lower_ro(other)
                     ),
                 }
             });
             return Ok(());
         }
         if self.finished(color) {
-            let all = all_pieces_ro(self.total(color));
             if color == self.first {
+                let all = all_pieces_ro(self.total(color), None);
                 self.last_move_for = Some(other);
                 self.add_notice(format!(
                     "{} a capturat {all}! {} mai are o ultimă mutare pentru egalitate.",
@@ -471,10 +479,10 @@ impl Game for KnightRace {
                 self.outcome = Some(Outcome {
                     winner: Some(color),
                     reason: format!(
-                        "{} a capturat primul {all} {}: câștigă {}.",
+                        "{} a capturat primul {}: câștigă {}.",
                         knight_ro(color),
-                        pieces_adj_ro(other),
-                        color.name_ro()
+                        all_pieces_ro(self.total(color), Some(other)),
+                        side_lower_ro(color)
                     ),
                 });
                 return Ok(());
@@ -687,7 +695,10 @@ mod tests {
         race.play(mv("c2", "e1")).unwrap();
         let outcome = race.outcome().unwrap();
         assert_eq!(outcome.winner, None);
-        assert!(outcome.reason.contains("egalitate"), "{}", outcome.reason);
+        assert_eq!(
+            outcome.reason,
+            "Calul negru a capturat și el toate cele 2 piese albe cu ultima mutare: repriza se termină la egalitate."
+        );
         assert_eq!(race.moves_made(Color::White), race.moves_made(Color::Black));
         assert!(race.legal_moves().is_empty());
         // Any other last move: white wins.
@@ -710,7 +721,10 @@ mod tests {
         race.play(mv("a1", "c2")).unwrap();
         let outcome = race.outcome().unwrap();
         assert_eq!(outcome.winner, Some(Color::Black));
-        assert!(outcome.reason.contains("primul"));
+        assert_eq!(
+            outcome.reason,
+            "Calul negru a capturat primul singura piesă albă: câștigă negrul."
+        );
         assert!(race.legal_moves().is_empty());
         assert!(race.play(mv("f7", "d8")).is_err());
     }
