@@ -608,7 +608,7 @@ impl Game for PawnGame {
         let won = ending.pawns_win() == (color == self.sides.pawn_color);
         let moves = self.moves[color.index()];
         let word = if moves == 1 { "mutare" } else { "mutări" };
-        let de = if moves >= 20 && (moves % 100 >= 20 || moves % 100 == 0) {
+        let de = if moves >= 20 && (moves % 100 >= 20 || moves.is_multiple_of(100)) {
             "de "
         } else {
             ""
