@@ -1,1 +1,1064 @@
-//! (being written)
+//! Piece against pawns: the bishop, knight and rook against 3–5 pawns
+//! (`rules/piesa-contra-pionilor.txt`) and the queen against 8 pawns
+//! (`rules/dama-contra-8-pioni.txt`).
+//!
+//! The rules live in [`Position`], a small `Copy` value that the solver and
+//! the robot search over; [`PawnGame`] wraps it with the board, the move
+//! counters and the Romanian texts for the page.
+//!
+//! ```
+//! use sah_in_joaca::engine::{Game, Variant};
+//! use sah_in_joaca::engine::pawns::PawnGame;
+//! let game = PawnGame::start(Variant::BishopVsPawns);
+//! // Three pawns on their start squares: one or two steps each.
+//! assert_eq!(game.legal_moves().len(), 6);
+//! assert_eq!(game.progress(), vec!["Pioni rămași: 3 din 3".to_string()]);
+//! ```
+
+use super::bitboard::{self, Bitboard};
+use super::board::{Board, Setup};
+use super::game::{Game, Highlights, IllegalMove, Level, Move, Outcome};
+use super::square::{Color, Piece, Role, Square};
+use super::variant::Variant;
+
+/// Who plays in one of the four games: the piece's role, the pawns' colour
+/// and how many pawns there may be.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Sides {
+    pub role: Role,
+    pub pawn_color: Color,
+    pub max_pawns: u8,
+}
+
+impl Sides {
+    /// The sides of `variant`, or `None` for a game that is not piece against pawns.
+    ///
+    /// ```
+    /// use sah_in_joaca::engine::{Color, Role, Variant};
+    /// use sah_in_joaca::engine::pawns::Sides;
+    /// let s = Sides::of(Variant::KnightVsPawns).unwrap();
+    /// assert_eq!((s.role, s.pawn_color, s.max_pawns), (Role::Knight, Color::Black, 3));
+    /// assert!(Sides::of(Variant::KingHunt).is_none());
+    /// ```
+    pub const fn of(variant: Variant) -> Option<Sides> {
+        let (role, pawn_color, max_pawns) = match variant {
+            Variant::BishopVsPawns => (Role::Bishop, Color::White, 3),
+            Variant::KnightVsPawns => (Role::Knight, Color::Black, 3),
+            Variant::RookVsPawns => (Role::Rook, Color::White, 5),
+            Variant::QueenVsPawns => (Role::Queen, Color::White, 8),
+            Variant::KnightRace | Variant::KingHunt => return None,
+        };
+        Some(Sides {
+            role,
+            pawn_color,
+            max_pawns,
+        })
+    }
+
+    pub const fn piece_color(self) -> Color {
+        self.pawn_color.other()
+    }
+
+    /// "un singur nebun negru", "o singură damă neagră" …
+    fn one_piece_ro(self) -> String {
+        let piece = Piece::new(self.piece_color(), self.role);
+        if self.role == Role::Queen {
+            format!("o singură {}", piece.name_ro())
+        } else {
+            format!("un singur {}", piece.name_ro())
+        }
+    }
+}
+
+/// "Nebunul", "Calul", "Turnul", "Dama": the piece with the definite article.
+const fn piece_the_ro(role: Role) -> &'static str {
+    match role {
+        Role::Knight => "Calul",
+        Role::Bishop => "Nebunul",
+        Role::Rook => "Turnul",
+        Role::Queen => "Dama",
+        Role::King => "Regele",
+        Role::Pawn => "Pionul",
+    }
+}
+
+/// The moves of one position, without allocating (at most 27 piece moves or
+/// 8 pawns × 2 steps + 2 captures).
+#[derive(Clone, Copy, Debug)]
+pub struct MoveList {
+    moves: [Move; 32],
+    len: u8,
+}
+
+impl MoveList {
+    const fn new() -> MoveList {
+        let none = Move::new(Square::new(0, 0), Square::new(0, 0));
+        MoveList {
+            moves: [none; 32],
+            len: 0,
+        }
+    }
+
+    fn push(&mut self, mv: Move) {
+        if (self.len as usize) < self.moves.len() {
+            self.moves[self.len as usize] = mv;
+            self.len += 1;
+        }
+    }
+
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len as usize]
+    }
+
+    pub const fn len(&self) -> usize {
+        self.len as usize
+    }
+
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}
+
+/// How a round ended; `pawns_win` tells the winner.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Ending {
+    /// A pawn captured the piece.
+    PieceCaptured,
+    /// The pawn on this square reached the last rank and the piece's one
+    /// grace move did not capture it.
+    LastRank(Square),
+    /// The piece captured every pawn.
+    AllPawnsCaptured,
+    /// The pawns were to move and had no move.
+    PawnsStuck,
+}
+
+impl Ending {
+    pub const fn pawns_win(self) -> bool {
+        matches!(self, Ending::PieceCaptured | Ending::LastRank(_))
+    }
+
+    /// The rule that decided, as one Romanian sentence.
+    pub fn reason(self) -> String {
+        match self {
+            Ending::PieceCaptured => "Un pion a capturat piesa.".to_string(),
+            Ending::LastRank(sq) => {
+                format!("Pionul de pe {sq} a ajuns pe ultima linie și piesa nu l-a capturat.")
+            }
+            Ending::AllPawnsCaptured => "Piesa a capturat toți pionii.".to_string(),
+            Ending::PawnsStuck => "Pionii nu mai au nicio mutare.".to_string(),
+        }
+    }
+}
+
+/// What a move leads to.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Step {
+    /// Play goes on; `passed` is true when the piece had no move and the
+    /// turn went straight back to the pawns.
+    Continue {
+        position: Position,
+        passed: bool,
+    },
+    Over(Ending),
+}
+
+/// A position of a piece-against-pawns game: everything the rules need.
+///
+/// The piece is on the board as long as play goes on (its capture ends the
+/// round). `pending` is the pawn that has just reached the last rank: the
+/// piece is to move and has its one grace move.
+///
+/// ```
+/// use sah_in_joaca::engine::{Bitboard, Color, Move, Role, Square};
+/// use sah_in_joaca::engine::pawns::{Position, Step};
+/// let sq = |s| Square::parse(s).unwrap();
+/// // Exemplul din carte: pionul alb ajunge pe c8, nebunul negru stă pe f5.
+/// let pos = Position {
+///     pawns: Bitboard::from_square(sq("c7")),
+///     piece: sq("f5"),
+///     role: Role::Bishop,
+///     pawn_color: Color::White,
+///     pawns_to_move: true,
+///     pending: None,
+/// };
+/// let Step::Continue { position, .. } = pos.play(Move::new(sq("c7"), sq("c8"))).unwrap() else {
+///     panic!()
+/// };
+/// assert_eq!(position.pending, Some(sq("c8")));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Position {
+    pub pawns: Bitboard,
+    pub piece: Square,
+    pub role: Role,
+    pub pawn_color: Color,
+    pub pawns_to_move: bool,
+    pub pending: Option<Square>,
+}
+
+impl Position {
+    pub const fn piece_color(&self) -> Color {
+        self.pawn_color.other()
+    }
+
+    pub const fn turn(&self) -> Color {
+        if self.pawns_to_move {
+            self.pawn_color
+        } else {
+            self.pawn_color.other()
+        }
+    }
+
+    pub fn occupied(&self) -> Bitboard {
+        self.pawns.with(self.piece)
+    }
+
+    /// Squares the piece may move to (empty squares and pawns it captures).
+    pub fn piece_targets(&self) -> Bitboard {
+        let sq = self.piece;
+        match self.role {
+            Role::Knight => bitboard::knight_attacks(sq),
+            Role::Bishop => bitboard::bishop_attacks(sq, self.pawns),
+            Role::Rook => bitboard::rook_attacks(sq, self.pawns),
+            Role::Queen => bitboard::queen_attacks(sq, self.pawns),
+            Role::King => bitboard::king_attacks(sq),
+            Role::Pawn => Bitboard::EMPTY,
+        }
+    }
+
+    /// Whether some pawn could capture a piece standing on `sq`.
+    pub fn attacked_by_pawns(&self, sq: Square) -> bool {
+        !(bitboard::pawn_attacks(self.piece_color(), sq) & self.pawns).is_empty()
+    }
+
+    /// The squares the pawn on `from` may go to.
+    pub fn pawn_targets(&self, from: Square) -> Bitboard {
+        let color = self.pawn_color;
+        let mut targets = bitboard::pawn_attacks(color, from) & Bitboard::from_square(self.piece);
+        let occupied = self.occupied();
+        if let Some(one) = from.offset(0, color.forward())
+            && !occupied.contains(one)
+        {
+            targets = targets.with(one);
+            if from.rank() == color.pawn_start_rank()
+                && let Some(two) = one.offset(0, color.forward())
+                && !occupied.contains(two)
+            {
+                targets = targets.with(two);
+            }
+        }
+        targets
+    }
+
+    /// Every move of the side to move (during the grace move, every move of
+    /// the piece: the child may miss the capture).
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if self.pawns_to_move {
+            for from in self.pawns.iter() {
+                for to in self.pawn_targets(from).iter() {
+                    list.push(Move::new(from, to));
+                }
+            }
+        } else {
+            for to in self.piece_targets().iter() {
+                list.push(Move::new(self.piece, to));
+            }
+        }
+        list
+    }
+
+    pub fn is_legal(&self, mv: Move) -> bool {
+        mv.promotion.is_none() && self.legal_moves().as_slice().contains(&mv)
+    }
+
+    /// Plays `mv` if it is legal.
+    pub fn play(&self, mv: Move) -> Option<Step> {
+        self.is_legal(mv).then(|| self.play_unchecked(mv))
+    }
+
+    /// Plays a move known to come from [`Position::legal_moves`].
+    pub fn play_unchecked(&self, mv: Move) -> Step {
+        let mut next = *self;
+        if self.pawns_to_move {
+            if mv.to == self.piece {
+                return Step::Over(Ending::PieceCaptured);
+            }
+            next.pawns = self.pawns.without(mv.from).with(mv.to);
+            if mv.to.rank() == self.pawn_color.last_rank() {
+                next.pending = Some(mv.to);
+            }
+            next.pawns_to_move = false;
+        } else {
+            if let Some(pending) = self.pending
+                && mv.to != pending
+            {
+                return Step::Over(Ending::LastRank(pending));
+            }
+            next.pending = None;
+            next.piece = mv.to;
+            next.pawns = self.pawns.without(mv.to);
+            if next.pawns.is_empty() {
+                return Step::Over(Ending::AllPawnsCaptured);
+            }
+            next.pawns_to_move = true;
+        }
+        next.settle()
+    }
+
+    /// Applies the automatic rules to a position just reached: a piece with no
+    /// move passes (or loses, during the grace move); pawns with no move lose.
+    pub fn settle(mut self) -> Step {
+        let mut passed = false;
+        if !self.pawns_to_move && self.piece_targets().is_empty() {
+            if let Some(pending) = self.pending {
+                return Step::Over(Ending::LastRank(pending));
+            }
+            self.pawns_to_move = true;
+            passed = true;
+        }
+        if self.pawns.is_empty() {
+            return Step::Over(Ending::AllPawnsCaptured);
+        }
+        if self.pawns_to_move && self.legal_moves().is_empty() {
+            return Step::Over(Ending::PawnsStuck);
+        }
+        Step::Continue {
+            position: self,
+            passed,
+        }
+    }
+}
+
+/// One round of a piece-against-pawns game.
+///
+/// ```
+/// use sah_in_joaca::engine::{Game, Move, Setup, Square, Variant};
+/// use sah_in_joaca::engine::pawns::PawnGame;
+/// let sq = |s| Square::parse(s).unwrap();
+/// let setup = Setup::parse("1P1q4/8/8/8/8/8/8/8 b").unwrap();
+/// let mut game = PawnGame::new(Variant::QueenVsPawns, &setup).unwrap();
+/// assert_eq!(game.highlights().last_rank, Some(sq("b8")));
+/// game.play(Move::new(sq("d8"), sq("b8"))).unwrap();
+/// assert_eq!(game.outcome().unwrap().reason, "Piesa a capturat toți pionii.");
+/// assert_eq!(PawnGame::new(Variant::QueenVsPawns, &Setup::parse("PP1q4/8/8/8/8/8/8/8 b").unwrap())
+///     .unwrap_err(), "Doi pioni nu pot fi în același timp pe ultima linie.");
+/// ```
+#[derive(Clone, Debug)]
+pub struct PawnGame {
+    variant: Variant,
+    sides: Sides,
+    board: Board,
+    position: Position,
+    ending: Option<Ending>,
+    passed: bool,
+    moves: [u32; 2],
+    pawns_at_start: u8,
+    /// Files the pawns stood on at the start (bit 0 = a-file): the solver's table key.
+    files: u8,
+}
+
+impl PawnGame {
+    /// The start position of `variant`.
+    ///
+    /// # Panics
+    /// If `variant` is not one of the four piece-against-pawns games.
+    pub fn start(variant: Variant) -> PawnGame {
+        match PawnGame::new(variant, &variant.start_setup()) {
+            Ok(game) => game,
+            Err(e) => panic!("{variant:?} is not a piece-against-pawns game: {e}"),
+        }
+    }
+
+    /// A round from a custom position; the error is a Romanian sentence.
+    pub fn new(variant: Variant, setup: &Setup) -> Result<PawnGame, String> {
+        let sides = Sides::of(variant)
+            .ok_or_else(|| "Acesta nu este un joc cu o piesă contra pionilor.".to_string())?;
+        let board = &setup.board;
+        let pawn_color = sides.pawn_color;
+        let material_error = || {
+            let pawns = format!(
+                "pioni {}",
+                if pawn_color == Color::White {
+                    "albi"
+                } else {
+                    "negri"
+                }
+            );
+            format!(
+                "În acest joc trebuie să fie {} și cel mult {} {pawns}.",
+                sides.one_piece_ro(),
+                sides.max_pawns
+            )
+        };
+        let mut piece = None;
+        let mut pawns = Bitboard::EMPTY;
+        for (sq, p) in board.pieces() {
+            if p == Piece::new(pawn_color, Role::Pawn) {
+                pawns = pawns.with(sq);
+            } else if p == Piece::new(sides.piece_color(), sides.role) && piece.is_none() {
+                piece = Some(sq);
+            } else {
+                return Err(material_error());
+            }
+        }
+        let Some(piece) = piece else {
+            return Err(material_error());
+        };
+        if pawns.is_empty() || pawns.count() > u32::from(sides.max_pawns) {
+            return Err(material_error());
+        }
+        let back_rank = pawn_color.other().last_rank();
+        if !(pawns & Bitboard::rank(back_rank)).is_empty() {
+            return Err(format!(
+                "Un pion {} nu poate sta pe linia {}.",
+                pawn_color.name_ro(),
+                back_rank + 1
+            ));
+        }
+        let mut files = 0u8;
+        for file in 0..8u8 {
+            let on_file = pawns.iter().filter(|sq| sq.file() == file).count();
+            let name = (b'a' + file) as char;
+            match on_file {
+                0 => {}
+                1 => files |= 1 << file,
+                2 => return Err(format!("Pe coloana {name} sunt doi pioni.")),
+                n => return Err(format!("Pe coloana {name} sunt {n} pioni.")),
+            }
+        }
+        let pawns_to_move = setup.turn == pawn_color;
+        let on_last = pawns & Bitboard::rank(pawn_color.last_rank());
+        let pending = on_last.first();
+        if on_last.count() > 1 {
+            return Err("Doi pioni nu pot fi în același timp pe ultima linie.".to_string());
+        }
+        if let Some(sq) = pending
+            && pawns_to_move
+        {
+            return Err(format!(
+                "Pionul de pe {sq} este deja pe ultima linie, deci la mutare trebuie să fie {}.",
+                piece_the_ro(sides.role).to_lowercase()
+            ));
+        }
+        let position = Position {
+            pawns,
+            piece,
+            role: sides.role,
+            pawn_color,
+            pawns_to_move,
+            pending,
+        };
+        let mut game = PawnGame {
+            variant,
+            sides,
+            board: board.clone(),
+            position,
+            ending: None,
+            passed: false,
+            moves: [0, 0],
+            pawns_at_start: pawns.count() as u8,
+            files,
+        };
+        match position.settle() {
+            Step::Continue { position, passed } => {
+                game.position = position;
+                game.passed = passed;
+            }
+            Step::Over(ending) => game.ending = Some(ending),
+        }
+        Ok(game)
+    }
+
+    pub const fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    pub const fn sides(&self) -> Sides {
+        self.sides
+    }
+
+    /// The rules state (meaningless once the round is over).
+    pub const fn position(&self) -> Position {
+        self.position
+    }
+
+    pub const fn ending(&self) -> Option<Ending> {
+        self.ending
+    }
+
+    /// The files the pawns stood on at the start of the round (bit 0 = a).
+    pub const fn start_files(&self) -> u8 {
+        self.files
+    }
+
+    /// Pawns still on the board.
+    pub fn pawns_left(&self) -> u32 {
+        self.board
+            .by_piece(Piece::new(self.sides.pawn_color, Role::Pawn))
+            .count()
+    }
+}
+
+impl Game for PawnGame {
+    fn board(&self) -> &Board {
+        &self.board
+    }
+
+    fn turn(&self) -> Color {
+        self.position.turn()
+    }
+
+    fn legal_moves(&self) -> Vec<Move> {
+        if self.ending.is_some() {
+            return Vec::new();
+        }
+        self.position.legal_moves().as_slice().to_vec()
+    }
+
+    fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
+        if self.ending.is_some() {
+            return Err(IllegalMove(mv));
+        }
+        let step = self.position.play(mv).ok_or(IllegalMove(mv))?;
+        self.moves[self.position.turn().index()] += 1;
+        self.board.move_piece(mv.from, mv.to);
+        self.passed = false;
+        match step {
+            Step::Continue { position, passed } => {
+                self.position = position;
+                self.passed = passed;
+            }
+            Step::Over(ending) => self.ending = Some(ending),
+        }
+        Ok(())
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let ending = self.ending?;
+        let winner = if ending.pawns_win() {
+            self.sides.pawn_color
+        } else {
+            self.sides.piece_color()
+        };
+        Some(Outcome {
+            winner: Some(winner),
+            reason: ending.reason(),
+        })
+    }
+
+    fn highlights(&self) -> Highlights {
+        let last_rank = match self.ending {
+            Some(Ending::LastRank(sq)) => Some(sq),
+            Some(_) => None,
+            None => self.position.pending,
+        };
+        Highlights {
+            check: None,
+            last_rank,
+        }
+    }
+
+    fn notice(&self) -> Option<String> {
+        if self.ending.is_some() {
+            return None;
+        }
+        if self.position.pending.is_some() {
+            return Some(
+                "Pionul a ajuns pe ultima linie — piesa mai are o singură mutare!".to_string(),
+            );
+        }
+        if self.passed {
+            return Some(format!(
+                "{} nu are nicio mutare, așa că sare rândul.",
+                piece_the_ro(self.sides.role)
+            ));
+        }
+        None
+    }
+
+    fn progress(&self) -> Vec<String> {
+        vec![format!(
+            "Pioni rămași: {} din {}",
+            self.pawns_left(),
+            self.pawns_at_start
+        )]
+    }
+
+    fn notation(&self, mv: Move) -> String {
+        let Some(piece) = self.board.piece_at(mv.from) else {
+            return mv.to.to_string();
+        };
+        let capture = self.board.piece_at(mv.to).is_some();
+        if piece.role == Role::Pawn {
+            if capture {
+                format!("{}x{}", (b'a' + mv.from.file()) as char, mv.to)
+            } else {
+                mv.to.to_string()
+            }
+        } else {
+            let x = if capture { "x" } else { "" };
+            format!("{}{x}{}", piece.role.notation_ro(), mv.to)
+        }
+    }
+
+    fn round_summary(&self, color: Color) -> Option<String> {
+        let ending = self.ending?;
+        let won = ending.pawns_win() == (color == self.sides.pawn_color);
+        let moves = self.moves[color.index()];
+        let word = if moves == 1 { "mutare" } else { "mutări" };
+        let de = if moves >= 20 && (moves % 100 >= 20 || moves.is_multiple_of(100)) {
+            "de "
+        } else {
+            ""
+        };
+        Some(if won {
+            format!("Ai câștigat repriza în {moves} {de}{word}.")
+        } else {
+            format!("Ai pierdut repriza după {moves} {de}{word}.")
+        })
+    }
+
+    fn hint(&self) -> Option<Move> {
+        if self.ending.is_some() {
+            return None;
+        }
+        crate::engine::robot::pawns::hint(self)
+    }
+
+    fn moves_made(&self, color: Color) -> u32 {
+        self.moves[color.index()]
+    }
+
+    fn robot_move(&self, level: Level, seed: u64) -> Option<Move> {
+        if self.ending.is_some() {
+            return None;
+        }
+        crate::engine::robot::pawns::robot_move(self, level, seed)
+    }
+
+    fn prepare_robot(&self, level: Level, work_budget: u32) -> bool {
+        crate::engine::robot::pawns::prepare(self, level, work_budget)
+    }
+
+    fn clone_box(&self) -> Box<dyn Game> {
+        Box::new(self.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(name: &str) -> Square {
+        Square::parse(name).unwrap()
+    }
+
+    fn mv(from: &str, to: &str) -> Move {
+        Move::new(sq(from), sq(to))
+    }
+
+    fn game(variant: Variant, fen: &str) -> PawnGame {
+        PawnGame::new(variant, &Setup::parse(fen).unwrap()).unwrap()
+    }
+
+    fn error(variant: Variant, fen: &str) -> String {
+        PawnGame::new(variant, &Setup::parse(fen).unwrap()).unwrap_err()
+    }
+
+    fn targets(game: &PawnGame, from: &str) -> Vec<String> {
+        let mut list: Vec<String> = game
+            .legal_moves()
+            .into_iter()
+            .filter(|m| m.from == sq(from))
+            .map(|m| m.to.to_string())
+            .collect();
+        list.sort();
+        list
+    }
+
+    #[test]
+    fn pawn_steps_one_square_forward() {
+        // "Pionul merge numai înainte, câte un pătrat. Pionii albi urcă spre
+        // linia 8, pionii negri coboară spre linia 1."
+        let g = game(Variant::BishopVsPawns, "8/8/8/8/1P6/8/8/7b w");
+        assert_eq!(targets(&g, "b4"), ["b5"]);
+        let g = game(Variant::KnightVsPawns, "8/8/8/6p1/8/8/8/N7 b");
+        assert_eq!(targets(&g, "g5"), ["g4"]);
+    }
+
+    #[test]
+    fn pawn_double_step_only_from_the_start_rank() {
+        // "pionul de pe b2 poate merge pe b3 sau pe b4."
+        let g = PawnGame::start(Variant::BishopVsPawns);
+        assert_eq!(targets(&g, "b2"), ["b3", "b4"]);
+        let g = game(Variant::KnightVsPawns, "8/5ppp/8/8/8/8/8/6N1 b");
+        assert_eq!(targets(&g, "g7"), ["g5", "g6"]);
+        // Not from rank 3.
+        let g = game(Variant::BishopVsPawns, "8/8/8/8/8/1P6/8/7b w");
+        assert_eq!(targets(&g, "b3"), ["b4"]);
+    }
+
+    #[test]
+    fn double_step_needs_both_squares_empty() {
+        // "Nici pasul dublu nu se poate face dacă unul dintre cele două pătrate este ocupat."
+        let g = game(Variant::RookVsPawns, "8/8/8/8/1r6/8/1P6/8 w");
+        assert_eq!(targets(&g, "b2"), ["b3"]);
+        let g = game(Variant::RookVsPawns, "8/8/8/8/8/1r6/1P6/8 w");
+        assert_eq!(targets(&g, "b2"), Vec::<String>::new());
+    }
+
+    #[test]
+    fn pawn_is_blocked_and_never_captures_straight() {
+        // "dacă pe pătratul din fața lui stă piesa adversarului, pionul nu mai
+        // poate merge înainte. El nu poate captura drept înainte."
+        let g = game(Variant::QueenVsPawns, "8/8/8/3q4/3P4/8/P7/8 w");
+        assert_eq!(targets(&g, "d4"), Vec::<String>::new());
+        assert_eq!(targets(&g, "a2"), ["a3", "a4"]);
+    }
+
+    #[test]
+    fn pawns_capture_only_the_piece_diagonally_and_win() {
+        // "Pionul alb de pe b4 poate captura o piesă de pe a5 sau de pe c5."
+        // "Pionii câștigă și dacă un pion capturează piesa."
+        let mut g = game(Variant::BishopVsPawns, "8/8/8/2b5/1P6/8/8/8 w");
+        assert_eq!(targets(&g, "b4"), ["b5", "c5"]);
+        assert_eq!(g.notation(mv("b4", "c5")), "bxc5");
+        g.play(mv("b4", "c5")).unwrap();
+        let out = g.outcome().unwrap();
+        assert_eq!(out.winner, Some(Color::White));
+        assert_eq!(out.reason, "Un pion a capturat piesa.");
+        assert!(g.legal_moves().is_empty());
+        // Black pawns capture downwards: "g7 … f6 sau h6".
+        let g = game(Variant::KnightVsPawns, "8/6p1/7N/8/8/8/8/8 b");
+        assert_eq!(targets(&g, "g7"), ["g5", "g6", "h6"]);
+    }
+
+    #[test]
+    fn piece_moves_as_in_chess_and_sliders_do_not_jump() {
+        // "Nebunul și turnul nu pot sări peste pioni. Dacă un pion le stă în
+        // cale, îl pot captura, dar nu pot trece mai departe de el."
+        let g = game(Variant::BishopVsPawns, "2b5/8/4P3/8/8/8/8/8 b");
+        assert_eq!(targets(&g, "c8"), ["a6", "b7", "d7", "e6"]);
+        // "Calul de pe g1 poate sări pe e2, f3 sau h3."
+        let g = PawnGame::start(Variant::KnightVsPawns);
+        assert_eq!(targets(&g, "g1"), ["e2", "f3", "h3"]);
+        // "Turnul de pe h8 poate merge pe linia 8 … sau pe coloana h".
+        let g = game(Variant::RookVsPawns, "7r/8/8/8/8/8/PPPPP3/8 b");
+        assert_eq!(targets(&g, "h8").len(), 14);
+        let g = game(Variant::RookVsPawns, "5P1r/8/8/8/8/8/8/8 b");
+        assert!(!targets(&g, "h8").contains(&"e8".to_string()));
+    }
+
+    #[test]
+    fn piece_captures_a_pawn_by_landing_on_it() {
+        // "Ca să capturezi cu dama, o pui exact pe pătratul pionului, iar pionul iese de pe tablă."
+        let mut g = game(Variant::QueenVsPawns, "3q4/8/8/8/8/3P4/P7/8 b");
+        assert_eq!(g.notation(mv("d8", "d3")), "Dxd3");
+        assert_eq!(g.notation(mv("d8", "d5")), "Dd5");
+        g.play(mv("d8", "d3")).unwrap();
+        assert_eq!(g.progress(), ["Pioni rămași: 1 din 2"]);
+        assert_eq!(g.board().piece_at(sq("d3")).unwrap().role, Role::Queen);
+        assert_eq!(g.turn(), Color::White);
+        assert_eq!(g.moves_made(Color::Black), 1);
+        assert_eq!(g.moves_made(Color::White), 0);
+    }
+
+    #[test]
+    fn defended_pawn_taken_loses_the_piece() {
+        // "pionii albi stau pe a2, b3 și c2 … Dacă dama îl capturează pe b3,
+        // albul răspunde axb3 sau cxb3 și dama iese de pe tablă."
+        let mut g = game(Variant::QueenVsPawns, "1q6/8/8/8/8/1P6/P1P5/8 b");
+        g.play(mv("b8", "b3")).unwrap();
+        assert_eq!(targets(&g, "a2"), ["a3", "a4", "b3"]);
+        assert_eq!(g.notation(mv("a2", "b3")), "axb3");
+        g.play(mv("c2", "b3")).unwrap();
+        assert_eq!(g.outcome().unwrap().winner, Some(Color::White));
+    }
+
+    #[test]
+    fn no_promotion_and_no_en_passant() {
+        // "În jocul nostru pionul rămâne pion. Nu se transformă în damă."
+        let mut g = game(Variant::QueenVsPawns, "8/1P6/8/8/8/8/8/7q w");
+        g.play(mv("b7", "b8")).unwrap();
+        assert_eq!(
+            g.board().piece_at(sq("b8")),
+            Some(Piece::new(Color::White, Role::Pawn))
+        );
+        let promo = Move {
+            promotion: Some(Role::Queen),
+            ..mv("b7", "b8")
+        };
+        let g2 = game(Variant::QueenVsPawns, "8/1P6/8/8/8/8/8/7q w");
+        assert!(!g2.position().is_legal(promo));
+        // A pawn that passed by with a double step cannot be taken "en passant"
+        // (only the piece is ever captured, and pawns never capture each other).
+        let g = game(Variant::KnightVsPawns, "8/5p2/8/6N1/8/8/8/8 b");
+        assert_eq!(targets(&g, "f7"), ["f5", "f6"]);
+    }
+
+    #[test]
+    fn last_rank_grace_capture_goes_on() {
+        // "pionul alb ajunge pe c8. Nebunul negru stă pe f5, iar pătratele e6 și
+        // d7 sunt libere. Nebunul … capturează pionul de pe c8. Jocul continuă."
+        let mut g = game(Variant::BishopVsPawns, "8/2P5/8/5b2/8/P7/8/8 w");
+        g.play(mv("c7", "c8")).unwrap();
+        assert_eq!(g.outcome(), None);
+        assert_eq!(g.highlights().last_rank, Some(sq("c8")));
+        assert_eq!(
+            g.notice().as_deref(),
+            Some("Pionul a ajuns pe ultima linie — piesa mai are o singură mutare!")
+        );
+        // Every bishop move is still offered: the child may blunder.
+        assert_eq!(
+            g.legal_moves().len(),
+            Position::piece_targets(&g.position()).count() as usize
+        );
+        assert!(g.legal_moves().len() > 1);
+        g.play(mv("f5", "c8")).unwrap();
+        assert_eq!(g.outcome(), None);
+        assert_eq!(g.highlights().last_rank, None);
+        assert_eq!(g.notice(), None);
+        assert_eq!(g.turn(), Color::White);
+    }
+
+    #[test]
+    fn last_rank_grace_other_move_loses() {
+        // "Dacă nu îl capturează, câștigă pionii."
+        let mut g = game(Variant::BishopVsPawns, "8/2P5/8/5b2/8/P7/8/8 w");
+        g.play(mv("c7", "c8")).unwrap();
+        g.play(mv("f5", "e6")).unwrap();
+        let out = g.outcome().unwrap();
+        assert_eq!(out.winner, Some(Color::White));
+        assert_eq!(
+            out.reason,
+            "Pionul de pe c8 a ajuns pe ultima linie și piesa nu l-a capturat."
+        );
+        assert_eq!(g.highlights().last_rank, Some(sq("c8")));
+    }
+
+    #[test]
+    fn last_rank_bishop_on_h7_cannot_reach_c8() {
+        // "Dacă nebunul ar fi stat pe h7, n-ar fi putut ajunge pe c8 dintr-o
+        // mutare și ar fi câștigat pionii."
+        let mut g = game(Variant::BishopVsPawns, "8/2P4b/8/8/8/8/8/8 w");
+        g.play(mv("c7", "c8")).unwrap();
+        assert!(g.outcome().is_none());
+        assert!(!targets(&g, "h7").contains(&"c8".to_string()));
+        let any = g.legal_moves()[0];
+        g.play(any).unwrap();
+        assert_eq!(g.outcome().unwrap().winner, Some(Color::White));
+    }
+
+    #[test]
+    fn the_c8_bishop_never_reaches_b8() {
+        // "nebunul nu poate captura niciodată un pion pe b8."
+        assert!(!sq("b8").is_light() && sq("c8").is_light());
+        let mut g = PawnGame::start(Variant::BishopVsPawns);
+        let mut rng = crate::engine::Rng::new(5);
+        for _ in 0..2000 {
+            if g.outcome().is_some() {
+                g = PawnGame::start(Variant::BishopVsPawns);
+            }
+            let moves = g.legal_moves();
+            let m = moves[rng.below(moves.len())];
+            if g.turn() == Color::Black {
+                assert!(m.to.is_light());
+            }
+            g.play(m).unwrap();
+        }
+    }
+
+    #[test]
+    fn queen_examples_on_b8() {
+        // "un pion alb ajunge pe b8, iar dama neagră stă pe d8 … c8 este liber"
+        let g = game(Variant::QueenVsPawns, "1P1q4/8/8/8/8/8/P7/8 b");
+        assert!(targets(&g, "d8").contains(&"b8".to_string()));
+        let mut g2 = g.clone();
+        g2.play(mv("d8", "b8")).unwrap();
+        assert_eq!(g2.outcome(), None);
+        // "Dacă pe c8 ar fi stat un alt pion alb … ar fi câștigat pionii."
+        // (Two pawns cannot stand on rank 8 at once, so the c8 pawn arrives second.)
+        let mut g = game(Variant::QueenVsPawns, "3q4/1PP5/8/8/8/8/8/8 w");
+        g.play(mv("b7", "b8")).unwrap();
+        g.play(mv("d8", "d7")).unwrap();
+        assert_eq!(g.outcome().unwrap().winner, Some(Color::White));
+        let mut g = game(Variant::QueenVsPawns, "1P1q4/2P5/8/8/8/8/8/8 b");
+        g.play(mv("d8", "b8")).unwrap();
+        g.play(mv("c7", "c8")).unwrap();
+        assert!(targets(&g, "b8").contains(&"c8".to_string()));
+        // With the c8 pawn in the way the queen on d8 cannot reach b8.
+        let blocked = Position {
+            pawns: Bitboard::from_square(sq("b8")).with(sq("c8")),
+            piece: sq("d8"),
+            role: Role::Queen,
+            pawn_color: Color::White,
+            pawns_to_move: false,
+            pending: Some(sq("b8")),
+        };
+        assert!(!blocked.piece_targets().contains(sq("b8")));
+        for m in blocked.legal_moves().as_slice() {
+            assert_eq!(
+                blocked.play_unchecked(*m),
+                Step::Over(Ending::LastRank(sq("b8")))
+            );
+        }
+        // "pion alb pe b8, dama pe d7 … Câștigă pionii."
+        let mut g = game(Variant::QueenVsPawns, "1P6/3q4/8/8/8/8/P7/8 b");
+        assert!(!targets(&g, "d7").contains(&"b8".to_string()));
+        let any = g.legal_moves()[0];
+        g.play(any).unwrap();
+        assert_eq!(
+            g.outcome().unwrap().reason,
+            "Pionul de pe b8 a ajuns pe ultima linie și piesa nu l-a capturat."
+        );
+    }
+
+    #[test]
+    fn stuck_pawns_lose() {
+        // "a mai rămas un singur pion alb, pe a5. Nebunul negru stă pe a6 …
+        // Pionii nu au nicio mutare, deci câștigă nebunul."
+        let g = game(Variant::BishopVsPawns, "8/8/b7/P7/8/8/8/8 w");
+        let out = g.outcome().unwrap();
+        assert_eq!(out.winner, Some(Color::Black));
+        assert_eq!(out.reason, "Pionii nu mai au nicio mutare.");
+        assert!(g.legal_moves().is_empty());
+        // Reached by a move, too.
+        let mut g = game(Variant::BishopVsPawns, "8/1b6/8/P7/8/8/8/8 b");
+        g.play(mv("b7", "a6")).unwrap();
+        assert_eq!(
+            g.outcome().unwrap().reason,
+            "Pionii nu mai au nicio mutare."
+        );
+    }
+
+    #[test]
+    fn all_pawns_captured_wins_for_the_piece() {
+        // "Piesa câștigă dacă a capturat toți pionii".
+        let mut g = game(Variant::RookVsPawns, "7r/8/8/8/8/8/7P/8 b");
+        g.play(mv("h8", "h2")).unwrap();
+        let out = g.outcome().unwrap();
+        assert_eq!(out.winner, Some(Color::Black));
+        assert_eq!(out.reason, "Piesa a capturat toți pionii.");
+        assert_eq!(g.progress(), ["Pioni rămași: 0 din 1"]);
+    }
+
+    #[test]
+    fn piece_without_moves_passes() {
+        // "Dacă piesa este la mutare și nu are nicio mutare … ea sare rândul."
+        // No real piece is ever without a move (it may always capture), so the
+        // rule is checked on a role that can be walled in: a king-like piece
+        // is not in these games; we check the automatic pass on `settle`.
+        let walled = Position {
+            pawns: Bitboard::from_square(sq("a3")),
+            piece: sq("a1"),
+            role: Role::Pawn, // has no targets at all
+            pawn_color: Color::White,
+            pawns_to_move: false,
+            pending: None,
+        };
+        match walled.settle() {
+            Step::Continue { position, passed } => {
+                assert!(passed);
+                assert!(position.pawns_to_move);
+            }
+            other => panic!("{other:?}"),
+        }
+        // During the grace move no move at all means the pawns win.
+        let grace = Position {
+            pawns: Bitboard::from_square(sq("a8")),
+            pending: Some(sq("a8")),
+            ..walled
+        };
+        assert_eq!(grace.settle(), Step::Over(Ending::LastRank(sq("a8"))));
+    }
+
+    #[test]
+    fn custom_positions_are_checked() {
+        use Variant::*;
+        assert_eq!(
+            error(BishopVsPawns, "2b5/8/8/8/8/1P6/1P6/8 w"),
+            "Pe coloana b sunt doi pioni."
+        );
+        assert_eq!(
+            error(BishopVsPawns, "2b5/8/8/8/8/8/8/P7 w"),
+            "Un pion alb nu poate sta pe linia 1."
+        );
+        assert_eq!(
+            error(KnightVsPawns, "p7/8/8/8/8/8/8/6N1 w"),
+            "Un pion negru nu poate sta pe linia 8."
+        );
+        assert_eq!(
+            error(BishopVsPawns, "2b5/8/8/8/8/8/PPPP4/8 w"),
+            "În acest joc trebuie să fie un singur nebun negru și cel mult 3 pioni albi."
+        );
+        assert_eq!(
+            error(BishopVsPawns, "2bb4/8/8/8/8/8/PPP5/8 w"),
+            "În acest joc trebuie să fie un singur nebun negru și cel mult 3 pioni albi."
+        );
+        assert_eq!(
+            error(QueenVsPawns, "8/8/8/8/8/8/PPPPPPPP/8 w"),
+            "În acest joc trebuie să fie o singură damă neagră și cel mult 8 pioni albi."
+        );
+        assert_eq!(
+            error(KnightVsPawns, "8/5ppp/8/8/8/8/8/6n1 w"),
+            "În acest joc trebuie să fie un singur cal alb și cel mult 3 pioni negri."
+        );
+        // A king or a pawn of the wrong colour is not allowed either; nor no pawns.
+        assert!(error(RookVsPawns, "4k2r/8/8/8/8/8/PPPPP3/8 w").starts_with("În acest joc"));
+        assert!(error(RookVsPawns, "7r/p7/8/8/8/8/PPPP4/8 w").starts_with("În acest joc"));
+        assert!(error(RookVsPawns, "7r/8/8/8/8/8/8/8 w").starts_with("În acest joc"));
+        assert!(error(KingHunt, "7r/8/8/8/8/8/P7/8 w").starts_with("Acesta nu"));
+        // A pawn already on its last rank: only with the piece to move.
+        assert_eq!(
+            error(BishopVsPawns, "P7/8/8/8/8/8/8/7b w"),
+            "Pionul de pe a8 este deja pe ultima linie, deci la mutare trebuie să fie nebunul."
+        );
+        let g = game(BishopVsPawns, "P7/8/8/8/8/8/8/7b b");
+        assert_eq!(g.highlights().last_rank, Some(sq("a8")));
+        // Other files are fine, one pawn per file.
+        let g = game(BishopVsPawns, "2b5/8/8/8/8/8/5PPP/8 w");
+        assert_eq!(g.start_files(), 0b1110_0000);
+        assert!(g.outcome().is_none());
+    }
+
+    #[test]
+    fn start_positions() {
+        for (v, moves, turn) in [
+            (Variant::BishopVsPawns, 6, Color::White),
+            (Variant::KnightVsPawns, 3, Color::White),
+            (Variant::RookVsPawns, 10, Color::White),
+            (Variant::QueenVsPawns, 16, Color::White),
+        ] {
+            let g = PawnGame::start(v);
+            assert_eq!(g.legal_moves().len(), moves, "{v:?}");
+            assert_eq!(g.turn(), turn);
+            assert!(g.outcome().is_none() && g.notice().is_none());
+        }
+    }
+
+    #[test]
+    fn illegal_moves_are_refused_unchanged() {
+        let mut g = PawnGame::start(Variant::BishopVsPawns);
+        let before = g.board().clone();
+        assert!(g.play(mv("c8", "f5")).is_err());
+        assert!(g.play(mv("b2", "b5")).is_err());
+        assert_eq!(g.board(), &before);
+        assert_eq!(g.moves_made(Color::White), 0);
+    }
+
+    #[test]
+    fn round_summary_counts_moves() {
+        let mut g = game(Variant::RookVsPawns, "7r/8/8/8/8/8/7P/8 b");
+        g.play(mv("h8", "h2")).unwrap();
+        assert_eq!(
+            g.round_summary(Color::Black).as_deref(),
+            Some("Ai câștigat repriza în 1 mutare.")
+        );
+        assert_eq!(
+            g.round_summary(Color::White).as_deref(),
+            Some("Ai pierdut repriza după 0 mutări.")
+        );
+    }
+}

@@ -1,1 +1,495 @@
-//! (being written)
+//! The robot of the knight race.
+//!
+//! `Hard` follows a shortest route over the remaining targets, re-planned at
+//! every move: knight distances from each target are found by breadth-first
+//! search, then a Held–Karp table over the order of the targets gives the
+//! exact fewest jumps still needed after each possible jump. `Medium` jumps
+//! towards the nearest target with an occasional detour; `Easy` does the same
+//! but wanders more and now and then ignores a capture.
+//!
+//! ```
+//! use sah_in_joaca::engine::{Color, Rng, Level, Square};
+//! use sah_in_joaca::engine::knight_race::KnightRace;
+//! use sah_in_joaca::engine::robot::knight_race::Race;
+//! let race = Race::of(&KnightRace::start(), Color::White);
+//! assert_eq!(race.knight, Square::parse("e8").unwrap());
+//! let to = race.choose(Level::Hard, &mut Rng::new(1)).unwrap();
+//! assert!(race.jumps().contains(to));
+//! ```
+
+use crate::engine::Game;
+use crate::engine::bitboard::{Bitboard, knight_attacks};
+use crate::engine::game::{Level, Move, Rng};
+use crate::engine::knight_race::KnightRace;
+use crate::engine::square::{Color, Square};
+
+/// "Cannot get there" in distances and costs (small enough to add twice in `u32`).
+const INF: u16 = u16::MAX / 4;
+
+/// The most targets the exact planner takes on (2ⁿ·n table entries); beyond
+/// that the robot falls back to the greedy walk.
+pub const MAX_PLANNED: usize = 16;
+
+/// What one special knight sees: where it stands, what it still has to
+/// capture and where it may not land.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Race {
+    pub knight: Square,
+    /// Enemy pieces still to capture.
+    pub targets: Bitboard,
+    /// Its own pieces: never a landing square.
+    pub own: Bitboard,
+    /// The other special knight, where it stands now.
+    pub other: Option<Square>,
+}
+
+/// Knight distances from each planned target, and the Held–Karp table:
+/// `rest[s * k + i]` is the fewest jumps to capture every target in the set
+/// `s`, starting on target `i` (not in `s`).
+#[derive(Clone, Debug)]
+struct Plan {
+    targets: Vec<Square>,
+    /// `dist[i][sq]`: jumps from `sq` to target `i`, landing only on free squares.
+    dist: Vec<[u16; 64]>,
+    rest: Vec<u16>,
+}
+
+/// Jumps from every square to `goal`, landing only on `landable` squares
+/// (the start square itself need not be landable).
+fn distances_to(goal: Square, landable: Bitboard) -> [u16; 64] {
+    let mut dist = [INF; 64];
+    dist[goal.index()] = 0;
+    let mut queue = [goal; 64];
+    let (mut head, mut tail) = (0, 1);
+    while head < tail {
+        let sq = queue[head];
+        head += 1;
+        let d = dist[sq.index()] + 1;
+        for next in knight_attacks(sq).iter() {
+            if dist[next.index()] == INF {
+                dist[next.index()] = d;
+                // Paths are reversed: only a landable square continues a route.
+                if landable.contains(next) && tail < 64 {
+                    queue[tail] = next;
+                    tail += 1;
+                }
+            }
+        }
+    }
+    dist
+}
+
+impl Plan {
+    fn new(targets: Bitboard, landable: Bitboard) -> Plan {
+        let targets: Vec<Square> = targets.iter().take(MAX_PLANNED).collect();
+        let k = targets.len();
+        let dist: Vec<[u16; 64]> = targets.iter().map(|&t| distances_to(t, landable)).collect();
+        let mut rest = vec![INF; k << k];
+        rest[..k].fill(0);
+        for s in 1usize..(1 << k) {
+            for i in 0..k {
+                if s & (1 << i) != 0 {
+                    continue;
+                }
+                let from = targets[i].index();
+                let mut best = u32::from(INF);
+                let mut left = s;
+                while left != 0 {
+                    let j = left.trailing_zeros() as usize;
+                    left &= left - 1;
+                    let cost = u32::from(dist[j][from]) + u32::from(rest[(s ^ (1 << j)) * k + j]);
+                    best = best.min(cost);
+                }
+                rest[s * k + i] = best.min(u32::from(INF)) as u16;
+            }
+        }
+        Plan {
+            targets,
+            dist,
+            rest,
+        }
+    }
+
+    /// The fewest further jumps to capture every planned target once the
+    /// knight has landed on `sq`.
+    fn cost_after(&self, sq: Square) -> u16 {
+        let k = self.targets.len();
+        if k == 0 {
+            return 0;
+        }
+        let all = (1usize << k) - 1;
+        if let Some(j) = self.targets.iter().position(|&t| t == sq) {
+            return self.rest[(all ^ (1 << j)) * k + j];
+        }
+        let best = (0..k)
+            .map(|j| {
+                u32::from(self.dist[j][sq.index()]) + u32::from(self.rest[(all ^ (1 << j)) * k + j])
+            })
+            .min()
+            .unwrap_or(0);
+        best.min(u32::from(INF)) as u16
+    }
+}
+
+/// Picks one of the squares with the lowest score, at random among ties.
+fn pick_lowest(options: &[(Square, u16)], rng: &mut Rng) -> Option<Square> {
+    let best = options.iter().map(|&(_, c)| c).min()?;
+    let ties: Vec<Square> = options
+        .iter()
+        .filter(|&&(_, c)| c == best)
+        .map(|&(sq, _)| sq)
+        .collect();
+    ties.get(rng.below(ties.len())).copied()
+}
+
+fn pick_any(squares: Bitboard, rng: &mut Rng) -> Option<Square> {
+    let list: Vec<Square> = squares.iter().collect();
+    if list.is_empty() {
+        None
+    } else {
+        list.get(rng.below(list.len())).copied()
+    }
+}
+
+impl Race {
+    /// The race of the special knight of `color` in `game`.
+    pub fn of(game: &KnightRace, color: Color) -> Race {
+        Race {
+            knight: game.knight(color),
+            targets: game.targets(color),
+            own: game.own_pieces(color),
+            other: Some(game.knight(color.other())),
+        }
+    }
+
+    /// The squares the knight may not land on now.
+    pub fn blocked(&self) -> Bitboard {
+        match self.other {
+            Some(sq) => self.own.with(sq),
+            None => self.own,
+        }
+    }
+
+    /// The squares the knight may jump to now.
+    pub fn jumps(&self) -> Bitboard {
+        knight_attacks(self.knight) & !self.blocked() & !Bitboard::from_square(self.knight)
+    }
+
+    /// The race after the knight jumps to `to` (capturing what stands there).
+    #[must_use]
+    pub fn after(&self, to: Square) -> Race {
+        Race {
+            knight: to,
+            targets: self.targets.without(to),
+            ..*self
+        }
+    }
+
+    /// The targets reachable when only `blocked` is in the way, and the
+    /// plan over them.
+    fn plan_avoiding(&self, blocked: Bitboard) -> (Bitboard, Plan) {
+        let landable = !blocked;
+        let jumps = self.jumps();
+        let reachable: Bitboard = self
+            .targets
+            .iter()
+            .filter(|&t| {
+                let d = distances_to(t, landable);
+                jumps.iter().any(|sq| d[sq.index()] < INF)
+            })
+            .collect();
+        (reachable, Plan::new(reachable, landable))
+    }
+
+    /// The exact plan: around the other knight where it stands if every
+    /// target can be reached so, else through its square (it will move), and
+    /// over the reachable targets only when some are walled in.
+    fn plan(&self) -> Plan {
+        let strict = self.blocked();
+        let (reach, plan) = self.plan_avoiding(strict);
+        if reach == self.targets || strict == self.own {
+            return plan;
+        }
+        let (relaxed_reach, relaxed) = self.plan_avoiding(self.own);
+        if relaxed_reach.count() > reach.count() {
+            relaxed
+        } else {
+            plan
+        }
+    }
+
+    /// The fewest jumps that capture every target from here, with the
+    /// obstacles standing as they are (Held–Karp; `None` if impossible).
+    ///
+    /// ```
+    /// use sah_in_joaca::engine::{Bitboard, Square};
+    /// use sah_in_joaca::engine::robot::knight_race::Race;
+    /// let sq = |s| Square::parse(s).unwrap();
+    /// let race = Race {
+    ///     knight: sq("b1"),
+    ///     targets: Bitboard::EMPTY.with(sq("c3")).with(sq("e4")),
+    ///     own: Bitboard::EMPTY,
+    ///     other: None,
+    /// };
+    /// assert_eq!(race.route_length(), Some(2));
+    /// ```
+    pub fn route_length(&self) -> Option<u32> {
+        if self.targets.is_empty() {
+            return Some(0);
+        }
+        if self.targets.count() as usize > MAX_PLANNED {
+            return None;
+        }
+        let plan = Plan::new(self.targets, !self.blocked());
+        self.jumps()
+            .iter()
+            .map(|sq| plan.cost_after(sq))
+            .min()
+            .filter(|&c| c < INF)
+            .map(|c| u32::from(c) + 1)
+    }
+
+    /// The robot's jump at `level`; `None` only when the knight cannot jump.
+    pub fn choose(&self, level: Level, rng: &mut Rng) -> Option<Square> {
+        let jumps = self.jumps();
+        if jumps.is_empty() {
+            return None;
+        }
+        let captures = jumps & self.targets;
+        match level {
+            Level::Hard => {
+                if self.targets.count() as usize > MAX_PLANNED {
+                    return self.greedy(rng);
+                }
+                let plan = self.plan();
+                let scored: Vec<(Square, u16)> =
+                    jumps.iter().map(|sq| (sq, plan.cost_after(sq))).collect();
+                pick_lowest(&scored, rng)
+            }
+            Level::Medium => {
+                if captures.is_empty() && rng.below(8) == 0 {
+                    pick_any(jumps, rng)
+                } else {
+                    self.greedy(rng)
+                }
+            }
+            Level::Easy => {
+                if !captures.is_empty() && rng.below(5) != 0 {
+                    pick_any(captures, rng)
+                } else if rng.below(10) < 4 {
+                    pick_any(jumps, rng)
+                } else {
+                    self.greedy(rng)
+                }
+            }
+        }
+    }
+
+    /// A jump towards the nearest target (a capture when there is one).
+    fn greedy(&self, rng: &mut Rng) -> Option<Square> {
+        let landable = !self.blocked();
+        let dist: Vec<[u16; 64]> = self
+            .targets
+            .iter()
+            .map(|t| distances_to(t, landable))
+            .collect();
+        let scored: Vec<(Square, u16)> = self
+            .jumps()
+            .iter()
+            .map(|sq| {
+                let nearest = dist.iter().map(|d| d[sq.index()]).min().unwrap_or(0);
+                (sq, nearest)
+            })
+            .collect();
+        pick_lowest(&scored, rng)
+    }
+}
+
+/// The robot's move for the side to move in `game`; deterministic for `seed`.
+pub fn choose(game: &KnightRace, level: Level, seed: u64) -> Option<Move> {
+    if game.outcome().is_some() {
+        return None;
+    }
+    let color = game.turn();
+    let made = u64::from(game.moves_made(Color::White) + game.moves_made(Color::Black));
+    let mut rng = Rng::new(seed ^ made.wrapping_mul(0xD1B5_4A32_D192_ED03));
+    let race = Race::of(game, color);
+    race.choose(level, &mut rng)
+        .map(|to| Move::new(race.knight, to))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::knight_race::shortest_route;
+
+    fn sq(name: &str) -> Square {
+        Square::parse(name).unwrap()
+    }
+
+    /// Plays only the knight of `color` from the start (the other one stays
+    /// on its square, as if it passed); the jumps it needed, capped at 400.
+    fn solo(color: Color, level: Level, seed: u64) -> u32 {
+        let mut race = Race::of(&KnightRace::start(), color);
+        let mut rng = Rng::new(seed);
+        let mut jumps = 0;
+        while !race.targets.is_empty() && jumps < 400 {
+            let Some(to) = race.choose(level, &mut rng) else {
+                break;
+            };
+            assert!(race.jumps().contains(to));
+            race = race.after(to);
+            jumps += 1;
+        }
+        jumps
+    }
+
+    #[test]
+    fn hard_unobstructed_follows_an_exact_shortest_route() {
+        let start = KnightRace::start();
+        for color in Color::BOTH {
+            let race = Race::of(&start, color);
+            let best = shortest_route(race.knight, race.targets, race.blocked()).unwrap();
+            assert_eq!(race.route_length(), Some(best));
+            assert_eq!(start.shortest_from_start(color), Some(best));
+            for seed in 0..3 {
+                assert_eq!(
+                    solo(color, Level::Hard, seed),
+                    best,
+                    "{color:?} seed {seed}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn planner_agrees_with_the_exact_search_on_random_positions() {
+        let mut rng = Rng::new(42);
+        for _ in 0..60 {
+            let mut targets = Bitboard::EMPTY;
+            let mut own = Bitboard::EMPTY;
+            let knight = Square::ALL[rng.below(64)];
+            for _ in 0..7 {
+                targets = targets.with(Square::ALL[rng.below(64)]);
+            }
+            for _ in 0..rng.below(16) {
+                own = own.with(Square::ALL[rng.below(64)]);
+            }
+            let targets = targets.without(knight) & !own;
+            let other = Square::ALL[rng.below(64)];
+            let race = Race {
+                knight,
+                targets: targets.without(other),
+                own: own.without(knight).without(other),
+                other: (other != knight).then_some(other),
+            };
+            assert_eq!(
+                race.route_length(),
+                shortest_route(race.knight, race.targets, race.blocked()),
+                "{race:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn weaker_levels_take_longer_routes() {
+        let mut average = [0.0; 3];
+        for (i, level) in Level::ALL.into_iter().enumerate() {
+            let mut total = 0;
+            for seed in 0..12 {
+                for color in Color::BOTH {
+                    let jumps = solo(color, level, seed);
+                    assert!(jumps < 400, "{level:?} never finished");
+                    total += jumps;
+                }
+            }
+            average[i] = f64::from(total) / 24.0;
+        }
+        let [easy, medium, hard] = average;
+        assert!(easy > medium + 1.0 && medium > hard + 1.0, "{average:?}");
+    }
+
+    #[test]
+    fn robots_finish_whole_rounds_at_every_level() {
+        for white in Level::ALL {
+            for black in Level::ALL {
+                for seed in 0..2 {
+                    let mut game = KnightRace::start();
+                    let mut plies = 0;
+                    while game.outcome().is_none() {
+                        let level = match game.turn() {
+                            Color::White => white,
+                            Color::Black => black,
+                        };
+                        let mv = game.robot_move(level, seed * 1000 + plies).unwrap();
+                        game.play(mv).unwrap();
+                        plies += 1;
+                        assert!(plies < 600, "{white:?} against {black:?} never ended");
+                    }
+                    assert!(game.robot_move(Level::Hard, 0).is_none());
+                    let outcome = game.outcome().unwrap();
+                    assert!(!outcome.reason.is_empty());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn white_completing_first_announces_the_last_move() {
+        let mut game = KnightRace::start();
+        while game.outcome().is_none() {
+            let level = match game.turn() {
+                Color::White => Level::Hard,
+                Color::Black => Level::Easy,
+            };
+            let mv = game.robot_move(level, 7).unwrap();
+            game.play(mv).unwrap();
+            if game.finished(Color::White) && game.outcome().is_none() {
+                assert_eq!(
+                    game.notice().as_deref(),
+                    Some(
+                        "Albul a capturat toate cele 14 piese! Negrul mai are o ultimă mutare pentru egalitate."
+                    )
+                );
+            }
+        }
+        assert_eq!(game.outcome().unwrap().winner, Some(Color::White));
+        let summary = game.round_summary(Color::White).unwrap();
+        assert!(summary.starts_with("Ai terminat în "), "{summary}");
+    }
+
+    #[test]
+    fn robot_is_deterministic_and_plans_around_the_other_knight() {
+        let game = KnightRace::start();
+        for level in Level::ALL {
+            assert_eq!(game.robot_move(level, 5), game.robot_move(level, 5));
+        }
+        // No jump at all: no choice.
+        let stuck = Race {
+            knight: sq("a1"),
+            targets: Bitboard::from_square(sq("h8")),
+            own: Bitboard::EMPTY.with(sq("c2")),
+            other: Some(sq("b3")),
+        };
+        assert!(stuck.jumps().is_empty());
+        assert_eq!(stuck.choose(Level::Hard, &mut Rng::new(1)), None);
+        // h8 reachable only through g6, where the other knight stands: no exact
+        // route now, but the robot heads there (the other knight will move).
+        let walled = Race {
+            knight: sq("a1"),
+            targets: Bitboard::from_square(sq("h8")),
+            own: Bitboard::from_square(sq("f7")),
+            other: Some(sq("g6")),
+        };
+        assert_eq!(walled.route_length(), None);
+        let free = Race {
+            other: None,
+            ..walled
+        };
+        let to = walled.choose(Level::Hard, &mut Rng::new(1)).unwrap();
+        assert_eq!(
+            free.after(to).route_length(),
+            Some(free.route_length().unwrap() - 1)
+        );
+    }
+}

@@ -1,1 +1,917 @@
-//! (being written)
+//! The robot of the piece-against-pawns games: an exact solver for the
+//! bishop, knight and rook games, a bounded search for the queen game, and
+//! the three levels.
+//!
+//! # The solver
+//!
+//! Pawns never leave their file, so a position is: for each pawn file a
+//! state (0 = captured, 1 = start rank … 7 = last rank), the piece's square
+//! and the side to move (a pawn on the last rank means the piece's grace
+//! move). Every pawn turn advances a pawn and every capture removes one, so
+//! with the potential "captured pawns × 8 + steps of the others" every pawn
+//! configuration only leads to configurations of higher potential. The
+//! table is therefore filled configuration by configuration, highest
+//! potential first (pawns-to-move positions first, then the piece's, which
+//! depend on them): no recursion, and the work can stop after any
+//! configuration and resume on the next call of [`prepare`].
+//!
+//! ```
+//! use sah_in_joaca::engine::{Game, Level, Variant};
+//! use sah_in_joaca::engine::pawns::PawnGame;
+//! use sah_in_joaca::engine::robot::pawns::{solve, Value};
+//! let game = PawnGame::start(Variant::KnightVsPawns);
+//! while !game.prepare_robot(Level::Hard, 100_000) {}
+//! // The knight moves first and wins with perfect play.
+//! let Some(Value { win, plies }) = solve(&game.position()) else { panic!() };
+//! assert!(win && plies > 0);
+//! ```
+
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use crate::engine::bitboard::{self, Bitboard};
+use crate::engine::game::{Level, Move, Rng};
+use crate::engine::pawns::{PawnGame, Position, Step};
+use crate::engine::square::{Color, Role, Square};
+
+/// The most pawn files a table is built for (8^5 × 128 = 4 Mi positions).
+pub const MAX_TABLE_FILES: u32 = 5;
+
+/// The exact value of a position for the side to move.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Value {
+    /// Whether the side to move wins with perfect play (there are no draws).
+    pub win: bool,
+    /// Plies to the end of the round with perfect play (the winner hurries,
+    /// the loser resists).
+    pub plies: u8,
+}
+
+impl Value {
+    const fn encode(self) -> u8 {
+        let plies = if self.plies > 126 { 126 } else { self.plies };
+        1 + plies * 2 + self.win as u8
+    }
+
+    const fn decode(code: u8) -> Option<Value> {
+        if code == 0 {
+            None
+        } else {
+            Some(Value {
+                win: (code - 1) & 1 == 1,
+                plies: (code - 1) / 2,
+            })
+        }
+    }
+
+    /// The value for the player who moves into a position of value `self`.
+    const fn before(self) -> Value {
+        Value {
+            win: !self.win,
+            plies: self.plies.saturating_add(1),
+        }
+    }
+
+    /// Whether `self` is better than `other` for the side to move.
+    const fn better_than(self, other: Value) -> bool {
+        match (self.win, other.win) {
+            (true, false) => true,
+            (false, true) => false,
+            (true, true) => self.plies < other.plies,
+            (false, false) => self.plies > other.plies,
+        }
+    }
+}
+
+/// Which games a table solves: the piece, the pawns' colour and their files.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct TableKey {
+    pub role: Role,
+    pub pawn_color: Color,
+    /// Bit `f` set: a pawn may stand on file `f`.
+    pub files: u8,
+}
+
+impl TableKey {
+    /// The key of the table that solves `pos` (its pawns' files), if small enough.
+    pub fn of(pos: &Position, files: u8) -> Option<TableKey> {
+        let files = files | pawn_files(pos.pawns);
+        (files.count_ones() <= MAX_TABLE_FILES && pos.role != Role::Pawn).then_some(TableKey {
+            role: pos.role,
+            pawn_color: pos.pawn_color,
+            files,
+        })
+    }
+
+    const fn covers(self, role: Role, pawn_color: Color, files: u8) -> bool {
+        self.role as u8 == role as u8
+            && self.pawn_color as u8 == pawn_color as u8
+            && files & !self.files == 0
+    }
+
+    /// How many positions the table has (valid or not).
+    pub const fn size(self) -> usize {
+        (1usize << (3 * self.files.count_ones())) * 128
+    }
+}
+
+fn pawn_files(pawns: Bitboard) -> u8 {
+    pawns.iter().fold(0, |acc, sq| acc | 1 << sq.file())
+}
+
+/// A solved table: the exact value of every position of one key.
+#[derive(Debug)]
+pub struct Table {
+    key: TableKey,
+    /// Slot of each file (255: no pawn may stand there).
+    slot_of_file: [u8; 8],
+    values: Vec<u8>,
+}
+
+/// Layout shared by the table and its builder.
+#[derive(Clone, Copy, Debug)]
+struct Layout {
+    key: TableKey,
+    /// Files of the slots, a-side first.
+    files: [u8; 8],
+    slots: usize,
+    slot_of_file: [u8; 8],
+}
+
+impl Layout {
+    fn new(key: TableKey) -> Layout {
+        let mut files = [0; 8];
+        let mut slot_of_file = [u8::MAX; 8];
+        let mut slots = 0;
+        for f in 0..8u8 {
+            if key.files & 1 << f != 0 {
+                files[slots] = f;
+                slot_of_file[f as usize] = slots as u8;
+                slots += 1;
+            }
+        }
+        Layout {
+            key,
+            files,
+            slots,
+            slot_of_file,
+        }
+    }
+
+    /// The rank index of a pawn in `state` (1..=7).
+    const fn rank(&self, state: u8) -> u8 {
+        match self.key.pawn_color {
+            Color::White => state,
+            Color::Black => 7 - state,
+        }
+    }
+}
+
+const fn index(config: usize, piece: usize, pawns_to_move: bool) -> usize {
+    (config * 64 + piece) * 2 + pawns_to_move as usize
+}
+
+fn position_index(layout_slot_of_file: &[u8; 8], key: TableKey, pos: &Position) -> Option<usize> {
+    if !key.covers(pos.role, pos.pawn_color, pawn_files(pos.pawns)) {
+        return None;
+    }
+    let mut config = 0usize;
+    for sq in pos.pawns.iter() {
+        let slot = layout_slot_of_file[sq.file() as usize];
+        let state = match key.pawn_color {
+            Color::White => sq.rank(),
+            Color::Black => 7 - sq.rank(),
+        };
+        if state == 0 {
+            return None;
+        }
+        config += (state as usize) << (3 * slot as usize);
+    }
+    Some(index(config, pos.piece.index(), pos.pawns_to_move))
+}
+
+impl Table {
+    pub const fn key(&self) -> TableKey {
+        self.key
+    }
+
+    /// Number of positions stored (including impossible ones).
+    pub fn len(&self) -> usize {
+        self.values.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.values.is_empty()
+    }
+
+    /// Number of legal positions (those that got a value).
+    pub fn solved_positions(&self) -> usize {
+        self.values.iter().filter(|&&v| v != 0).count()
+    }
+
+    /// The exact value of a position of play (a `Step::Continue` position).
+    pub fn value(&self, pos: &Position) -> Option<Value> {
+        let i = position_index(&self.slot_of_file, self.key, pos)?;
+        Value::decode(*self.values.get(i)?)
+    }
+
+    /// The value of a move for the side to move in `pos`.
+    pub fn move_value(&self, pos: &Position, mv: Move) -> Option<Value> {
+        match pos.play_unchecked(mv) {
+            Step::Over(ending) => Some(Value {
+                win: ending.pawns_win() == pos.pawns_to_move,
+                plies: 1,
+            }),
+            Step::Continue { position, .. } => self.value(&position).map(Value::before),
+        }
+    }
+
+    /// Every legal move with its value, best first.
+    pub fn ranked_moves(&self, pos: &Position) -> Vec<(Move, Value)> {
+        let mut list: Vec<(Move, Value)> = pos
+            .legal_moves()
+            .as_slice()
+            .iter()
+            .filter_map(|&mv| Some((mv, self.move_value(pos, mv)?)))
+            .collect();
+        list.sort_by(|a, b| {
+            if a.1.better_than(b.1) {
+                std::cmp::Ordering::Less
+            } else if b.1.better_than(a.1) {
+                std::cmp::Ordering::Greater
+            } else {
+                std::cmp::Ordering::Equal
+            }
+        });
+        list
+    }
+}
+
+/// A table being filled, a slice of configurations at a time.
+#[derive(Debug)]
+pub struct TableBuilder {
+    layout: Layout,
+    /// Configurations, highest potential first.
+    order: Vec<u32>,
+    next: usize,
+    values: Vec<u8>,
+}
+
+impl TableBuilder {
+    pub fn new(key: TableKey) -> TableBuilder {
+        let layout = Layout::new(key);
+        let configs = 1usize << (3 * layout.slots);
+        let potential = |c: usize| -> u32 {
+            (0..layout.slots)
+                .map(|i| match (c >> (3 * i)) & 7 {
+                    0 => 8,
+                    s => s as u32,
+                })
+                .sum()
+        };
+        let mut order: Vec<u32> = (0..configs as u32).collect();
+        order.sort_by_key(|&c| std::cmp::Reverse(potential(c as usize)));
+        TableBuilder {
+            layout,
+            order,
+            next: 0,
+            values: vec![0; configs * 128],
+        }
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.next >= self.order.len()
+    }
+
+    /// Solves configurations until about `budget` positions are done; returns
+    /// whether the table is complete.
+    pub fn work(&mut self, budget: u32) -> bool {
+        let mut done = 0u32;
+        while !self.is_done() {
+            let config = self.order[self.next] as usize;
+            self.solve_config(config);
+            self.next += 1;
+            done = done.saturating_add(128);
+            if done >= budget {
+                break;
+            }
+        }
+        self.is_done()
+    }
+
+    pub fn finish(mut self) -> Table {
+        while !self.work(u32::MAX) {}
+        Table {
+            key: self.layout.key,
+            slot_of_file: self.layout.slot_of_file,
+            values: self.values,
+        }
+    }
+
+    fn get(&self, config: usize, piece: usize, pawns_to_move: bool) -> Value {
+        let code = self.values[index(config, piece, pawns_to_move)];
+        debug_assert!(code != 0, "child not solved yet");
+        Value::decode(code).unwrap_or(Value {
+            win: false,
+            plies: 0,
+        })
+    }
+
+    fn solve_config(&mut self, config: usize) {
+        let layout = self.layout;
+        let mut states = [0u8; 8];
+        let mut squares = [None::<Square>; 8];
+        let mut pawns = Bitboard::EMPTY;
+        let mut on_last = 0;
+        let mut pending_slot = None;
+        for slot in 0..layout.slots {
+            let s = ((config >> (3 * slot)) & 7) as u8;
+            states[slot] = s;
+            if s != 0 {
+                let sq = Square::new(layout.files[slot], layout.rank(s));
+                squares[slot] = Some(sq);
+                pawns = pawns.with(sq);
+                if s == 7 {
+                    on_last += 1;
+                    pending_slot = Some(slot);
+                }
+            }
+        }
+        if on_last > 1 {
+            return;
+        }
+        let color = layout.key.pawn_color;
+        let piece_color = color.other();
+        let forward = color.forward();
+        // Pawns to move (impossible with a pawn on the last rank).
+        if pending_slot.is_none() {
+            for piece in Square::ALL {
+                if pawns.contains(piece) {
+                    continue;
+                }
+                let mut best: Option<Value> = None;
+                let capture = !(bitboard::pawn_attacks(piece_color, piece) & pawns).is_empty();
+                if capture {
+                    best = Some(Value {
+                        win: true,
+                        plies: 1,
+                    });
+                } else {
+                    for slot in 0..layout.slots {
+                        let Some(sq) = squares[slot] else { continue };
+                        let Some(one) = sq.offset(0, forward) else {
+                            continue;
+                        };
+                        if one == piece {
+                            continue;
+                        }
+                        let mut steps = 1;
+                        if states[slot] == 1
+                            && let Some(two) = one.offset(0, forward)
+                            && two != piece
+                        {
+                            steps = 2;
+                        }
+                        for step in 1..=steps {
+                            let child = config + (step << (3 * slot));
+                            let v = self.get(child, piece.index(), false).before();
+                            if best.is_none_or(|b| v.better_than(b)) {
+                                best = Some(v);
+                            }
+                        }
+                    }
+                }
+                let v = best.unwrap_or(Value {
+                    win: false,
+                    plies: 0,
+                });
+                self.values[index(config, piece.index(), true)] = v.encode();
+            }
+        }
+        // The piece to move.
+        for piece in Square::ALL {
+            if pawns.contains(piece) {
+                continue;
+            }
+            let targets = match layout.key.role {
+                Role::Knight => bitboard::knight_attacks(piece),
+                Role::Bishop => bitboard::bishop_attacks(piece, pawns),
+                Role::Rook => bitboard::rook_attacks(piece, pawns),
+                Role::Queen => bitboard::queen_attacks(piece, pawns),
+                Role::King => bitboard::king_attacks(piece),
+                Role::Pawn => Bitboard::EMPTY,
+            };
+            let mut best: Option<Value> = None;
+            for to in targets.iter() {
+                let v = if let Some(p) = pending_slot
+                    && squares[p] != Some(to)
+                {
+                    // Any move but capturing the pawn on the last rank loses.
+                    Value {
+                        win: false,
+                        plies: 1,
+                    }
+                } else if pawns.contains(to) {
+                    let slot = layout.slot_of_file[to.file() as usize] as usize;
+                    let child = config - ((states[slot] as usize) << (3 * slot));
+                    if pawns.without(to).is_empty() {
+                        Value {
+                            win: true,
+                            plies: 1,
+                        }
+                    } else {
+                        self.get(child, to.index(), true).before()
+                    }
+                } else {
+                    self.get(config, to.index(), true).before()
+                };
+                if best.is_none_or(|b| v.better_than(b)) {
+                    best = Some(v);
+                }
+            }
+            let v = match best {
+                Some(v) => v,
+                // No move: lost during the grace move, else a pass.
+                None if pending_slot.is_some() => Value {
+                    win: false,
+                    plies: 0,
+                },
+                None => {
+                    let after = self.get(config, piece.index(), true);
+                    Value {
+                        win: !after.win,
+                        plies: after.plies,
+                    }
+                }
+            };
+            self.values[index(config, piece.index(), false)] = v.encode();
+        }
+    }
+}
+
+enum Slot {
+    Building(Box<TableBuilder>),
+    Ready(Arc<Table>),
+}
+
+/// Tables of this page's lifetime, built once per key.
+static TABLES: Mutex<Vec<(TableKey, Slot)>> = Mutex::new(Vec::new());
+
+fn tables() -> MutexGuard<'static, Vec<(TableKey, Slot)>> {
+    TABLES
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// A finished table that solves `pos`, if one has been built.
+pub fn ready_table(pos: &Position) -> Option<Arc<Table>> {
+    let files = pawn_files(pos.pawns);
+    tables().iter().find_map(|(key, slot)| match slot {
+        Slot::Ready(t) if key.covers(pos.role, pos.pawn_color, files) => Some(Arc::clone(t)),
+        _ => None,
+    })
+}
+
+/// Builds (a slice of) the table for `key`; returns whether it is ready.
+pub fn build_table(key: TableKey, work_budget: u32) -> bool {
+    let mut all = tables();
+    if all
+        .iter()
+        .any(|(k, s)| matches!(s, Slot::Ready(_)) && k.covers(key.role, key.pawn_color, key.files))
+    {
+        return true;
+    }
+    let i = match all.iter().position(|(k, _)| *k == key) {
+        Some(i) => i,
+        None => {
+            all.push((key, Slot::Building(Box::new(TableBuilder::new(key)))));
+            all.len() - 1
+        }
+    };
+    let done = match &mut all[i].1 {
+        Slot::Ready(_) => return true,
+        Slot::Building(b) => b.work(work_budget.max(1)),
+    };
+    if done {
+        let (k, slot) = all.swap_remove(i);
+        if let Slot::Building(b) = slot {
+            all.push((k, Slot::Ready(Arc::new(b.finish()))));
+        }
+    }
+    done
+}
+
+/// The exact value of `pos` if its table is ready.
+pub fn solve(pos: &Position) -> Option<Value> {
+    ready_table(pos)?.value(pos)
+}
+
+/// Does a slice of the robot's preparation for `game`: the exact table of
+/// the bishop, knight and rook games (and of custom positions with at most
+/// five pawn files). The queen game needs none.
+pub fn prepare(game: &PawnGame, level: Level, work_budget: u32) -> bool {
+    if level == Level::Easy || game.ending().is_some() {
+        return true;
+    }
+    let pos = game.position();
+    match TableKey::of(&pos, game.start_files()) {
+        Some(key) => build_table(key, work_budget),
+        None => true,
+    }
+}
+
+/// A good move for the side to move (the Hard robot's choice).
+pub fn hint(game: &PawnGame) -> Option<Move> {
+    robot_move(game, Level::Hard, 0)
+}
+
+/// Node budgets of the bounded search.
+const HARD_NODES: u64 = 40_000;
+const MEDIUM_NODES: u64 = 6_000;
+
+/// The robot's move for the side to move in `game`.
+pub fn robot_move(game: &PawnGame, level: Level, seed: u64) -> Option<Move> {
+    if game.ending().is_some() {
+        return None;
+    }
+    choose(&game.position(), level, seed)
+}
+
+/// The robot's move in a position of play; deterministic for a given seed.
+pub fn choose(pos: &Position, level: Level, seed: u64) -> Option<Move> {
+    let moves = pos.legal_moves();
+    let list = moves.as_slice();
+    if list.len() <= 1 {
+        return list.first().copied();
+    }
+    let mut rng = Rng::new(seed);
+    // A win on the spot is never missed, at any level.
+    if let Some(&mv) = list.iter().find(|&&mv| {
+        matches!(pos.play_unchecked(mv), Step::Over(e) if e.pawns_win() == pos.pawns_to_move)
+    }) {
+        return Some(mv);
+    }
+    match level {
+        Level::Hard => {
+            if let Some(table) = ready_table(pos) {
+                let ranked = table.ranked_moves(pos);
+                if let Some(&(_, best)) = ranked.first() {
+                    let equal: Vec<Move> = ranked
+                        .iter()
+                        .take_while(|(_, v)| *v == best)
+                        .map(|(m, _)| *m)
+                        .collect();
+                    return Some(equal[rng.below(equal.len())]);
+                }
+            }
+            Some(Search::new(HARD_NODES).best_move(pos, 64, &mut rng))
+        }
+        Level::Medium => {
+            let mut search = Search::new(MEDIUM_NODES);
+            Some(search.noisy_move(pos, 4, 40, &mut rng))
+        }
+        Level::Easy => {
+            let mut search = Search::new(MEDIUM_NODES);
+            if rng.below(100) < 30 {
+                // A random move that does not lose on the spot.
+                let safe: Vec<Move> = list
+                    .iter()
+                    .copied()
+                    .filter(|&mv| !loses_at_once(pos, mv))
+                    .collect();
+                if !safe.is_empty() {
+                    return Some(safe[rng.below(safe.len())]);
+                }
+            }
+            Some(search.noisy_move(pos, 2, 60, &mut rng))
+        }
+    }
+}
+
+/// Whether after `mv` the opponent wins with their very next move (or at once).
+fn loses_at_once(pos: &Position, mv: Move) -> bool {
+    match pos.play_unchecked(mv) {
+        Step::Over(e) => e.pawns_win() != pos.pawns_to_move,
+        Step::Continue { position, .. } => {
+            // The piece hanging on an empty square, or pawns letting the piece
+            // take the last pawn … anything the opponent wins with at once.
+            position.legal_moves().as_slice().iter().any(|&reply| {
+                matches!(position.play_unchecked(reply), Step::Over(e)
+                    if e.pawns_win() == position.pawns_to_move)
+            })
+        }
+    }
+}
+
+const WIN: i32 = 30_000;
+const WIN_BOUND: i32 = WIN - 1_000;
+
+/// Bonus for the pawns per state (1 = start rank … 7 = last rank).
+const ADVANCE: [i32; 8] = [0, 0, 6, 14, 26, 44, 75, 120];
+
+/// Static score from the piece's point of view.
+fn eval_piece(pos: &Position) -> i32 {
+    let color = pos.pawn_color;
+    let mut score = 0;
+    for sq in pos.pawns.iter() {
+        let state = match color {
+            Color::White => sq.rank(),
+            Color::Black => 7 - sq.rank(),
+        } as usize;
+        score -= 100 + ADVANCE[state.min(7)];
+        // Defended by a neighbour behind it.
+        if !(bitboard::pawn_attacks(color.other(), sq) & pos.pawns).is_empty() {
+            score -= 12;
+        }
+        // Blocked by the piece: good for the piece.
+        if sq.offset(0, color.forward()) == Some(pos.piece) {
+            score += 10;
+        }
+    }
+    score + 2 * pos.piece_targets().count() as i32
+}
+
+fn eval(pos: &Position) -> i32 {
+    let s = eval_piece(pos);
+    if pos.pawns_to_move { -s } else { s }
+}
+
+fn hash(pos: &Position) -> u64 {
+    let mut h = pos.pawns.0 ^ (pos.piece.index() as u64) << 56;
+    h ^= (pos.pawns_to_move as u64) << 62;
+    h ^= (pos.role as u64) << 59;
+    // splitmix64 finaliser
+    h = (h ^ (h >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    h = (h ^ (h >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    h ^ (h >> 31)
+}
+
+#[derive(Clone, Copy)]
+struct Entry {
+    key: u64,
+    depth: i8,
+    bound: u8,
+    score: i32,
+    from: Square,
+    to: Square,
+}
+
+const EXACT: u8 = 1;
+const LOWER: u8 = 2;
+const UPPER: u8 = 3;
+const TT_SIZE: usize = 1 << 14;
+
+/// Iterative-deepening alpha-beta with a transposition table and a node
+/// budget (never a clock: `Instant` panics on wasm).
+struct Search {
+    nodes: u64,
+    budget: u64,
+    stopped: bool,
+    tt: Vec<Entry>,
+}
+
+/// The score of a move that ends the round, for the side that made it.
+fn score_after(pos: &Position, step: Step, ply: i32) -> i32 {
+    match step {
+        Step::Over(e) if e.pawns_win() == pos.pawns_to_move => WIN - ply - 1,
+        Step::Over(_) => -WIN + ply + 1,
+        Step::Continue { .. } => 0,
+    }
+}
+
+impl Search {
+    fn new(budget: u64) -> Search {
+        Search {
+            nodes: 0,
+            budget,
+            stopped: false,
+            tt: vec![
+                Entry {
+                    key: 0,
+                    depth: 0,
+                    bound: 0,
+                    score: 0,
+                    from: Square::new(0, 0),
+                    to: Square::new(0, 0),
+                };
+                TT_SIZE
+            ],
+        }
+    }
+
+    /// Moves in search order: the table move, then captures and pushes.
+    fn ordered(pos: &Position, tt_move: Option<Move>) -> ([Move; 32], usize) {
+        let list = pos.legal_moves();
+        let slice = list.as_slice();
+        let mut keyed: [(i32, Move); 32] = [(0, Move::new(pos.piece, pos.piece)); 32];
+        let n = slice.len();
+        for (i, &mv) in slice.iter().enumerate() {
+            let mut k = 0;
+            if tt_move == Some(mv) {
+                k += 100_000;
+            }
+            if pos.pawns_to_move {
+                if mv.to == pos.piece {
+                    k += 50_000;
+                }
+                k += mv.to.rank().abs_diff(mv.from.rank()) as i32;
+                let state = match pos.pawn_color {
+                    Color::White => mv.to.rank(),
+                    Color::Black => 7 - mv.to.rank(),
+                };
+                k += 10 * state as i32;
+            } else {
+                if pos.pending == Some(mv.to) {
+                    k += 60_000;
+                }
+                if pos.pawns.contains(mv.to) {
+                    k += 1_000;
+                    let after = Position {
+                        pawns: pos.pawns.without(mv.to),
+                        ..*pos
+                    };
+                    if after.attacked_by_pawns(mv.to) {
+                        k -= 2_000;
+                    }
+                } else if pos.attacked_by_pawns(mv.to) {
+                    k -= 3_000;
+                }
+            }
+            keyed[i] = (k, mv);
+        }
+        keyed[..n].sort_by_key(|&(k, _)| std::cmp::Reverse(k));
+        let mut out = [Move::new(pos.piece, pos.piece); 32];
+        for i in 0..n {
+            out[i] = keyed[i].1;
+        }
+        (out, n)
+    }
+
+    fn negamax(&mut self, pos: &Position, depth: i32, ply: i32, mut alpha: i32, beta: i32) -> i32 {
+        self.nodes += 1;
+        if self.nodes >= self.budget {
+            self.stopped = true;
+        }
+        if pos.pawns_to_move && pos.attacked_by_pawns(pos.piece) {
+            return WIN - ply - 1;
+        }
+        // The grace move is forced: search it even at the horizon.
+        if depth <= 0 && pos.pending.is_none() {
+            return eval(pos);
+        }
+        let h = hash(pos);
+        let slot = (h as usize) & (TT_SIZE - 1);
+        let entry = self.tt[slot];
+        let mut tt_move = None;
+        if entry.key == h && entry.bound != 0 {
+            tt_move = Some(Move::new(entry.from, entry.to));
+            if entry.depth as i32 >= depth {
+                let s = from_tt(entry.score, ply);
+                match entry.bound {
+                    EXACT => return s,
+                    LOWER if s >= beta => return s,
+                    UPPER if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        let original_alpha = alpha;
+        let (moves, n) = Search::ordered(pos, tt_move);
+        let mut best = -WIN;
+        let mut best_mv = moves[0];
+        for &mv in &moves[..n] {
+            let step = pos.play_unchecked(mv);
+            let score = match step {
+                Step::Over(_) => score_after(pos, step, ply),
+                Step::Continue { position, .. } => {
+                    -self.negamax(&position, depth - 1, ply + 1, -beta, -alpha)
+                }
+            };
+            if self.stopped {
+                return best.max(score);
+            }
+            if score > best {
+                best = score;
+                best_mv = mv;
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                break;
+            }
+        }
+        let bound = if best <= original_alpha {
+            UPPER
+        } else if best >= beta {
+            LOWER
+        } else {
+            EXACT
+        };
+        self.tt[slot] = Entry {
+            key: h,
+            depth: depth.clamp(0, 127) as i8,
+            bound,
+            score: to_tt(best, ply),
+            from: best_mv.from,
+            to: best_mv.to,
+        };
+        best
+    }
+
+    /// Scores the root moves at `depth`; a move that cannot come within
+    /// `margin` of the best gets only an upper bound (it is never chosen).
+    fn root_scores(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        margin: i32,
+        first: Option<Move>,
+    ) -> Vec<(Move, i32)> {
+        let (moves, n) = Search::ordered(pos, first);
+        let mut out = Vec::with_capacity(n);
+        let mut best = -WIN;
+        for &mv in &moves[..n] {
+            let step = pos.play_unchecked(mv);
+            let score = match step {
+                Step::Over(_) => score_after(pos, step, 0),
+                Step::Continue { position, .. } => {
+                    let alpha = best.saturating_sub(margin + 1).max(-WIN);
+                    -self.negamax(&position, depth - 1, 1, -WIN, -alpha)
+                }
+            };
+            best = best.max(score);
+            out.push((mv, score));
+            if self.stopped {
+                break;
+            }
+        }
+        out.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+        out
+    }
+
+    /// Iterative deepening until the budget runs out; ties broken by `rng`.
+    fn best_move(&mut self, pos: &Position, max_depth: i32, rng: &mut Rng) -> Move {
+        let mut best: Vec<(Move, i32)> = Vec::new();
+        for depth in 1..=max_depth {
+            self.stopped = false;
+            let first = best.first().map(|&(m, _)| m);
+            let scores = self.root_scores(pos, depth, 0, first);
+            if self.stopped && !best.is_empty() {
+                break;
+            }
+            let decided = scores.first().is_some_and(|&(_, s)| s.abs() >= WIN_BOUND);
+            best = scores;
+            // Stop when decided, out of budget, or when the next iteration
+            // (about three times this one) could not finish.
+            if decided || self.stopped || self.nodes.saturating_mul(3) > self.budget {
+                break;
+            }
+        }
+        pick_top(&best, 0, rng).unwrap_or(Move::new(pos.piece, pos.piece))
+    }
+
+    /// A fixed-depth search whose choice among moves within `noise` of the
+    /// best is random (never a move that loses by force when another does not).
+    fn noisy_move(&mut self, pos: &Position, depth: i32, noise: i32, rng: &mut Rng) -> Move {
+        let scores = self.root_scores(pos, depth, noise, None);
+        pick_top(&scores, noise, rng).unwrap_or(Move::new(pos.piece, pos.piece))
+    }
+}
+
+/// A random move among those within `noise` of the best (sorted) score;
+/// forced wins and losses are never blurred.
+fn pick_top(scores: &[(Move, i32)], noise: i32, rng: &mut Rng) -> Option<Move> {
+    let &(_, top) = scores.first()?;
+    let close: Vec<Move> = scores
+        .iter()
+        .take_while(|&&(_, s)| {
+            if top.abs() >= WIN_BOUND || s <= -WIN_BOUND {
+                s == top
+            } else {
+                s >= top - noise
+            }
+        })
+        .map(|&(m, _)| m)
+        .collect();
+    close.get(rng.below(close.len().max(1))).copied()
+}
+
+const fn to_tt(score: i32, ply: i32) -> i32 {
+    if score >= WIN_BOUND {
+        score + ply
+    } else if score <= -WIN_BOUND {
+        score - ply
+    } else {
+        score
+    }
+}
+
+const fn from_tt(score: i32, ply: i32) -> i32 {
+    if score >= WIN_BOUND {
+        score - ply
+    } else if score <= -WIN_BOUND {
+        score + ply
+    } else {
+        score
+    }
+}

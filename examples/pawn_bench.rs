@@ -1,0 +1,100 @@
+//! Measures the pawn games' robot natively:
+//! `cargo run --release --example pawn_bench [games]`.
+//!
+//! Prints per variant the exact table's build time and size, the value of
+//! the start position, and the robot's reply time (p50/p95) at each level
+//! over many games in which the robot plays both sides.
+
+use std::time::Instant;
+
+use sah_in_joaca::engine::pawns::PawnGame;
+use sah_in_joaca::engine::robot::pawns::{TableKey, build_table, ready_table};
+use sah_in_joaca::engine::{Game, Level, Variant};
+
+fn percentile(sorted: &[f64], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let i = ((sorted.len() - 1) as f64 * p).round() as usize;
+    sorted[i]
+}
+
+fn main() {
+    let games: u64 = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(40);
+    for variant in [
+        Variant::BishopVsPawns,
+        Variant::KnightVsPawns,
+        Variant::RookVsPawns,
+        Variant::QueenVsPawns,
+    ] {
+        let start = PawnGame::start(variant);
+        println!("== {} ==", variant.info().name);
+        if let Some(key) = TableKey::of(&start.position(), start.start_files()) {
+            let t = Instant::now();
+            let mut calls = 0;
+            while !build_table(key, 200_000) {
+                calls += 1;
+            }
+            let elapsed = t.elapsed();
+            let table = ready_table(&start.position()).expect("table ready");
+            println!(
+                "table: {} entries ({} legal positions, {} KiB), built in {:.0} ms over {} slices of 200k",
+                table.len(),
+                table.solved_positions(),
+                table.len() / 1024,
+                elapsed.as_secs_f64() * 1000.0,
+                calls + 1
+            );
+            let v = table.value(&start.position()).expect("start solved");
+            let side = if v.win {
+                "the side to move"
+            } else {
+                "the side not to move"
+            };
+            println!(
+                "start: {side} ({}) wins in {} plies with perfect play",
+                if v.win {
+                    start.turn().name_ro()
+                } else {
+                    start.turn().other().name_ro()
+                },
+                v.plies
+            );
+        } else {
+            println!("no table (bounded search)");
+        }
+        for level in Level::ALL {
+            let mut times = Vec::new();
+            let mut white_wins = 0;
+            for g in 0..games {
+                let mut game = PawnGame::start(variant);
+                let mut ply = 0u64;
+                while game.outcome().is_none() {
+                    let t = Instant::now();
+                    let mv = game
+                        .robot_move(level, g * 1000 + ply)
+                        .expect("a move while playing");
+                    times.push(t.elapsed().as_secs_f64() * 1000.0);
+                    game.play(mv).expect("robot moves are legal");
+                    ply += 1;
+                }
+                if game.outcome().and_then(|o| o.winner) == Some(sah_in_joaca::engine::Color::White)
+                {
+                    white_wins += 1;
+                }
+            }
+            times.sort_by(|a, b| a.total_cmp(b));
+            println!(
+                "{:<6} self-play {games} games: white won {white_wins}; reply p50 {:.3} ms, p95 {:.3} ms, max {:.3} ms ({} moves)",
+                level.name_ro(),
+                percentile(&times, 0.5),
+                percentile(&times, 0.95),
+                times.last().copied().unwrap_or(0.0),
+                times.len()
+            );
+        }
+    }
+}
