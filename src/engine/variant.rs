@@ -1,8 +1,11 @@
 //! The six mini-games as data: names, start positions, help text, sides.
 //! Adding a game means one engine module and one entry here.
 
-use super::board::{Board, Setup};
-use super::game::{Game, IllegalMove, Level, Move, Outcome};
+use super::board::Setup;
+use super::game::Game;
+use super::king_hunt::KingHunt;
+use super::knight_race::KnightRace;
+use super::pawns::PawnGame;
 use super::square::Color;
 
 /// One playable mini-game (a route of the page contract).
@@ -136,52 +139,19 @@ impl Variant {
     /// A new round of this game from `setup`; a Romanian reason if the
     /// position is not one this game can be played from.
     pub fn new_game(self, setup: &Setup) -> Result<Box<dyn Game>, String> {
-        // TEMPORARY until the engines land: the start position, no moves.
-        Ok(Box::new(StartOnly {
-            board: setup.board.clone(),
-            turn: setup.turn,
-        }))
+        Ok(match self {
+            Variant::KnightRace => Box::new(KnightRace::new(setup)?),
+            Variant::BishopVsPawns
+            | Variant::KnightVsPawns
+            | Variant::RookVsPawns
+            | Variant::QueenVsPawns => Box::new(PawnGame::new(self, setup)?),
+            Variant::KingHunt => Box::new(KingHunt::new(setup)?),
+        })
     }
 
     /// Whether `poz=` may replace the start position (pawn games and king hunt).
     pub const fn accepts_custom_position(self) -> bool {
         !matches!(self, Variant::KnightRace)
-    }
-}
-
-#[derive(Clone)]
-struct StartOnly {
-    board: Board,
-    turn: Color,
-}
-
-impl Game for StartOnly {
-    fn board(&self) -> &Board {
-        &self.board
-    }
-    fn turn(&self) -> Color {
-        self.turn
-    }
-    fn legal_moves(&self) -> Vec<Move> {
-        Vec::new()
-    }
-    fn play(&mut self, mv: Move) -> Result<(), IllegalMove> {
-        Err(IllegalMove(mv))
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        None
-    }
-    fn notation(&self, mv: Move) -> String {
-        mv.to_string()
-    }
-    fn moves_made(&self, _: Color) -> u32 {
-        0
-    }
-    fn robot_move(&self, _: Level, _: u64) -> Option<Move> {
-        None
-    }
-    fn clone_box(&self) -> Box<dyn Game> {
-        Box::new(self.clone())
     }
 }
 
@@ -257,6 +227,16 @@ mod tests {
         );
         assert_eq!(setup.board.to_fen(), "4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR");
         assert_eq!(setup.castling.as_deref(), Some("KQ"));
+    }
+
+    #[test]
+    fn every_variant_starts_a_game_from_its_start_position() {
+        for v in Variant::ALL {
+            let game = v.new_game(&v.start_setup()).expect("start position");
+            assert_eq!(game.board(), &v.start_setup().board);
+            assert!(!game.legal_moves().is_empty(), "{v:?}");
+            assert!(game.outcome().is_none());
+        }
     }
 
     #[test]

@@ -51,13 +51,13 @@ fn screen_squares(orientation: Color) -> Vec<Square> {
 #[derive(Clone, Copy, PartialEq, Debug)]
 struct Drag {
     from: Square,
-    start: (f64, f64),
-    now: (f64, f64),
+    start: (i32, i32),
+    now: (i32, i32),
 }
 
 impl Drag {
     fn moved(&self) -> bool {
-        (self.now.0 - self.start.0).abs() + (self.now.1 - self.start.1).abs() > 6.0
+        (self.now.0 - self.start.0).abs() + (self.now.1 - self.start.1).abs() > 6
     }
 }
 
@@ -120,11 +120,11 @@ pub fn ChessBoard(
         }
     };
 
-    let square_at = move |x: f64, y: f64| -> Option<Square> {
+    let square_at = move |x: i32, y: i32| -> Option<Square> {
         let el = board_ref.get_untracked()?;
         let rect = el.get_bounding_client_rect();
-        let col = ((x - rect.left()) / rect.width() * 8.0).floor();
-        let row = ((y - rect.top()) / rect.height() * 8.0).floor();
+        let col = ((f64::from(x) - rect.left()) / rect.width() * 8.0).floor();
+        let row = ((f64::from(y) - rect.top()) / rect.height() * 8.0).floor();
         if !(0.0..8.0).contains(&col) || !(0.0..8.0).contains(&row) {
             return None;
         }
@@ -139,7 +139,7 @@ pub fn ChessBoard(
         if !promotion.with_untracked(Vec::is_empty) || !ev.is_primary() {
             return;
         }
-        let (x, y) = (ev.client_x() as f64, ev.client_y() as f64);
+        let (x, y) = (ev.client_x(), ev.client_y());
         let Some(sq) = square_at(x, y) else { return };
         if let Some(from) = selected.get_untracked() {
             if from != sq && choose(from, sq) {
@@ -164,7 +164,7 @@ pub fn ChessBoard(
     };
     let on_pointer_move = move |ev: leptos::ev::PointerEvent| {
         if drag.with_untracked(Option::is_some) {
-            let now = (ev.client_x() as f64, ev.client_y() as f64);
+            let now = (ev.client_x(), ev.client_y());
             drag.update(|d| {
                 if let Some(d) = d {
                     d.now = now;
@@ -178,7 +178,7 @@ pub fn ChessBoard(
         };
         drag.set(None);
         if d.moved() {
-            if let Some(to) = square_at(ev.client_x() as f64, ev.client_y() as f64) {
+            if let Some(to) = square_at(ev.client_x(), ev.client_y()) {
                 if to != d.from {
                     choose(d.from, to);
                 }

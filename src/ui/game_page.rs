@@ -31,23 +31,17 @@ pub fn status_text(m: &Match, robot_busy: bool) -> String {
         Phase::Playing => {
             let turn = game.turn();
             let player = m.player_of(turn);
+            let side = side_name(m, turn);
             let who = if m.mode == Mode::Robot && player == Player::Two {
                 if robot_busy {
-                    format!(
-                        "Robotul se gândește… ({})",
-                        side_name(m, turn).to_lowercase()
-                    )
+                    format!("Robotul se gândește… ({side})")
                 } else {
-                    format!("Mută Robotul ({}).", side_name(m, turn).to_lowercase())
+                    format!("Mută Robotul ({side}).")
                 }
             } else if m.mode == Mode::Robot {
-                format!("Rândul tău: muți cu {}.", side_accusative(m, turn))
+                format!("Rândul tău — mută {side}.")
             } else {
-                format!(
-                    "{} la mutare: {}.",
-                    player_name(m, player),
-                    side_name(m, turn).to_lowercase()
-                )
+                format!("{} la mutare — {side}.", player_name(m, player))
             };
             match game.notice() {
                 Some(n) => format!("{n} {who}"),
@@ -72,10 +66,6 @@ pub fn status_text(m: &Match, robot_busy: bool) -> String {
             text
         }
     }
-}
-
-fn side_accusative(m: &Match, color: Color) -> String {
-    side_name(m, color).to_lowercase()
 }
 
 /// "Repriza 1: Tu ai câștigat (pionii). Motivul …"

@@ -40,7 +40,7 @@ pub fn help_blocks(text: &str) -> Vec<HelpBlock> {
 }
 
 fn is_heading(line: &str) -> bool {
-    line.chars().count() <= 40 && !line.ends_with(['.', ':', '!', '…', ')', '”'])
+    line.chars().count() <= 40 && !line.ends_with(['.', ':', '!', '…'])
 }
 
 fn is_example(line: &str) -> bool {
