@@ -578,6 +578,21 @@ pub fn choose(pos: &Position, level: Level, seed: u64) -> Option<Move> {
         }
         Level::Easy => {
             let mut search = Search::new(MEDIUM_NODES);
+            // Now and then the easy piece falls into the book's trap and
+            // takes a defended pawn.
+            if !pos.pawns_to_move && pos.pending.is_none() && rng.below(100) < 12 {
+                let trap = list.iter().copied().find(|mv| {
+                    pos.pawns.contains(mv.to)
+                        && Position {
+                            pawns: pos.pawns.without(mv.to),
+                            ..*pos
+                        }
+                        .attacked_by_pawns(mv.to)
+                });
+                if trap.is_some() {
+                    return trap;
+                }
+            }
             if rng.below(100) < 30 {
                 // A random move that does not lose on the spot.
                 let safe: Vec<Move> = list
