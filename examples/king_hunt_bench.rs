@@ -35,6 +35,7 @@ fn main() {
         let mut robot_times = Vec::new();
         let mut mates = 0;
         let mut games = 0;
+        let mut lengths = Vec::new();
         let mut rng = Rng::new(level.number() as u64);
         for game_no in 0..12 {
             let mut g = KingHunt::start();
@@ -70,10 +71,13 @@ fn main() {
             games += 1;
             if g.stars() > 0 {
                 mates += 1;
+                lengths.push(g.moves_made(Color::White));
             }
         }
         report(&format!("robot {}", level.name_ro()), robot_times);
-        println!("             white (hints) mated in {mates} of {games} games");
+        println!(
+            "             white (hints) mated in {mates} of {games} games, after {lengths:?} white moves"
+        );
     }
     report("hint", hint_times);
 }

@@ -510,6 +510,35 @@ fn oracle_moves(chess: &Chess) -> Vec<String> {
     v
 }
 
+/// shakmaty's SAN written the Romanian way (R D T N C, 0-0).
+fn romanian_san(chess: &Chess, m: shakmaty::Move) -> String {
+    let san = shakmaty::san::SanPlus::from_move(chess.clone(), m).to_string();
+    let san = san.replace("O-O-O", "0-0-0").replace("O-O", "0-0");
+    san.chars()
+        .map(|c| match c {
+            'K' => 'R',
+            'Q' => 'D',
+            'R' => 'T',
+            'B' => 'N',
+            'N' => 'C',
+            other => other,
+        })
+        .collect()
+}
+
+/// Our notation of every legal move equals shakmaty's SAN, translated.
+fn compare_notation(pos: &Position, chess: &Chess) {
+    for m in chess.legal_moves() {
+        let ours = Move::parse(&m.to_uci(CastlingMode::Standard).to_string()).unwrap();
+        assert_eq!(
+            notation(pos, ours),
+            romanian_san(chess, m),
+            "{} {ours}",
+            pos.to_fen()
+        );
+    }
+}
+
 fn our_moves(pos: &Position) -> Vec<String> {
     let mut v: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
     v.sort();
@@ -551,8 +580,11 @@ fn differential_random_playouts_from_the_start() {
     let mut tally = Tally::default();
     for _ in 0..300 {
         let mut pos = KingHunt::start().position().to_owned();
-        for _ply in 0..160 {
+        for ply in 0..160 {
             compare(&pos, &mut tally);
+            if ply % 4 == 0 {
+                compare_notation(&pos, &oracle(&pos).unwrap());
+            }
             let moves = pos.legal_moves();
             if moves.is_empty() {
                 break;
@@ -607,8 +639,8 @@ fn differential_random_placements() {
         let Some(chess) = oracle(&pos) else {
             continue;
         };
-        let _ = chess;
         compare(&pos, &mut tally);
+        compare_notation(&pos, &chess);
         if pos.turn() == Color::White {
             for m in pos.legal_moves() {
                 let next = pos.play(m).unwrap();
@@ -644,7 +676,7 @@ fn perft_matches_shakmaty_from_the_start() {
         .unwrap()
         .into_position(CastlingMode::Standard)
         .unwrap();
-    for depth in 1..=4 {
+    for depth in 1..=6 {
         let ours = our_perft(&start, depth);
         let theirs = shakmaty::perft(&chess, depth);
         println!("perft({depth}) = {ours}");

@@ -673,3 +673,45 @@ fn table_keys_cover_subsets_of_files() {
     assert!(TableKey::of(&q.position(), q.start_files()).is_none());
     assert!(q.prepare_robot(Level::Hard, 1));
 }
+
+#[test]
+fn robots_play_every_variant_to_the_end_without_panicking() {
+    let positions = [
+        (Variant::BishopVsPawns, None),
+        (Variant::KnightVsPawns, None),
+        (Variant::RookVsPawns, None),
+        (Variant::QueenVsPawns, None),
+        (Variant::BishopVsPawns, Some("8/8/2b5/8/8/8/5PPP/8 b")),
+        (Variant::KnightVsPawns, Some("8/1p4p1/8/8/8/8/8/N7 w")),
+        (Variant::QueenVsPawns, Some("3q4/8/8/8/8/8/P3P2P/8 w")),
+        (Variant::RookVsPawns, Some("1P5r/8/8/8/8/8/P7/8 b")),
+    ];
+    for (variant, fen) in positions {
+        let start = match fen {
+            Some(f) => PawnGame::new(variant, &Setup::parse(f).unwrap()).unwrap(),
+            None => PawnGame::start(variant),
+        };
+        for level in Level::ALL {
+            // Before and after the table is ready.
+            for seed in 0..3 {
+                let mut game = start.clone();
+                let mut ply = 0;
+                while game.outcome().is_none() {
+                    let mv = game.robot_move(level, seed * 100 + ply).unwrap();
+                    assert!(game.legal_moves().contains(&mv));
+                    if ply % 7 == 0 {
+                        assert!(game.hint().is_some());
+                    }
+                    game.play(mv).unwrap();
+                    ply += 1;
+                    assert!(ply < 200);
+                }
+                assert!(game.robot_move(level, 0).is_none());
+                assert!(game.hint().is_none());
+                assert!(game.legal_moves().is_empty());
+                assert!(game.outcome().unwrap().winner.is_some());
+            }
+            prepared(&start);
+        }
+    }
+}

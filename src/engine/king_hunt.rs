@@ -235,7 +235,17 @@ impl Position {
 
     /// Is the black king attacked?
     pub fn is_check(&self) -> bool {
-        self.white_attacks_with(self.occ()) & (1 << self.black_king.index()) != 0
+        self.black_forbidden() & (1 << self.black_king.index()) != 0
+    }
+
+    /// The squares the black king may not enter, its legal targets and
+    /// whether it is in check, from one attack computation (lifting the king
+    /// off the board does not change whether its own square is attacked).
+    pub(crate) fn black_status(&self) -> (u64, u64, bool) {
+        let forbidden = self.black_forbidden();
+        let targets = king_bits(self.black_king.index()) & !forbidden;
+        let check = forbidden & (1 << self.black_king.index()) != 0;
+        (forbidden, targets, check)
     }
 
     /// Appends every legal white move.

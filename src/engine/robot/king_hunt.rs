@@ -30,8 +30,8 @@ const MATED: i32 = -1_000_000;
 const INFINITY: i32 = 2_000_000;
 
 /// Node budgets (one node = one position visited).
-const HARD_NODES: u32 = 12_000;
-const HINT_NODES: u32 = 60_000;
+const HARD_NODES: u32 = 16_000;
+const HINT_NODES: u32 = 40_000;
 
 const VALUES: [i32; 6] = [1, 3, 3, 5, 9, 0];
 
@@ -70,11 +70,15 @@ const fn centrality(sq: Square) -> i32 {
 fn evaluate(pos: &Position) -> i32 {
     let forbidden = pos.black_forbidden();
     let targets = king_bits(pos.black_king.index()) & !forbidden;
+    evaluate_with(pos, forbidden, targets)
+}
+
+fn evaluate_with(pos: &Position, forbidden: u64, targets: u64) -> i32 {
     let space = king_space(pos, forbidden) as i32;
     let mobility = targets.count_ones() as i32;
     let centre = centrality(pos.black_king);
     let distance = pos.white_king().distance(pos.black_king) as i32;
-    space * 4 + mobility * 12 + centre * 8 + distance * 2 - material(pos) * 25
+    space * 8 + mobility * 10 + centre * 6 + distance * 2 - material(pos) * 25
 }
 
 struct Search {
@@ -128,19 +132,15 @@ impl Search {
         }
         match pos.turn {
             Color::Black => {
-                let targets = pos.black_targets();
+                let (forbidden, targets, check) = pos.black_status();
                 if targets == 0 {
-                    return if pos.is_check() {
-                        MATED + ply
-                    } else {
-                        ESCAPE - ply
-                    };
+                    return if check { MATED + ply } else { ESCAPE - ply };
                 }
                 if white_moves >= MOVE_LIMIT || !pos.white_can_mate() {
                     return ESCAPE - ply;
                 }
                 if depth == 0 {
-                    return evaluate(pos);
+                    return evaluate_with(pos, forbidden, targets);
                 }
                 let mut children: Vec<(i32, Position)> = bits(targets)
                     .map(|to| {
@@ -174,16 +174,33 @@ impl Search {
                 if moves.is_empty() {
                     return ESCAPE - ply;
                 }
+                if depth == 1 {
+                    // The children are leaves: no ordering, just the minimum.
+                    let mut best = INFINITY;
+                    for &mv in &moves {
+                        let score =
+                            self.search(&pos.after(mv), 0, alpha, beta, ply + 1, white_moves + 1);
+                        if self.aborted {
+                            break;
+                        }
+                        best = best.min(score);
+                        if best <= alpha {
+                            break;
+                        }
+                    }
+                    self.moves[ply as usize] = moves;
+                    return if self.aborted { 0 } else { best };
+                }
                 // Ordering: moves that leave the king the fewest squares first.
                 let mut children: Vec<(i32, Position)> = moves
                     .iter()
                     .map(|&mv| {
                         let next = pos.after(mv);
-                        let t = next.black_targets();
+                        let (_, t, check) = next.black_status();
                         let key = if t == 0 {
-                            if next.is_check() { -100 } else { 100 }
+                            if check { -100 } else { 100 }
                         } else {
-                            t.count_ones() as i32 - if next.is_check() { 4 } else { 0 }
+                            t.count_ones() as i32 - if check { 4 } else { 0 }
                         };
                         (key, next)
                     })
