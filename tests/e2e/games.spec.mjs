@@ -1,0 +1,257 @@
+// Whole games played by clicks: two-player matches, robot rounds, special rules.
+import { test, expect } from '@playwright/test';
+import { open, pieces, tap, status } from './helpers.mjs';
+
+const game = (page) => page.locator('section.game');
+
+/** Plays the given moves ("c2c4") by tap-tap, checking each one lands. */
+async function play(page, moves) {
+  for (const mv of moves.split(/\s+/).filter(Boolean)) {
+    const from = mv.slice(0, 2);
+    const to = mv.slice(2, 4);
+    await tap(page, from);
+    await expect(page.locator(`[data-square="${to}"]`)).toHaveClass(/is-dest/);
+    await tap(page, to);
+    await expect(page.locator(`[data-square="${to}"] [data-piece]`)).toBeVisible();
+  }
+}
+
+/** Knight jumps between two squares on an empty board (breadth-first). */
+function knightDistance(a, b) {
+  const xy = (s) => [s.charCodeAt(0) - 97, Number(s[1]) - 1];
+  const [tx, ty] = xy(b);
+  let frontier = [xy(a)];
+  const seen = new Set([frontier[0].join()]);
+  for (let d = 0; d < 8; d++) {
+    const next = [];
+    for (const [x, y] of frontier) {
+      if (x === tx && y === ty) return d;
+      for (const [dx, dy] of [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]]) {
+        const n = [x + dx, y + dy];
+        if (n[0] < 0 || n[0] > 7 || n[1] < 0 || n[1] > 7 || seen.has(n.join())) continue;
+        seen.add(n.join());
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  return 8;
+}
+
+/** Knight race: the target nearest to `to` (the other special knight is no target). */
+async function nearestTarget(page, from, to) {
+  const board = await pieces(page);
+  const mine = board[from][0];
+  const lastMove = await page.locator('.is-last-move').evaluateAll((els) => els.map((e) => e.dataset.square));
+  const otherKnight = lastMove.find((sq) => board[sq] && board[sq][0] !== mine) ?? (mine === 'w' ? 'e1' : 'e8');
+  const targets = Object.keys(board).filter((sq) => board[sq][0] !== mine && sq !== otherKnight);
+  return Math.min(...targets.map((t) => knightDistance(to, t)));
+}
+
+/**
+ * Plays whatever the page allows until the round ends: picks a movable piece
+ * and one of its targets (captures first when `captures` is set), waiting
+ * while the robot thinks.
+ */
+async function playOut(page, { captures = true, nearest = false, detours = {}, maxMoves = 400 } = {}) {
+  const made = { w: 0, b: 0 };
+  for (let i = 0; i < maxMoves; i++) {
+    const phase = await game(page).getAttribute('data-phase');
+    if (phase !== 'playing') return i;
+    const movable = await page.locator('.is-movable').evaluateAll((els) => els.map((e) => e.dataset.square));
+    if (movable.length === 0) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    let chosen = null;
+    for (const from of movable) {
+      await tap(page, from);
+      const dests = await page.locator('.is-dest').evaluateAll((els) =>
+        els.map((e) => ({ sq: e.dataset.square, capture: e.classList.contains('is-capture') })));
+      if (dests.length === 0) continue;
+      let pick = (captures && dests.find((d) => d.capture)) || dests[(i * 7) % dests.length];
+      const colour = (await pieces(page))[from][0];
+      if (nearest && (made[colour] < (detours[colour] ?? 0) || !pick.capture)) {
+        const scored = [];
+        for (const d of dests) scored.push([await nearestTarget(page, from, d.sq), d]);
+        scored.sort((a, b) => a[0] - b[0]);
+        // A detour takes the target farthest away instead of the nearest.
+        pick = made[colour] < (detours[colour] ?? 0) ? scored.at(-1)[1] : scored[0][1];
+      }
+      made[colour] += 1;
+      chosen = [from, pick.sq];
+      if (!captures || pick.capture) break;
+    }
+    if (!chosen) {
+      await page.waitForTimeout(50);
+      continue;
+    }
+    if (!(await page.locator(`[data-square="${chosen[0]}"]`).getAttribute('class')).includes('is-selected')) {
+      await tap(page, chosen[0]);
+    }
+    await tap(page, chosen[1]);
+    const promotion = page.locator('.promotion-choice').first();
+    if (await promotion.isVisible()) await promotion.click();
+  }
+  throw new Error('the round did not end');
+}
+
+test('bishop game: a two-player match by clicks ends 1–1, a draw', async ({ page }) => {
+  await open(page, '#/nebun?mod=doi');
+  // Round 1: player 1 has the pawns; the bishop walks onto d3 and c2 takes it.
+  await expect(page.getByRole('status')).toContainText('Jucătorul 1');
+  await play(page, 'a2a3 c8f5 a3a4 f5d3 c2d3');
+  await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+  await expect(game(page)).toHaveAttribute('data-round-winner', 'alb');
+  expect(await status(page)).toContain('Un pion a capturat piesa');
+  await expect(page.locator('[data-moves] li')).toHaveText(['a3', 'Nf5', 'a4', 'Nd3', 'cxd3']);
+  await page.getByRole('button', { name: /Repriza a doua/ }).click();
+  // Round 2: roles swapped, player 2 has the pawns and wins the same way.
+  await expect(game(page)).toHaveAttribute('data-phase', 'playing');
+  await expect(page.getByRole('status')).toContainText('Jucătorul 2');
+  await play(page, 'a2a3 c8f5 a3a4 f5d3 c2d3');
+  await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
+  expect(await status(page)).toContain('egalitate');
+  expect(await status(page)).toContain('1–1');
+  await page.getByRole('button', { name: 'Joacă din nou' }).click();
+  await expect(game(page)).toHaveAttribute('data-phase', 'playing');
+  await expect(page.locator('[data-moves] li')).toHaveCount(0);
+});
+
+test('knight game: a two-player match by clicks, player 1 wins 2–0', async ({ page }) => {
+  await open(page, '#/cal?mod=doi');
+  // Round 1: player 1 has the black pawns; the knight lands where h6 takes it.
+  await play(page, 'g1f3 h7h6 f3g5 h6g5');
+  await expect(game(page)).toHaveAttribute('data-round-winner', 'negru');
+  await page.getByRole('button', { name: /Repriza a doua/ }).click();
+  // Round 2: player 1 has the knight and captures every pawn.
+  await play(page, 'g1f3 g7g5 f3g5 f7f5 g5h7 f5f4 h7g5 f4f3 g5f3');
+  await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
+  await expect(game(page)).toHaveAttribute('data-round-winner', 'alb');
+  expect(await status(page)).toContain('Jucătorul 1 a câștigat meciul');
+  expect(await status(page)).toContain('2–0');
+  expect(await status(page)).toContain('toți pionii');
+});
+
+for (const slug of ['nebun', 'cal', 'turn', 'dama']) {
+  test(`#/${slug}: a robot round played by clicks reaches its end`, async ({ page }) => {
+    await open(page, `#/${slug}?nivel=3`);
+    const moves = await playOut(page, { captures: true });
+    expect(moves).toBeGreaterThan(0);
+    await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+    await expect(game(page)).toHaveAttribute('data-round-winner', /alb|negru|egal/);
+    expect(await status(page)).toMatch(/Repriza 1: .+\./);
+    // The robot's moves are in the move list, alternating with ours.
+    expect(await page.locator('[data-moves] li').count()).toBeGreaterThanOrEqual(2);
+  });
+}
+
+test('last-rank rule: the piece captures the pawn and play goes on', async ({ page }) => {
+  await open(page, '#/nebun?mod=doi&poz=8/2P5/8/5b2/8/8/PP6/8_w');
+  await play(page, 'c7c8');
+  await expect(page.locator('[data-square="c8"]')).toHaveClass(/is-last-rank/);
+  await expect(page.getByRole('status')).toContainText('Pionul a ajuns pe ultima linie');
+  await play(page, 'f5c8');
+  await expect(game(page)).toHaveAttribute('data-phase', 'playing');
+  await expect(page.locator('.is-last-rank')).toHaveCount(0);
+  expect((await pieces(page)).c8).toBe('bB');
+});
+
+test('last-rank rule: the piece cannot reach the pawn and the pawns win', async ({ page }) => {
+  await open(page, '#/nebun?mod=doi&poz=8/2P4b/8/8/8/8/PP6/8_w');
+  await play(page, 'c7c8');
+  await expect(page.locator('[data-square="c8"]')).toHaveClass(/is-last-rank/);
+  await play(page, 'h7g6');
+  await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+  await expect(game(page)).toHaveAttribute('data-round-winner', 'alb');
+  expect(await status(page)).toContain('ultima linie');
+});
+
+test('a position with the wrong material shows the notice and the normal start', async ({ page }) => {
+  await open(page, '#/nebun?poz=8/8/8/8/8/8/PPPP4/2b5_w');
+  await expect(page.locator('[data-notice]')).toContainText('Poziția din adresă nu se poate juca');
+  expect(await pieces(page)).toEqual({ a2: 'wP', b2: 'wP', c2: 'wP', c8: 'bB' });
+});
+
+test('input during the robot move is ignored', async ({ page }) => {
+  await open(page, '#/dama?nivel=3');
+  await play(page, 'e2e4');
+  // While the robot thinks, no piece can be selected.
+  await expect(game(page)).toHaveAttribute('data-busy', 'true');
+  await tap(page, 'd2');
+  await expect(page.locator('.is-selected')).toHaveCount(0);
+  await expect(game(page)).toHaveAttribute('data-busy', 'false');
+  await expect(page.locator('[data-moves] li')).toHaveCount(2);
+  await expect(page.locator('.is-last-move')).toHaveCount(2);
+});
+
+test('knight race: a robot round by clicks to its end, with the shortest route shown', async ({ page }) => {
+  test.setTimeout(120_000);
+  await open(page, '#/cai?nivel=1');
+  await expect(page.locator('.progress')).toContainText('14');
+  await playOut(page, { nearest: true });
+  await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+  await expect(page.locator('.summary')).toContainText('drumul cel mai scurt');
+});
+
+test('knight race: a two-player match to its result with the tie-break on moves', async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page, '#/cai?mod=doi');
+  // Round 1: player 2 (black) wastes moves on detours, player 1 (white) wins.
+  await playOut(page, { nearest: true, detours: { b: 4 } });
+  await expect(game(page)).toHaveAttribute('data-round-winner', 'alb');
+  await page.getByRole('button', { name: /Repriza a doua/ }).click();
+  // Round 2: player 1 (now black) detours more than player 2 (white), who wins.
+  await playOut(page, { nearest: true, detours: { w: 2, b: 6 } });
+  await expect(game(page)).toHaveAttribute('data-round-winner', 'alb');
+  await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
+  // 1–1: the race lengths decide, and the page names the shorter one's player.
+  const text = await status(page);
+  const m = text.match(/1–1 la reprize; cursa cea mai scurtă decide: (\d+) mutări contra (\d+)/);
+  expect(m, text).not.toBeNull();
+  const [p1, p2] = [Number(m[1]), Number(m[2])];
+  expect(p1).not.toBe(p2);
+  expect(text).toContain(p1 < p2 ? 'Jucătorul 1 a câștigat meciul' : 'Jucătorul 2 a câștigat meciul');
+});
+
+test('king hunt: a mate by clicks earns three stars', async ({ page }) => {
+  await open(page, '#/rege?poz=7k/8/5K2/8/8/8/8/6Q1_w');
+  await play(page, 'g1g7');
+  await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
+  await expect(game(page)).toHaveAttribute('data-round-winner', 'alb');
+  expect(await status(page)).toMatch(/[Mm]at/);
+  await expect(page.locator('.summary')).toContainText('★★★');
+  expect((await page.locator('[data-moves] li').allInnerTexts()).at(-1)).toBe('Dg7#');
+});
+
+test('king hunt: stalemate ends the hunt as failed', async ({ page }) => {
+  await open(page, '#/rege?poz=7k/8/8/8/8/8/8/K5Q1_w');
+  await play(page, 'g1g6');
+  await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
+  await expect(game(page)).toHaveAttribute('data-round-winner', 'negru');
+  expect(await status(page)).toContain('Pat');
+});
+
+test('king hunt: promotion through the dialog', async ({ page }) => {
+  await open(page, '#/rege?mod=doi&poz=k7/4P3/8/8/8/8/8/4K3_w');
+  await tap(page, 'e7');
+  await tap(page, 'e8');
+  const dialog = page.getByRole('dialog', { name: /transformă/ });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('.promotion-choice')).toHaveCount(4);
+  await dialog.getByRole('button', { name: 'turn' }).click();
+  expect((await pieces(page)).e8).toBe('wR');
+  await expect(page.locator('[data-square="a8"]')).toHaveClass(/is-check/);
+  expect((await page.locator('[data-moves] li').allInnerTexts())[0]).toBe('e8=T+');
+});
+
+test('king hunt: a two-player match goes to the only mate', async ({ page }) => {
+  test.setTimeout(180_000);
+  await open(page, '#/rege?mod=doi&poz=7k/8/5K2/8/8/8/8/6Q1_w');
+  await play(page, 'g1g7');
+  await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+  await page.getByRole('button', { name: /Repriza a doua/ }).click();
+  await playOut(page, { captures: false });
+  await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
+  expect(await status(page)).toContain('Jucătorul 1 a câștigat meciul');
+});
