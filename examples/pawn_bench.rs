@@ -49,18 +49,19 @@ fn main() {
                 calls + 1
             );
             let v = table.value(&start.position()).expect("start solved");
-            let side = if v.win {
-                "the side to move"
+            let winner = if v.win {
+                start.turn()
             } else {
-                "the side not to move"
+                start.turn().other()
+            };
+            let who = if winner == start.sides().pawn_color {
+                "the pawns"
+            } else {
+                "the piece"
             };
             println!(
-                "start: {side} ({}) wins in {} plies with perfect play",
-                if v.win {
-                    start.turn().name_ro()
-                } else {
-                    start.turn().other().name_ro()
-                },
+                "start: {who} ({}) win with perfect play in {} plies",
+                winner.name_ro(),
                 v.plies
             );
         } else {
