@@ -207,9 +207,7 @@ impl Setup {
     /// assert!(Setup::parse("8/8/8/8/8/8/PPP5/2b5 x").is_err());
     /// ```
     pub fn parse(text: &str) -> Result<Setup, FenError> {
-        let mut fields = text
-            .split(|c: char| c == ' ' || c == '+' || c == '_')
-            .filter(|f| !f.is_empty());
+        let mut fields = text.split([' ', '+', '_']).filter(|f| !f.is_empty());
         let board = Board::from_fen(fields.next().ok_or(FenError::Empty)?)?;
         let turn = match fields.next() {
             None | Some("w") => Color::White,

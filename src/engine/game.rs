@@ -209,6 +209,32 @@ impl Rng {
     }
 }
 
+/// Sorts a short list (moves, candidates) by a key, stably, smallest first.
+///
+/// An insertion sort on purpose: the lists are a few dozen items long, and the
+/// standard library's sort costs several KB of WebAssembly per call site.
+///
+/// ```
+/// let mut v = [3, 1, 2];
+/// sah_in_joaca::engine::sort_small_by_key(&mut v, |&x| x);
+/// assert_eq!(v, [1, 2, 3]);
+/// ```
+pub fn sort_small_by_key<T, K: Ord>(items: &mut [T], key: impl Fn(&T) -> K) {
+    sort_small_by(items, |a, b| key(a) < key(b));
+}
+
+/// Like [`sort_small_by_key`], with `before(a, b)` telling whether `a` must
+/// come before `b`; items that are not ordered keep their order.
+pub fn sort_small_by<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
+    for i in 1..items.len() {
+        let mut j = i;
+        while j > 0 && before(&items[j], &items[j - 1]) {
+            items.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -228,6 +254,13 @@ mod tests {
         assert_eq!(Level::from_number("3"), Some(Level::Hard));
         assert_eq!(Level::from_number("4"), None);
         assert_eq!(Level::from_number(""), None);
+    }
+
+    #[test]
+    fn small_sort_is_stable() {
+        let mut v = [(2, 'a'), (1, 'b'), (2, 'c'), (0, 'd'), (1, 'e')];
+        sort_small_by_key(&mut v, |p| p.0);
+        assert_eq!(v, [(0, 'd'), (1, 'b'), (1, 'e'), (2, 'a'), (2, 'c')]);
     }
 
     #[test]

@@ -45,11 +45,13 @@ pub struct VariantInfo {
     /// Player 1's colour in round 1 when the URL does not say.
     pub default_player1: Color,
     pub scoring: Scoring,
-    /// The rules text shown as help (`📖 Cum se joacă`).
-    pub rules: &'static str,
+    /// The file under `rules/` with the rules text shown as help (`📖 Cum se
+    /// joacă`). The app fetches it when the help opens, so the texts do not
+    /// weigh on the first load.
+    pub rules_file: &'static str,
 }
 
-const PIECE_VS_PAWNS_RULES: &str = include_str!("../rules/piesa-contra-pionilor.txt");
+const PIECE_VS_PAWNS_RULES: &str = "piesa-contra-pionilor.txt";
 
 impl Variant {
     pub const ALL: [Variant; 6] = [
@@ -71,7 +73,7 @@ impl Variant {
                 side_names: ["Calul alb", "Calul negru"],
                 default_player1: Color::White,
                 scoring: Scoring::RoundsThenFewerMoves,
-                rules: include_str!("../rules/cai-in-tabara-dusmanului.txt"),
+                rules_file: "cai-in-tabara-dusmanului.txt",
             },
             Variant::BishopVsPawns => VariantInfo {
                 slug: "nebun",
@@ -81,7 +83,7 @@ impl Variant {
                 side_names: ["Pionii", "Nebunul"],
                 default_player1: Color::White,
                 scoring: Scoring::RoundsWon,
-                rules: PIECE_VS_PAWNS_RULES,
+                rules_file: PIECE_VS_PAWNS_RULES,
             },
             Variant::KnightVsPawns => VariantInfo {
                 slug: "cal",
@@ -91,7 +93,7 @@ impl Variant {
                 side_names: ["Calul", "Pionii"],
                 default_player1: Color::Black,
                 scoring: Scoring::RoundsWon,
-                rules: PIECE_VS_PAWNS_RULES,
+                rules_file: PIECE_VS_PAWNS_RULES,
             },
             Variant::RookVsPawns => VariantInfo {
                 slug: "turn",
@@ -101,7 +103,7 @@ impl Variant {
                 side_names: ["Pionii", "Turnul"],
                 default_player1: Color::White,
                 scoring: Scoring::RoundsWon,
-                rules: PIECE_VS_PAWNS_RULES,
+                rules_file: PIECE_VS_PAWNS_RULES,
             },
             Variant::QueenVsPawns => VariantInfo {
                 slug: "dama",
@@ -111,7 +113,7 @@ impl Variant {
                 side_names: ["Pionii", "Dama"],
                 default_player1: Color::White,
                 scoring: Scoring::RoundsWon,
-                rules: include_str!("../rules/dama-contra-8-pioni.txt"),
+                rules_file: "dama-contra-8-pioni.txt",
             },
             Variant::KingHunt => VariantInfo {
                 slug: "rege",
@@ -121,7 +123,7 @@ impl Variant {
                 side_names: ["Albul (vânătorul)", "Regele negru"],
                 default_player1: Color::White,
                 scoring: Scoring::FasterMate,
-                rules: include_str!("../rules/vanatoarea-regelui.txt"),
+                rules_file: "vanatoarea-regelui.txt",
             },
         }
     }
@@ -147,6 +149,18 @@ impl Variant {
             | Variant::QueenVsPawns => Box::new(PawnGame::new(self, setup)?),
             Variant::KingHunt => Box::new(KingHunt::new(setup)?),
         })
+    }
+
+    /// The rules text itself, for native tests (the app fetches the file).
+    #[cfg(test)]
+    pub fn rules_text(self) -> &'static str {
+        match self.info().rules_file {
+            "cai-in-tabara-dusmanului.txt" => include_str!("../rules/cai-in-tabara-dusmanului.txt"),
+            "piesa-contra-pionilor.txt" => include_str!("../rules/piesa-contra-pionilor.txt"),
+            "dama-contra-8-pioni.txt" => include_str!("../rules/dama-contra-8-pioni.txt"),
+            "vanatoarea-regelui.txt" => include_str!("../rules/vanatoarea-regelui.txt"),
+            other => panic!("no rules file {other}"),
+        }
     }
 
     /// Whether `poz=` may replace the start position (pawn games and king hunt).
@@ -245,7 +259,7 @@ mod tests {
         assert_eq!(slugs, ["cai", "nebun", "cal", "turn", "dama", "rege"]);
         for v in Variant::ALL {
             assert_eq!(Variant::from_slug(v.info().slug), Some(v));
-            assert!(v.info().rules.starts_with("📖 Cum se joacă"));
+            assert!(v.rules_text().starts_with("📖 Cum se joacă"));
         }
         assert_eq!(Variant::from_slug("sah"), None);
     }

@@ -141,11 +141,12 @@ pub fn ChessBoard(
         }
         let (x, y) = (ev.client_x(), ev.client_y());
         let Some(sq) = square_at(x, y) else { return };
-        if let Some(from) = selected.get_untracked() {
-            if from != sq && choose(from, sq) {
-                ev.prevent_default();
-                return;
-            }
+        if selected
+            .get_untracked()
+            .is_some_and(|from| from != sq && choose(from, sq))
+        {
+            ev.prevent_default();
+            return;
         }
         if movable.with_untracked(|m| m.contains(&sq)) {
             ev.prevent_default();
@@ -177,12 +178,9 @@ pub fn ChessBoard(
             return;
         };
         drag.set(None);
-        if d.moved() {
-            if let Some(to) = square_at(ev.client_x(), ev.client_y()) {
-                if to != d.from {
-                    choose(d.from, to);
-                }
-            }
+        let target = square_at(ev.client_x(), ev.client_y()).filter(|&to| to != d.from);
+        if let (true, Some(to)) = (d.moved(), target) {
+            choose(d.from, to);
         }
     };
     let on_pointer_cancel = move |_| drag.set(None);

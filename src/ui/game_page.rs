@@ -9,6 +9,7 @@ use super::help::HelpText;
 use super::route::{Page, Params, href};
 use crate::engine::matches::{Match, Mode, Phase, Player};
 use crate::engine::{Color, Level, Variant};
+use crate::storage;
 
 /// Words for the players of a match, as the page shows them.
 fn player_name(m: &Match, player: Player) -> String {
@@ -184,6 +185,21 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             robot_busy.set(true);
             run_robot(state, robot_busy, 350);
         }
+    });
+
+    // Robot tables (e.g. the rook game's) are built in slices from the start,
+    // so the robot is ready by the time it has to answer.
+    if params.mode == Mode::Robot {
+        prepare_in_background(state);
+    }
+
+    // A finished match is saved once; if the browser refuses, say so once.
+    Effect::new(move |saved: Option<bool>| {
+        let over = state.with(|m| m.phase() == Phase::MatchOver);
+        if over && saved != Some(true) && state.with_untracked(storage::save).is_err() {
+            warn_storage_once(notices);
+        }
+        over
     });
 
     let on_move = Callback::new(move |mv| {
@@ -398,19 +414,51 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     }
 }
 
+/// Prepares the robot in small slices between frames until it is ready.
+fn prepare_in_background(state: RwSignal<Match>) {
+    set_timeout(
+        move || {
+            let ready = state
+                .try_with_untracked(|m| m.game().prepare_robot(m.level, 40_000))
+                .unwrap_or(true);
+            if !ready {
+                prepare_in_background(state);
+            }
+        },
+        Duration::from_millis(30),
+    );
+}
+
+/// Tells once per visit that results cannot be kept here.
+pub fn warn_storage_once(notices: RwSignal<Vec<String>>) {
+    use std::sync::atomic::{AtomicBool, Ordering};
+    static WARNED: AtomicBool = AtomicBool::new(false);
+    if !WARNED.swap(true, Ordering::Relaxed) {
+        notices.update(|n| {
+            n.push(
+                "Acest browser nu lasă aplicația să păstreze rezultatele (memoria lui e blocată sau plină). Poți juca mai departe, dar rezultatele nu se salvează."
+                    .to_string(),
+            )
+        });
+    }
+}
+
 /// Lets the robot prepare in slices, then plays its move.
 fn run_robot(state: RwSignal<Match>, busy: RwSignal<bool>, delay_ms: u64) {
     set_timeout(
         move || {
-            let ready = state.with_untracked(|m| m.game().prepare_robot(m.level, 40_000));
+            let Some(ready) = state.try_with_untracked(|m| m.game().prepare_robot(m.level, 40_000))
+            else {
+                return; // the page was left
+            };
             if !ready {
                 run_robot(state, busy, 0);
                 return;
             }
-            let mv = state.with_untracked(Match::robot_move);
-            busy.set(false);
+            let mv = state.try_with_untracked(Match::robot_move).flatten();
+            busy.try_set(false);
             if let Some(mv) = mv {
-                state.update(|m| {
+                state.try_update(|m| {
                     let _ = m.play(mv);
                 });
             }

@@ -49,30 +49,65 @@ fn is_example(line: &str) -> bool {
         .any(|p| line.starts_with(p))
 }
 
-/// The help of one game as an article.
+/// Fetches a rules text shipped beside the app (`rules/<file>`).
+async fn fetch_rules(file: &str) -> Option<String> {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen_futures::JsFuture;
+    let window = web_sys::window()?;
+    let response = JsFuture::from(window.fetch_with_str(&format!("rules/{file}")))
+        .await
+        .ok()?
+        .dyn_into::<web_sys::Response>()
+        .ok()?;
+    if !response.ok() {
+        return None;
+    }
+    JsFuture::from(response.text().ok()?)
+        .await
+        .ok()?
+        .as_string()
+}
+
+/// The help of one game as an article; the text is loaded when it opens.
 #[component]
 pub fn HelpText(variant: Variant) -> impl IntoView {
     let info = variant.info();
-    let blocks = help_blocks(info.rules);
+    // None: loading; Some(None): failed; Some(Some(text)): ready.
+    let text = RwSignal::new(None::<Option<String>>);
+    let load = move || {
+        text.set(None);
+        leptos::task::spawn_local(async move {
+            text.set(Some(fetch_rules(info.rules_file).await));
+        });
+    };
+    load();
+    let body = move || match text.get() {
+        None => view! { <p class="help-loading">"Se încarcă regulile…"</p> }.into_any(),
+        Some(None) => view! {
+            <p class="help-error">
+                "Regulile nu s-au putut încărca. Verifică legătura la internet și "
+                <button on:click=move |_| load()>"încearcă din nou"</button>
+            </p>
+        }
+        .into_any(),
+        Some(Some(t)) => help_blocks(&t)
+            .into_iter()
+            .map(|block| match block {
+                HelpBlock::Heading(t) => view! { <h3>{t}</h3> }.into_any(),
+                HelpBlock::Paragraph(t) => view! { <p>{t}</p> }.into_any(),
+                HelpBlock::Example(t) => view! { <p class="help-example">{t}</p> }.into_any(),
+                HelpBlock::List(items) => view! {
+                    <ul>{items.into_iter().map(|i| view! { <li>{i}</li> }).collect_view()}</ul>
+                }
+                .into_any(),
+            })
+            .collect_view()
+            .into_any(),
+    };
     view! {
-        <article class="help" aria-label=format!("Cum se joacă: {}", info.name)>
+        <article class="help" aria-label=format!("Cum se joacă: {}", info.name) aria-busy=move || text.with(Option::is_none).to_string()>
             <h2 class="help-title">"📖 Cum se joacă — " {info.name}</h2>
-            {blocks
-                .into_iter()
-                .map(|block| match block {
-                    HelpBlock::Heading(t) => view! { <h3>{t}</h3> }.into_any(),
-                    HelpBlock::Paragraph(t) => view! { <p>{t}</p> }.into_any(),
-                    HelpBlock::Example(t) => {
-                        view! { <p class="help-example">{t}</p> }.into_any()
-                    }
-                    HelpBlock::List(items) => {
-                        view! {
-                            <ul>{items.into_iter().map(|i| view! { <li>{i}</li> }).collect_view()}</ul>
-                        }
-                            .into_any()
-                    }
-                })
-                .collect_view()}
+            {body}
         </article>
     }
 }
@@ -82,7 +117,7 @@ mod tests {
     use super::*;
 
     fn headings(v: Variant) -> Vec<String> {
-        help_blocks(v.info().rules)
+        help_blocks(v.rules_text())
             .into_iter()
             .filter_map(|b| match b {
                 HelpBlock::Heading(h) => Some(h),
@@ -121,7 +156,7 @@ mod tests {
 
     #[test]
     fn lists_and_examples_are_recognised() {
-        let blocks = help_blocks(Variant::RookVsPawns.info().rules);
+        let blocks = help_blocks(Variant::RookVsPawns.rules_text());
         let list = blocks
             .iter()
             .find_map(|b| match b {
@@ -141,7 +176,7 @@ mod tests {
     #[test]
     fn no_text_is_lost() {
         for v in Variant::ALL {
-            let text = v.info().rules;
+            let text = v.rules_text();
             let kept: usize = help_blocks(text)
                 .iter()
                 .map(|b| match b {

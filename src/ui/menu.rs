@@ -3,11 +3,15 @@
 use leptos::prelude::*;
 
 use super::board::BoardPreview;
+use super::results::at_a_glance;
 use super::route::{Page, Params, href};
 use crate::engine::Variant;
+use crate::storage::{self, GameSummary};
 
 #[component]
 pub fn Menu(params: Params) -> impl IntoView {
+    // A blocked or corrupt storage simply shows no summaries.
+    let records = storage::load().unwrap_or_default();
     view! {
         <section class="menu">
             <p class="intro">
@@ -20,6 +24,7 @@ pub fn Menu(params: Params) -> impl IntoView {
                         let info = v.info();
                         let play = href(Page::Game(v), &params);
                         let help = href(Page::Help(v), &params);
+                        let glance = at_a_glance(v, &GameSummary::of(&records, v));
                         view! {
                             <li class="card" data-variant=info.slug>
                                 <a class="card-picture" href=play.clone() tabindex="-1" aria-hidden="true">
@@ -28,6 +33,7 @@ pub fn Menu(params: Params) -> impl IntoView {
                                 <div class="card-text">
                                     <h2><a href=play.clone()>{info.name}</a></h2>
                                     <p>{info.summary}</p>
+                                    {glance.map(|g| view! { <p class="glance">"🏆 " {g}</p> })}
                                     <div class="card-actions">
                                         <a class="button primary" href=play>"Joacă"</a>
                                         <a class="button" href=help>"📖 Cum se joacă"</a>

@@ -5,6 +5,7 @@ pub mod board;
 pub mod game_page;
 pub mod help;
 pub mod menu;
+pub mod results;
 pub mod route;
 
 use leptos::prelude::*;
@@ -50,7 +51,7 @@ fn App() -> impl IntoView {
                 view! { <game_page::GamePage variant=v params=params.clone() notices /> }.into_any()
             }
             Page::Help(v) => view! { <HelpPage variant=v params=params.clone() /> }.into_any(),
-            Page::Results => view! { <ResultsPage /> }.into_any(),
+            Page::Results => view! { <results::ResultsPage /> }.into_any(),
         };
         view! {
             <div class="app" class:embed=embed>
@@ -107,15 +108,6 @@ fn HelpPage(variant: Variant, params: Params) -> impl IntoView {
                 </a>
                 <a class="button" href=href(Page::Menu, &params)>"Înapoi la jocuri"</a>
             </p>
-        </section>
-    }
-}
-
-#[component]
-fn ResultsPage() -> impl IntoView {
-    view! {
-        <section class="results">
-            <h1>"Rezultate"</h1>
         </section>
     }
 }

@@ -35,6 +35,7 @@ for (const [slug, expected] of Object.entries(START)) {
     await page.getByRole('button', { name: /Cum se joacă/ }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    await expect(dialog.locator('h3').first()).toBeVisible();
     // Every line of the rules text is in the help (the first, the title, is the heading).
     const lines = rulesText(RULES[slug]).split('\n').map((l) => l.trim()).filter(Boolean).slice(1);
     const shown = await dialog.innerText();

@@ -148,7 +148,7 @@ impl Search {
                         (evaluate(&next), next)
                     })
                     .collect();
-                children.sort_by_key(|c| -c.0);
+                crate::engine::sort_small_by_key(&mut children, |c| -c.0);
                 let mut best = -INFINITY;
                 for (_, next) in children {
                     let score = self.search(&next, depth - 1, alpha, beta, ply + 1, white_moves);
@@ -206,7 +206,7 @@ impl Search {
                     })
                     .collect();
                 self.moves[ply as usize] = moves;
-                children.sort_by_key(|c| c.0);
+                crate::engine::sort_small_by_key(&mut children, |c| c.0);
                 let mut best = INFINITY;
                 for (_, next) in children {
                     let score =
@@ -342,7 +342,7 @@ impl MateSearch {
                 Some((key, mv, next, t))
             })
             .collect();
-        list.sort_by_key(|c| c.0);
+        crate::engine::sort_small_by_key(&mut list, |c| c.0);
         list.into_iter().map(|(_, m, p, t)| (m, p, t)).collect()
     }
 

@@ -233,15 +233,7 @@ impl Table {
             .iter()
             .filter_map(|&mv| Some((mv, self.move_value(pos, mv)?)))
             .collect();
-        list.sort_by(|a, b| {
-            if a.1.better_than(b.1) {
-                std::cmp::Ordering::Less
-            } else if b.1.better_than(a.1) {
-                std::cmp::Ordering::Greater
-            } else {
-                std::cmp::Ordering::Equal
-            }
-        });
+        crate::engine::sort_small_by(&mut list, |a, b| a.1.better_than(b.1));
         list
     }
 }
@@ -760,7 +752,7 @@ impl Search {
             }
             keyed[i] = (k, mv);
         }
-        keyed[..n].sort_by_key(|&(k, _)| std::cmp::Reverse(k));
+        crate::engine::sort_small_by_key(&mut keyed[..n], |&(k, _)| std::cmp::Reverse(k));
         let mut out = [Move::new(pos.piece, pos.piece); 32];
         for i in 0..n {
             out[i] = keyed[i].1;
@@ -867,7 +859,7 @@ impl Search {
                 break;
             }
         }
-        out.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+        crate::engine::sort_small_by_key(&mut out, |&(_, s)| std::cmp::Reverse(s));
         out
     }
 
