@@ -688,3 +688,44 @@ fn perft_matches_shakmaty_from_the_start() {
     }
     let _ = robot_move(&start, 0, Level::Hard, 0);
 }
+
+#[test]
+fn hints_never_stalemate_nor_hang_a_piece_when_avoidable() {
+    let mut rng = Rng::new(5);
+    let mut checked = 0;
+    for _ in 0..40 {
+        let mut pos = *KingHunt::start().position();
+        for _ in 0..(2 * rng.below(30)) {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos = pos.play(moves[rng.below(moves.len())]).unwrap();
+        }
+        let g = KingHunt::from_position(pos);
+        if g.outcome().is_some() || g.turn() != Color::White {
+            continue;
+        }
+        let hangs = |m: Move| {
+            let next = pos.play(m).unwrap();
+            let occ = next.to_board().by_color(Color::White);
+            next.legal_moves().iter().any(|b| occ.contains(b.to))
+        };
+        let m = g.hint().unwrap();
+        let mut after = g.clone();
+        after.play(m).unwrap();
+        assert_ne!(
+            after.outcome().map(|o| o.reason),
+            Some(STALEMATE_REASON.into())
+        );
+        if hangs(m) {
+            assert!(
+                pos.legal_moves().into_iter().all(hangs),
+                "{} {m}",
+                pos.to_fen()
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 20);
+}
