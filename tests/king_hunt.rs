@@ -462,6 +462,7 @@ fn hunter_following_hints_mates_the_hard_robot_from_a_queen_endgame() {
         g.play(m).unwrap();
     }
     let out = g.outcome().unwrap();
+    assert_eq!(out.winner, Some(Color::White), "{}", out.reason);
     println!(
         "queen endgame: {} after {} white moves",
         out.reason,
