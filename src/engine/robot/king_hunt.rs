@@ -29,7 +29,11 @@ const ESCAPE: i32 = 1_000_000;
 const MATED: i32 = -1_000_000;
 const INFINITY: i32 = 2_000_000;
 
-/// Node budgets (one node = one position visited).
+/// Node budgets (one node = one position visited). Measured in Node (wasm,
+/// release, opt-level "z") over whole hunts from the start: a Hard reply
+/// takes p50 ≈ 9 ms, p95 ≈ 14 ms, max ≈ 21 ms (search depth 4, sometimes 5
+/// plies); a hint p50 ≈ 4–8 ms, p95 ≈ 14 ms, max ≈ 21 ms. Easy and Medium
+/// stay under 0.2 ms. Native release is about 2× faster.
 const HARD_NODES: u32 = 24_000;
 const HINT_NODES: u32 = 40_000;
 
