@@ -730,3 +730,54 @@ fn hints_never_stalemate_nor_hang_a_piece_when_avoidable() {
     }
     assert!(checked > 20);
 }
+
+#[test]
+fn every_api_call_survives_random_custom_positions() {
+    let mut rng = Rng::new(99);
+    let roles = [
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ];
+    let mut seen = 0;
+    while seen < 150 {
+        let mut board = sah_in_joaca::engine::Board::empty();
+        let pick = |rng: &mut Rng| Square::ALL[rng.below(64)];
+        board.set(pick(&mut rng), Piece::new(Color::White, Role::King));
+        for _ in 0..rng.below(10) {
+            let role = roles[rng.below(roles.len())];
+            board.set(pick(&mut rng), Piece::new(Color::White, role));
+        }
+        board.set(pick(&mut rng), Piece::new(Color::Black, Role::King));
+        let turn = Color::BOTH[rng.below(2)];
+        let setup = Setup {
+            board,
+            turn,
+            castling: None,
+        };
+        let Ok(mut g) = KingHunt::new(&setup) else {
+            continue;
+        };
+        seen += 1;
+        for _ in 0..6 {
+            let _ = (g.notice(), g.highlights(), g.progress(), g.stars());
+            let _ = (g.round_summary(Color::White), g.round_summary(Color::Black));
+            let moves = g.legal_moves();
+            for &m in &moves {
+                assert!(!g.notation(m).is_empty());
+            }
+            let hint = g.hint();
+            let level = Level::ALL[rng.below(3)];
+            let robot = g.robot_move(level, rng.next_u64());
+            if g.outcome().is_some() {
+                assert!(moves.is_empty() && hint.is_none() && robot.is_none());
+                break;
+            }
+            let m = robot.unwrap();
+            assert!(moves.contains(&m) && moves.contains(&hint.unwrap()));
+            g.play(m).unwrap();
+        }
+    }
+}
