@@ -462,6 +462,7 @@ fn hunter_following_hints_mates_the_hard_robot_from_a_queen_endgame() {
         g.play(m).unwrap();
     }
     let out = g.outcome().unwrap();
+    assert_eq!(out.winner, Some(Color::White), "{}", out.reason);
     println!(
         "queen endgame: {} after {} white moves",
         out.reason,
@@ -687,4 +688,96 @@ fn perft_matches_shakmaty_from_the_start() {
         assert!(!notation(&start, m).is_empty());
     }
     let _ = robot_move(&start, 0, Level::Hard, 0);
+}
+
+#[test]
+fn hints_never_stalemate_nor_hang_a_piece_when_avoidable() {
+    let mut rng = Rng::new(5);
+    let mut checked = 0;
+    for _ in 0..40 {
+        let mut pos = *KingHunt::start().position();
+        for _ in 0..(2 * rng.below(30)) {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            pos = pos.play(moves[rng.below(moves.len())]).unwrap();
+        }
+        let g = KingHunt::from_position(pos);
+        if g.outcome().is_some() || g.turn() != Color::White {
+            continue;
+        }
+        let hangs = |m: Move| {
+            let next = pos.play(m).unwrap();
+            let occ = next.to_board().by_color(Color::White);
+            next.legal_moves().iter().any(|b| occ.contains(b.to))
+        };
+        let m = g.hint().unwrap();
+        let mut after = g.clone();
+        after.play(m).unwrap();
+        assert_ne!(
+            after.outcome().map(|o| o.reason),
+            Some(STALEMATE_REASON.into())
+        );
+        if hangs(m) {
+            assert!(
+                pos.legal_moves().into_iter().all(hangs),
+                "{} {m}",
+                pos.to_fen()
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 20);
+}
+
+#[test]
+fn every_api_call_survives_random_custom_positions() {
+    let mut rng = Rng::new(99);
+    let roles = [
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ];
+    let mut seen = 0;
+    while seen < 150 {
+        let mut board = sah_in_joaca::engine::Board::empty();
+        let pick = |rng: &mut Rng| Square::ALL[rng.below(64)];
+        board.set(pick(&mut rng), Piece::new(Color::White, Role::King));
+        for _ in 0..rng.below(10) {
+            let role = roles[rng.below(roles.len())];
+            board.set(pick(&mut rng), Piece::new(Color::White, role));
+        }
+        board.set(pick(&mut rng), Piece::new(Color::Black, Role::King));
+        let turn = Color::BOTH[rng.below(2)];
+        let setup = Setup {
+            board,
+            turn,
+            castling: None,
+        };
+        let Ok(mut g) = KingHunt::new(&setup) else {
+            continue;
+        };
+        seen += 1;
+        for _ in 0..6 {
+            let _ = (g.notice(), g.highlights(), g.progress(), g.stars());
+            let _ = (g.round_summary(Color::White), g.round_summary(Color::Black));
+            let moves = g.legal_moves();
+            for &m in &moves {
+                assert!(!g.notation(m).is_empty());
+            }
+            let hint = g.hint();
+            let level = Level::ALL[rng.below(3)];
+            let robot = g.robot_move(level, rng.next_u64());
+            if g.outcome().is_some() {
+                assert!(moves.is_empty() && hint.is_none() && robot.is_none());
+                break;
+            }
+            let m = robot.unwrap();
+            assert!(moves.contains(&m) && moves.contains(&hint.unwrap()));
+            g.play(m).unwrap();
+        }
+    }
 }

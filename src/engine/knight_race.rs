@@ -227,6 +227,18 @@ impl KnightRace {
     /// white's half (ranks 1–4, e1 at the start): exactly one of each. Each
     /// must have between 1 and 14 pieces to capture. The side to move in
     /// `setup` moves first.
+    ///
+    /// ```
+    /// use sah_in_joaca::engine::Setup;
+    /// use sah_in_joaca::engine::knight_race::KnightRace;
+    /// let race = Setup::parse("4N3/5p2/8/8/8/8/2P5/4n3 w").unwrap();
+    /// assert!(KnightRace::new(&race).is_ok());
+    /// let normal = Setup::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w").unwrap();
+    /// assert_eq!(
+    ///     KnightRace::new(&normal).unwrap_err(),
+    ///     "Calul alb special lipsește: el trebuie să stea în tabăra negrului (liniile 5–8)."
+    /// );
+    /// ```
     pub fn new(setup: &Setup) -> Result<KnightRace, String> {
         let board = setup.board.clone();
         let mut knights = [Square::ALL[0]; 2];
@@ -235,20 +247,20 @@ impl KnightRace {
                 Color::White => Bitboard(0xffff_ffff_0000_0000),
                 Color::Black => Bitboard(0x0000_0000_ffff_ffff),
             };
-            let (half, enemy) = match color {
-                Color::White => ("negrului (liniile 5–8)", "negru"),
-                Color::Black => ("albului (liniile 1–4)", "alb"),
+            let half = match color {
+                Color::White => "negrului (liniile 5–8)",
+                Color::Black => "albului (liniile 1–4)",
             };
             let candidates = board.by_color(color) & board.by_role(Role::Knight) & camp;
-            let name = knight_ro(color);
-            knights[color.index()] = match candidates.count() {
-                0 => {
+            knights[color.index()] = match (candidates.first(), candidates.count()) {
+                (Some(sq), 1) => sq,
+                (None, _) => {
                     return Err(format!(
-                        "{name} special lipsește: trebuie să stea în tabăra {half}, ca să aibă ce captura în tabăra {enemy}."
+                        "{} special lipsește: el trebuie să stea în tabăra {half}.",
+                        knight_ro(color)
                     ));
                 }
-                1 => candidates.first().ok_or_else(String::new)?,
-                n => {
+                (Some(_), n) => {
                     return Err(format!(
                         "În tabăra {half} sunt {n} cai {}; trebuie să fie unul singur, calul special.",
                         match color {

@@ -285,22 +285,24 @@ impl Race {
         }
     }
 
-    /// A jump towards the nearest target (a capture when there is one).
+    /// A jump towards the nearest target (a capture when there is one);
+    /// through the other knight's square if there is no other way.
     fn greedy(&self, rng: &mut Rng) -> Option<Square> {
-        let landable = !self.blocked();
-        let dist: Vec<[u16; 64]> = self
-            .targets
-            .iter()
-            .map(|t| distances_to(t, landable))
-            .collect();
-        let scored: Vec<(Square, u16)> = self
-            .jumps()
-            .iter()
-            .map(|sq| {
-                let nearest = dist.iter().map(|d| d[sq.index()]).min().unwrap_or(0);
-                (sq, nearest)
-            })
-            .collect();
+        let nearest = |blocked: Bitboard| -> Vec<(Square, u16)> {
+            let dist: Vec<[u16; 64]> = self
+                .targets
+                .iter()
+                .map(|t| distances_to(t, !blocked))
+                .collect();
+            self.jumps()
+                .iter()
+                .map(|sq| (sq, dist.iter().map(|d| d[sq.index()]).min().unwrap_or(0)))
+                .collect()
+        };
+        let mut scored = nearest(self.blocked());
+        if scored.iter().all(|&(_, d)| d >= INF) {
+            scored = nearest(self.own);
+        }
         pick_lowest(&scored, rng)
     }
 }
