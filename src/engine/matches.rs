@@ -51,6 +51,8 @@ pub struct RoundResult {
     pub reason: String,
     /// Whether each player achieved the round's goal (finished the race, gave mate).
     pub finished: [bool; 2],
+    /// Hints ("Sfat") asked for during the round.
+    pub hints: u32,
 }
 
 /// The verdict on a whole match.
@@ -102,6 +104,7 @@ pub struct Match {
     results: Vec<RoundResult>,
     game: Box<dyn Game>,
     moves: Vec<PlayedMove>,
+    hints: u32,
 }
 
 impl Match {
@@ -130,6 +133,7 @@ impl Match {
             results: Vec::new(),
             game,
             moves: Vec::new(),
+            hints: 0,
         })
     }
 
@@ -225,6 +229,7 @@ impl Match {
                 moves: [self.game.moves_made(p1), self.game.moves_made(p1.other())],
                 reason: outcome.reason,
                 finished: [finished(p1), finished(p1.other())],
+                hints: self.hints,
             });
         }
         Ok(())
@@ -239,6 +244,21 @@ impl Match {
         self.game.robot_move(self.level, seed)
     }
 
+    /// A good move for the side to move, counted as a hint used.
+    pub fn hint(&mut self) -> Option<Move> {
+        if self.phase() != Phase::Playing || self.is_robot_turn() {
+            return None;
+        }
+        let mv = self.game.hint()?;
+        self.hints += 1;
+        Some(mv)
+    }
+
+    /// Hints asked for in the current round.
+    pub fn hints(&self) -> u32 {
+        self.hints
+    }
+
     /// Starts round 2 (roles swapped, from the normal start position).
     pub fn next_round(&mut self) -> Result<(), String> {
         if self.phase() != Phase::RoundOver {
@@ -247,6 +267,7 @@ impl Match {
         self.game = self.variant.new_game(&self.variant.start_setup())?;
         self.round += 1;
         self.moves.clear();
+        self.hints = 0;
         Ok(())
     }
 
@@ -368,6 +389,7 @@ mod tests {
             moves,
             reason: String::new(),
             finished,
+            hints: 0,
         }
     }
 

@@ -45,6 +45,8 @@ pub struct VariantInfo {
     /// Player 1's colour in round 1 when the URL does not say.
     pub default_player1: Color,
     pub scoring: Scoring,
+    /// Whether the page offers the "Sfat" (hint) button.
+    pub offers_hint: bool,
     /// The file under `rules/` with the rules text shown as help (`📖 Cum se
     /// joacă`). The app fetches it when the help opens, so the texts do not
     /// weigh on the first load.
@@ -73,6 +75,7 @@ impl Variant {
                 side_names: ["Calul alb", "Calul negru"],
                 default_player1: Color::White,
                 scoring: Scoring::RoundsThenFewerMoves,
+                offers_hint: false,
                 rules_file: "cai-in-tabara-dusmanului.txt",
             },
             Variant::BishopVsPawns => VariantInfo {
@@ -83,6 +86,7 @@ impl Variant {
                 side_names: ["Pionii", "Nebunul"],
                 default_player1: Color::White,
                 scoring: Scoring::RoundsWon,
+                offers_hint: false,
                 rules_file: PIECE_VS_PAWNS_RULES,
             },
             Variant::KnightVsPawns => VariantInfo {
@@ -93,6 +97,7 @@ impl Variant {
                 side_names: ["Calul", "Pionii"],
                 default_player1: Color::Black,
                 scoring: Scoring::RoundsWon,
+                offers_hint: false,
                 rules_file: PIECE_VS_PAWNS_RULES,
             },
             Variant::RookVsPawns => VariantInfo {
@@ -103,6 +108,7 @@ impl Variant {
                 side_names: ["Pionii", "Turnul"],
                 default_player1: Color::White,
                 scoring: Scoring::RoundsWon,
+                offers_hint: false,
                 rules_file: PIECE_VS_PAWNS_RULES,
             },
             Variant::QueenVsPawns => VariantInfo {
@@ -113,6 +119,7 @@ impl Variant {
                 side_names: ["Pionii", "Dama"],
                 default_player1: Color::White,
                 scoring: Scoring::RoundsWon,
+                offers_hint: false,
                 rules_file: "dama-contra-8-pioni.txt",
             },
             Variant::KingHunt => VariantInfo {
@@ -123,6 +130,7 @@ impl Variant {
                 side_names: ["Albul (vânătorul)", "Regele negru"],
                 default_player1: Color::White,
                 scoring: Scoring::FasterMate,
+                offers_hint: true,
                 rules_file: "vanatoarea-regelui.txt",
             },
         }

@@ -72,6 +72,9 @@ pub fn ChessBoard(
     #[prop(into)] moves: Signal<Vec<Move>>,
     #[prop(into)] last_move: Signal<Option<Move>>,
     #[prop(into)] highlights: Signal<Highlights>,
+    /// A suggested move to point at ("Sfat").
+    #[prop(into)]
+    hint: Signal<Option<Move>>,
     on_move: Callback<Move>,
 ) -> impl IntoView {
     let selected = RwSignal::new(None::<Square>);
@@ -215,6 +218,9 @@ pub fn ChessBoard(
             }
             if movable.with(|m| m.contains(&sq)) {
                 c.push_str(" is-movable");
+            }
+            if hint.with(|h| h.is_some_and(|h| h.from == sq || h.to == sq)) {
+                c.push_str(" is-hint");
             }
             c
         };

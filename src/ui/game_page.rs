@@ -84,7 +84,12 @@ fn round_verdict(m: &Match, index: usize) -> String {
         Some(Player::One) if m.mode == Mode::Robot => "ai câștigat!".to_string(),
         Some(p) => format!("a câștigat {}.", player_name(m, p)),
     };
-    format!("{prefix}{who} {}", r.reason)
+    let hints = match r.hints {
+        0 => String::new(),
+        1 => " Ai folosit un sfat.".to_string(),
+        n => format!(" Ai folosit {n} sfaturi."),
+    };
+    format!("{prefix}{who} {}{hints}", r.reason)
 }
 
 /// The colour that won the last finished round, for `data-round-winner`.
@@ -166,6 +171,13 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     });
     let last_move = Memo::new(move |_| state.with(|m| m.moves().last().map(|p| p.mv)));
     let highlights = Memo::new(move |_| state.with(|m| m.game().highlights()));
+    // The hint shown; any move clears it.
+    let hint = RwSignal::new(None);
+    let moves_played = Memo::new(move |_| state.with(|m| (m.round(), m.moves().len())));
+    Effect::new(move |_| {
+        moves_played.track();
+        hint.set(None);
+    });
     let orientation = Memo::new(move |_| {
         state.with(|m| {
             if m.mode == Mode::Robot {
@@ -322,6 +334,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                         moves=moves
                         last_move=last_move
                         highlights=highlights
+                        hint=hint
                         on_move=on_move
                     />
                 </div>
@@ -349,6 +362,14 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     </ul>
                     {move || summary().map(|s| view! { <p class="summary">{s}</p> })}
                     <div class="actions">
+                        <Show when=move || info.offers_hint && human_can_move()>
+                            <button
+                                class="hint-button"
+                                on:click=move |_| hint.set(state.try_update(Match::hint).flatten())
+                            >
+                                "💡 Sfat"
+                            </button>
+                        </Show>
                         <Show when=move || state.with(|m| m.phase() == Phase::RoundOver)>
                             <button class="primary" on:click=next_round>"Repriza a doua ▶"</button>
                         </Show>

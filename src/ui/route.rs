@@ -103,14 +103,14 @@ pub fn parse(hash: &str) -> Route {
             )),
         }
     }
-    if let (Page::Game(v), Some(_)) = (page, &params.position) {
-        if !v.accepts_custom_position() {
-            params.position = None;
-            notices.push(
-                "La acest joc poziția de început este mereu cea din carte; „poz” a fost ignorat."
-                    .to_string(),
-            );
-        }
+    if let (Page::Game(v), Some(_)) = (page, &params.position)
+        && !v.accepts_custom_position()
+    {
+        params.position = None;
+        notices.push(
+            "La acest joc poziția de început este mereu cea din carte; „poz” a fost ignorat."
+                .to_string(),
+        );
     }
     Route {
         page,

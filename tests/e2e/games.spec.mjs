@@ -255,3 +255,55 @@ test('king hunt: a two-player match goes to the only mate', async ({ page }) => 
   await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
   expect(await status(page)).toContain('Jucătorul 1 a câștigat meciul');
 });
+
+test('king hunt: "Sfat" points at a mate, and the result counts the hint', async ({ page }) => {
+  await open(page, '#/rege?poz=7k/8/5K2/8/8/8/8/6Q1_w');
+  await page.getByRole('button', { name: /Sfat/ }).click();
+  const hinted = await page.locator('.is-hint').evaluateAll((els) => els.map((e) => e.dataset.square));
+  expect(hinted).toHaveLength(2);
+  const board = await pieces(page);
+  const from = hinted.find((sq) => board[sq]);
+  const to = hinted.find((sq) => sq !== from);
+  await play(page, from + to);
+  await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
+  expect(await status(page)).toContain('Ai folosit un sfat');
+});
+
+test('results: a finished match shows on the results page and the menu', async ({ page }) => {
+  await open(page, '#/rege?poz=7k/8/5K2/8/8/8/8/6Q1_w');
+  await play(page, 'g1g7');
+  await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
+  await page.goto('/#/rezultate');
+  const hunt = page.locator('.result-game[data-variant="rege"]');
+  await expect(hunt).toContainText('★★★');
+  await expect(page.locator('.recent li').first()).toContainText('Vânătoarea regelui');
+  await page.goto('/#/');
+  await expect(page.locator('.card[data-variant="rege"] .glance')).toContainText('★★★');
+  // Resetting one game asks first, then forgets it.
+  page.once('dialog', (d) => d.accept());
+  await page.goto('/#/rezultate');
+  await hunt.getByRole('button', { name: /Șterge/ }).click();
+  await expect(page.locator('.result-game')).toHaveCount(0);
+});
+
+test('results: corrupt or blocked storage never breaks a game', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('blocked')) {
+      Object.defineProperty(window, 'localStorage', { get() { throw new Error('blocked'); } });
+    } else {
+      localStorage.setItem('sah-in-joaca/v1/meciuri', '{"not":"lines"}\n\u0000garbage|||\nrege|robot|3|1|1|3|5|Mat.');
+    }
+  });
+  await open(page, '#/rezultate');
+  // The one good line survives the garbage around it.
+  await expect(page.locator('.result-game[data-variant="rege"]')).toContainText('★★★');
+  await page.evaluate(() => sessionStorage.setItem('blocked', '1'));
+  await open(page, '#/rege?poz=7k/8/5K2/8/8/8/8/6Q1_w');
+  await page.reload(); // a new document: now localStorage throws
+  await expect(page.locator('[data-square]')).toHaveCount(64);
+  await play(page, 'g1g7');
+  await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
+  await expect(page.locator('[data-notice]')).toContainText('nu lasă aplicația să păstreze rezultatele');
+  await open(page, '#/rezultate');
+  await expect(page.locator('.results')).toContainText('nu lasă aplicația să păstreze rezultatele');
+});
