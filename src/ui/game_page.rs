@@ -132,6 +132,19 @@ fn new_match(variant: Variant, params: &Params, seed: u64) -> (Match, Option<Str
     }
 }
 
+fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.performance())
+            .map_or(0.0, |p| p.now())
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        0.0
+    }
+}
+
 fn random_seed() -> u64 {
     (js_sys_random() * 1e15) as u64
 }
@@ -158,6 +171,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     }
     let state = RwSignal::new(first);
     let robot_busy = RwSignal::new(false);
+    let think_ms = RwSignal::new(0.0);
     let show_help = RwSignal::new(false);
 
     let board = Memo::new(move |_| state.with(|m| m.game().board().clone()));
@@ -195,7 +209,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     Effect::new(move |_| {
         if robot_turn.get().0 && !robot_busy.get_untracked() {
             robot_busy.set(true);
-            run_robot(state, robot_busy, 350);
+            run_robot(state, robot_busy, 350, think_ms);
         }
     });
 
@@ -320,6 +334,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             data-phase=phase
             data-round-winner=round_winner
             data-busy=move || robot_busy.get().to_string()
+            data-robot-us=move || ((think_ms.get() * 1000.0) as u64).to_string()
         >
             <header class="game-head">
                 <h1>{info.name}</h1>
@@ -465,7 +480,7 @@ pub fn warn_storage_once(notices: RwSignal<Vec<String>>) {
 }
 
 /// Lets the robot prepare in slices, then plays its move.
-fn run_robot(state: RwSignal<Match>, busy: RwSignal<bool>, delay_ms: u64) {
+fn run_robot(state: RwSignal<Match>, busy: RwSignal<bool>, delay_ms: u64, think_ms: RwSignal<f64>) {
     set_timeout(
         move || {
             let Some(ready) = state.try_with_untracked(|m| m.game().prepare_robot(m.level, 40_000))
@@ -473,10 +488,13 @@ fn run_robot(state: RwSignal<Match>, busy: RwSignal<bool>, delay_ms: u64) {
                 return; // the page was left
             };
             if !ready {
-                run_robot(state, busy, 0);
+                run_robot(state, busy, 0, think_ms);
                 return;
             }
+            let started = now_ms();
             let mv = state.try_with_untracked(Match::robot_move).flatten();
+            // Exposed as `data-robot-us` (microseconds) for the reply-time benchmark.
+            think_ms.try_set(now_ms() - started);
             busy.try_set(false);
             if let Some(mv) = mv {
                 state.try_update(|m| {
