@@ -21,6 +21,7 @@ for (const slug of games) {
     for (let r = 0; r < rounds; r++) {
       // Through the menu, so every round is a new match.
       await page.goto(`${base}#/`);
+      await page.evaluate(() => localStorage.clear()); // no "continue?" question
       await page.goto(`${base}#/${slug}?nivel=${level}`);
       await page.waitForSelector('[data-square]');
       let lastMoves = 0;

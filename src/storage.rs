@@ -210,17 +210,19 @@ mod browser {
             .ok_or(Unavailable)
     }
 
-    pub fn read() -> Result<String, Unavailable> {
+    pub fn read(key: &str) -> Result<String, Unavailable> {
         Ok(storage()?
-            .get_item(super::KEY)
+            .get_item(key)
             .map_err(|_| Unavailable)?
             .unwrap_or_default())
     }
 
-    pub fn write(text: &str) -> Result<(), Unavailable> {
-        storage()?
-            .set_item(super::KEY, text)
-            .map_err(|_| Unavailable)
+    pub fn write(key: &str, text: &str) -> Result<(), Unavailable> {
+        storage()?.set_item(key, text).map_err(|_| Unavailable)
+    }
+
+    pub fn remove(key: &str) -> Result<(), Unavailable> {
+        storage()?.remove_item(key).map_err(|_| Unavailable)
     }
 
     pub fn now_ms() -> u64 {
@@ -238,10 +240,13 @@ mod browser {
 #[cfg(not(target_arch = "wasm32"))]
 mod browser {
     use super::Unavailable;
-    pub fn read() -> Result<String, Unavailable> {
+    pub fn read(_: &str) -> Result<String, Unavailable> {
         Err(Unavailable)
     }
-    pub fn write(_: &str) -> Result<(), Unavailable> {
+    pub fn write(_: &str, _: &str) -> Result<(), Unavailable> {
+        Err(Unavailable)
+    }
+    pub fn remove(_: &str) -> Result<(), Unavailable> {
         Err(Unavailable)
     }
     pub fn now_ms() -> u64 {
@@ -251,7 +256,7 @@ mod browser {
 
 /// Every readable stored record (an empty list when storage is unavailable).
 pub fn load() -> Result<Vec<MatchRecord>, Unavailable> {
-    browser::read().map(|t| decode_all(&t))
+    browser::read(KEY).map(|t| decode_all(&t))
 }
 
 /// Saves a finished match.
@@ -259,14 +264,36 @@ pub fn save(m: &Match) -> Result<(), Unavailable> {
     let Some(record) = MatchRecord::of(m, browser::now_ms()) else {
         return Ok(());
     };
-    let text = browser::read()?;
-    browser::write(&append(&text, &record))
+    let text = browser::read(KEY)?;
+    browser::write(KEY, &append(&text, &record))
 }
 
 /// Forgets one game's records, or all of them.
 pub fn reset(variant: Option<Variant>) -> Result<(), Unavailable> {
-    let text = browser::read()?;
-    browser::write(&without(&text, variant))
+    let text = browser::read(KEY)?;
+    browser::write(KEY, &without(&text, variant))
+}
+
+fn current_key(variant: Variant) -> String {
+    format!("sah-in-joaca/v1/partida/{}", variant.info().slug)
+}
+
+/// Keeps the match in progress, after every move, so a reload loses nothing.
+pub fn save_current(m: &Match) -> Result<(), Unavailable> {
+    browser::write(&current_key(m.variant), &m.to_record())
+}
+
+/// The interrupted match of this game, if one with moves was kept and still reads.
+pub fn load_current(variant: Variant) -> Option<Match> {
+    let text = browser::read(&current_key(variant)).ok()?;
+    Match::from_record(variant, &text)
+        .filter(|m| m.phase() != crate::engine::matches::Phase::MatchOver)
+        .filter(|m| m.round() > 0 || !m.moves().is_empty())
+}
+
+/// Forgets the match in progress (finished, or the child chose a new one).
+pub fn clear_current(variant: Variant) {
+    let _ = browser::remove(&current_key(variant));
 }
 
 #[cfg(test)]

@@ -128,7 +128,8 @@ pub(crate) const fn king_dilate(set: u64) -> u64 {
     (side | (side << 8) | (side >> 8)) & !set
 }
 
-fn bits(set: u64) -> impl Iterator<Item = usize> {
+/// The indices of the set bits, lowest first.
+pub(crate) fn bits(set: u64) -> impl Iterator<Item = usize> {
     let mut rest = set;
     std::iter::from_fn(move || {
         if rest == 0 {

@@ -104,6 +104,8 @@ pub struct Match {
     results: Vec<RoundResult>,
     game: Box<dyn Game>,
     moves: Vec<PlayedMove>,
+    /// The moves of the rounds already finished (for resuming).
+    round_moves: Vec<Vec<PlayedMove>>,
     hints: u32,
 }
 
@@ -133,6 +135,7 @@ impl Match {
             results: Vec::new(),
             game,
             moves: Vec::new(),
+            round_moves: Vec::new(),
             hints: 0,
         })
     }
@@ -266,9 +269,67 @@ impl Match {
         }
         self.game = self.variant.new_game(&self.variant.start_setup())?;
         self.round += 1;
-        self.moves.clear();
+        self.round_moves.push(std::mem::take(&mut self.moves));
         self.hints = 0;
         Ok(())
+    }
+
+    /// The match as text, to resume it after a reload: a header line
+    /// (`mode|level|colour|seed|start`) and one line of moves per round played.
+    pub fn to_record(&self) -> String {
+        let start = self
+            .custom_start
+            .as_ref()
+            .map(|s| {
+                let mut t = format!("{} {}", s.board.to_fen(), s.turn.letter());
+                if let Some(c) = &s.castling {
+                    t = format!("{t} {c}");
+                }
+                t
+            })
+            .unwrap_or_default();
+        let mut out = format!(
+            "{}|{}|{}|{}|{start}",
+            self.mode.slug(),
+            self.level.number(),
+            self.player1_first.letter(),
+            self.seed
+        );
+        for moves in self.round_moves.iter().chain(std::iter::once(&self.moves)) {
+            out.push('\n');
+            let line: Vec<String> = moves.iter().map(|p| p.mv.to_string()).collect();
+            out.push_str(&line.join(" "));
+        }
+        out
+    }
+
+    /// Rebuilds a match from [`Match::to_record`] by replaying its moves;
+    /// `None` if anything in it does not fit (then it is simply not offered).
+    pub fn from_record(variant: Variant, text: &str) -> Option<Match> {
+        let mut lines = text.lines();
+        let mut head = lines.next()?.splitn(5, '|');
+        let mode = Mode::from_slug(head.next()?)?;
+        let level = Level::from_number(head.next()?)?;
+        let colour = match head.next()? {
+            "w" => Color::White,
+            "b" => Color::Black,
+            _ => return None,
+        };
+        let seed = head.next()?.parse().ok()?;
+        let start = match head.next()? {
+            "" => None,
+            fen => Some(Setup::parse(fen).ok()?),
+        };
+        let mut m = Match::new(variant, mode, level, colour, start, seed).ok()?;
+        for (i, line) in lines.enumerate() {
+            if i > 0 {
+                m.next_round().ok()?;
+            }
+            for text in line.split_whitespace() {
+                m.play(Move::parse(text)?).ok()?;
+            }
+        }
+        Some(m)
     }
 
     /// The match verdict once every round is played.
@@ -466,6 +527,79 @@ mod tests {
             round(Some(Player::One), Color::Black, [50, 50]),
         ];
         assert_eq!(score(Scoring::FasterMate, &r).winner, None);
+    }
+
+    #[test]
+    fn a_match_resumes_from_its_record() {
+        use crate::engine::Square;
+        let sq = |s| Square::parse(s).unwrap();
+        let mut m = Match::new(
+            Variant::BishopVsPawns,
+            Mode::TwoPlayers,
+            Level::Easy,
+            Color::White,
+            None,
+            42,
+        )
+        .unwrap();
+        for (a, b) in [
+            ("a2", "a3"),
+            ("c8", "f5"),
+            ("a3", "a4"),
+            ("f5", "d3"),
+            ("c2", "d3"),
+        ] {
+            m.play(Move::new(sq(a), sq(b))).unwrap();
+        }
+        assert_eq!(m.phase(), Phase::RoundOver);
+        m.next_round().unwrap();
+        m.play(Move::new(sq("b2"), sq("b4"))).unwrap();
+        let text = m.to_record();
+        let back = Match::from_record(Variant::BishopVsPawns, &text).expect("resumes");
+        assert_eq!(back.round(), 1);
+        assert_eq!(back.results(), m.results());
+        assert_eq!(back.moves(), m.moves());
+        assert_eq!(back.game().board(), m.game().board());
+        assert_eq!(
+            (back.mode, back.level, back.seed),
+            (Mode::TwoPlayers, Level::Easy, 42)
+        );
+        assert_eq!(back.to_record(), text);
+        // A custom start with castling survives too.
+        let setup = Setup::parse("4k3/8/8/8/8/8/PPPPPPPP/R3K2R w KQ").unwrap();
+        let mut hunt = Match::new(
+            Variant::KingHunt,
+            Mode::Robot,
+            Level::Hard,
+            Color::White,
+            Some(setup),
+            7,
+        )
+        .unwrap();
+        hunt.play(Move::new(sq("e1"), sq("g1"))).unwrap();
+        let back = Match::from_record(Variant::KingHunt, &hunt.to_record()).unwrap();
+        assert_eq!(back.game().board(), hunt.game().board());
+    }
+
+    #[test]
+    fn a_damaged_record_is_not_resumed() {
+        for text in [
+            "",
+            "robot|3|w|1|",
+            "robot|9|w|1|\ne2e4",
+            "doi|1|w|x|\na2a3",
+            "doi|1|w|1|\na2a5",
+            "doi|1|w|1|8/8/8/8/8/8/PPPP4/2b5 w\na2a3",
+            "doi|1|w|1|\nzz",
+        ] {
+            let m = Match::from_record(Variant::BishopVsPawns, text);
+            if text == "robot|3|w|1|" {
+                // A header without moves is a fresh match: harmless.
+                assert!(m.is_some());
+            } else {
+                assert!(m.is_none(), "{text:?}");
+            }
+        }
     }
 
     #[test]

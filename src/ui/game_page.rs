@@ -219,10 +219,28 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         prepare_in_background(state);
     }
 
-    // A finished match is saved once; if the browser refuses, say so once.
+    // An interrupted match of this game (a reload, a closed tab) is offered back.
+    let interrupted = RwSignal::new(storage::load_current(variant));
+
+    // After every move the match in progress is kept; a finished match is
+    // recorded once. If the browser refuses, say so once.
+    let progress_key = Memo::new(move |_| state.with(|m| (m.round(), m.moves().len(), m.phase())));
     Effect::new(move |saved: Option<bool>| {
-        let over = state.with(|m| m.phase() == Phase::MatchOver);
-        if over && saved != Some(true) && state.with_untracked(storage::save).is_err() {
+        let (round, moves, phase) = progress_key.get();
+        let over = phase == Phase::MatchOver;
+        let result = if over {
+            storage::clear_current(variant);
+            if saved == Some(true) {
+                Ok(())
+            } else {
+                state.with_untracked(storage::save)
+            }
+        } else if round > 0 || moves > 0 {
+            state.with_untracked(storage::save_current)
+        } else {
+            Ok(())
+        };
+        if result.is_err() {
             warn_storage_once(notices);
         }
         over
@@ -262,13 +280,31 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         })
     };
     let progress = move || state.with(|m| m.game().progress());
+    // After a round, each human player's own line ("Ai terminat în …").
     let summary = move || {
         state.with(|m| {
-            if m.phase() == Phase::Playing {
-                return None;
-            }
-            let r = m.results().last()?;
-            m.game().round_summary(r.player1_color)
+            let Some(r) = m.results().last().filter(|_| m.phase() != Phase::Playing) else {
+                return Vec::new();
+            };
+            let players: &[Player] = match m.mode {
+                Mode::Robot => &[Player::One],
+                Mode::TwoPlayers => &[Player::One, Player::Two],
+            };
+            players
+                .iter()
+                .filter_map(|&p| {
+                    let colour = if p == Player::One {
+                        r.player1_color
+                    } else {
+                        r.player1_color.other()
+                    };
+                    let line = m.game().round_summary(colour)?;
+                    Some(match m.mode {
+                        Mode::Robot => line,
+                        Mode::TwoPlayers => format!("{}: {line}", player_name(m, p)),
+                    })
+                })
+                .collect::<Vec<_>>()
         })
     };
     let move_list = move || {
@@ -286,6 +322,16 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         });
     };
     let params_for_links = params.clone();
+    let resume = move |_| {
+        if let Some(m) = interrupted.get_untracked() {
+            state.set(m);
+        }
+        interrupted.set(None);
+    };
+    let start_fresh = move |_| {
+        storage::clear_current(variant);
+        interrupted.set(None);
+    };
     let play_again = move |_| {
         let p = params_for_links.clone();
         let (m, _) = new_match(
@@ -298,32 +344,23 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         );
         state.set(m);
     };
+    // Links to this game with one choice changed (a new match starts there).
+    let link = {
+        let params = params.clone();
+        move |change: &dyn Fn(&mut Params)| {
+            let mut p = Params {
+                position: None,
+                ..params.clone()
+            };
+            change(&mut p);
+            href(Page::Game(variant), &p)
+        }
+    };
     let mode_link = {
-        let params = params.clone();
-        move |mode: Mode| {
-            href(
-                Page::Game(variant),
-                &Params {
-                    mode,
-                    position: None,
-                    ..params.clone()
-                },
-            )
-        }
+        let link = link.clone();
+        move |mode: Mode| link(&|p| p.mode = mode)
     };
-    let level_link = {
-        let params = params.clone();
-        move |level: Level| {
-            href(
-                Page::Game(variant),
-                &Params {
-                    level,
-                    position: None,
-                    ..params.clone()
-                },
-            )
-        }
-    };
+    let level_link = move |level: Level| link(&|p| p.level = level);
     let is_robot_mode = params.mode == Mode::Robot;
     let current_level = params.level;
 
@@ -375,7 +412,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     <ul class="progress">
                         {move || progress().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
                     </ul>
-                    {move || summary().map(|s| view! { <p class="summary">{s}</p> })}
+                    {move || summary().into_iter().map(|s| view! { <p class="summary">{s}</p> }).collect_view()}
                     <div class="actions">
                         <Show when=move || info.offers_hint && human_can_move()>
                             <button
@@ -438,6 +475,17 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     </ol>
                 </aside>
             </div>
+            <Show when=move || interrupted.with(Option::is_some)>
+                <div class="resume-overlay">
+                    <div class="resume-dialog" role="dialog" aria-modal="true" aria-label="Partidă neterminată">
+                        <p>"Ai o partidă neterminată la acest joc. Vrei s-o continui?"</p>
+                        <div class="resume-actions">
+                            <button class="primary" on:click=resume>"▶ Continuă partida"</button>
+                            <button on:click=start_fresh>"Partidă nouă"</button>
+                        </div>
+                    </div>
+                </div>
+            </Show>
             <Show when=move || show_help.get()>
                 <div class="help-overlay" on:click=move |_| show_help.set(false)>
                     <div class="help-dialog" role="dialog" aria-modal="true" on:click=|ev| ev.stop_propagation()>

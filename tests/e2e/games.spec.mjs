@@ -307,3 +307,56 @@ test('results: corrupt or blocked storage never breaks a game', async ({ page })
   await open(page, '#/rezultate');
   await expect(page.locator('.results')).toContainText('nu lasă aplicația să păstreze rezultatele');
 });
+
+test('a pawn move by dragging, and a drop on an illegal square changes nothing', async ({ page }) => {
+  await open(page, '#/turn?mod=doi');
+  const box = async (sq) => page.locator(`[data-square="${sq}"]`).boundingBox();
+  const drag = async (from, to) => {
+    const a = await box(from);
+    const b = await box(to);
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+    await page.mouse.up();
+  };
+  await drag('e2', 'e5'); // three squares: not a legal pawn move
+  expect((await pieces(page)).e2).toBe('wP');
+  await drag('e2', 'e4');
+  const now = await pieces(page);
+  expect(now.e4).toBe('wP');
+  expect(now.e2).toBeUndefined();
+  await expect(page.locator('[data-moves] li')).toHaveText(['e4']);
+});
+
+test('a reload in the middle of a match offers to continue it, and it goes on to the end', async ({ page }) => {
+  await open(page, '#/nebun?mod=doi');
+  await play(page, 'a2a3 c8f5');
+  await page.reload();
+  const dialog = page.getByRole('dialog', { name: 'Partidă neterminată' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: /Continuă partida/ }).click();
+  await expect(dialog).toHaveCount(0);
+  expect(await pieces(page)).toEqual({ a3: 'wP', b2: 'wP', c2: 'wP', f5: 'bB' });
+  await expect(page.locator('[data-moves] li')).toHaveText(['a3', 'Nf5']);
+  await play(page, 'a3a4 f5d3 c2d3');
+  await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+  // Reloading between rounds keeps round 1's result.
+  await page.getByRole('button', { name: /Repriza a doua/ }).click();
+  await play(page, 'b2b4');
+  await page.reload();
+  await page.getByRole('button', { name: /Continuă partida/ }).click();
+  await expect(page.getByRole('status')).toContainText('Jucătorul 1 la mutare — Nebunul');
+  await play(page, 'c8a6 b4b5 a6b5');
+  expect((await pieces(page)).b5).toBe('bB');
+});
+
+test('"Partidă nouă" forgets the interrupted match', async ({ page }) => {
+  await open(page, '#/cal?mod=doi');
+  await play(page, 'g1f3');
+  await page.reload();
+  await page.getByRole('button', { name: 'Partidă nouă' }).click();
+  expect(await pieces(page)).toEqual({ g1: 'wN', f7: 'bP', g7: 'bP', h7: 'bP' });
+  await page.reload();
+  await expect(page.locator('[data-square]')).toHaveCount(64);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

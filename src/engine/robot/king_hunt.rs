@@ -19,7 +19,7 @@
 //! ```
 
 use crate::engine::game::{Level, Move, Rng};
-use crate::engine::king_hunt::{MOVE_LIMIT, Position, king_bits, king_dilate};
+use crate::engine::king_hunt::{MOVE_LIMIT, Position, bits, king_bits, king_dilate};
 use crate::engine::square::{Color, Role, Square};
 
 /// A score far beyond any evaluation: the black king escapes (stalemate,
@@ -228,19 +228,6 @@ impl Search {
             }
         }
     }
-}
-
-fn bits(set: u64) -> impl Iterator<Item = usize> {
-    let mut rest = set;
-    std::iter::from_fn(move || {
-        if rest == 0 {
-            None
-        } else {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            Some(i)
-        }
-    })
 }
 
 /// How many of white's replies after black's move would be gifts: a
