@@ -70,6 +70,14 @@ const fn knight_ro(color: Color) -> &'static str {
     }
 }
 
+/// "calul alb" / "calul negru", inside a sentence.
+const fn knight_lower_ro(color: Color) -> &'static str {
+    match color {
+        Color::White => "calul alb",
+        Color::Black => "calul negru",
+    }
+}
+
 /// "albul" / "negrul", as in "câștigă albul".
 const fn side_lower_ro(color: Color) -> &'static str {
     match color {
@@ -395,7 +403,7 @@ impl KnightRace {
                 reason: format!(
                     "{} a capturat primul {all}, iar {} nu are nicio săritură pentru ultima mutare: câștigă {}.",
                     knight_ro(other),
-                    knight_ro(stuck).to_lowercase(),
+                    knight_lower_ro(stuck),
                     side_lower_ro(other)
                 ),
             });
@@ -471,7 +479,7 @@ impl Game for KnightRace {
                     reason: format!(
                         "{} a capturat primul {all}, iar {} nu a terminat cu ultima mutare: câștigă {}.",
                         knight_ro(other),
-                        knight_ro(color).to_lowercase(),
+                        knight_lower_ro(color),
                         side_lower_ro(other)
                     ),
                 }

@@ -82,6 +82,18 @@ const fn piece_the_ro(role: Role) -> &'static str {
     }
 }
 
+/// "calul", "dama" … inside a sentence.
+const fn piece_the_lower_ro(role: Role) -> &'static str {
+    match role {
+        Role::Knight => "calul",
+        Role::Bishop => "nebunul",
+        Role::Rook => "turnul",
+        Role::Queen => "dama",
+        Role::King => "regele",
+        Role::Pawn => "pionul",
+    }
+}
+
 /// The moves of one position, without allocating (at most 27 piece moves or
 /// 8 pawns × 2 steps + 2 captures).
 #[derive(Clone, Copy, Debug)]
@@ -439,7 +451,7 @@ impl PawnGame {
         {
             return Err(format!(
                 "Pionul de pe {sq} este deja pe ultima linie, deci la mutare trebuie să fie {}.",
-                piece_the_ro(sides.role).to_lowercase()
+                piece_the_lower_ro(sides.role)
             ));
         }
         let position = Position {

@@ -143,7 +143,12 @@ impl Variant {
 
     /// The start position of round 1.
     pub fn start_setup(self) -> Setup {
-        Setup::parse(self.info().start_fen).expect("start positions are valid FEN")
+        // Checked by the tests below; no `expect`, whose error formatting
+        // would pull Unicode tables into the wasm.
+        match Setup::parse(self.info().start_fen) {
+            Ok(setup) => setup,
+            Err(_) => unreachable!("start positions are valid FEN"),
+        }
     }
 
     /// A new round of this game from `setup`; a Romanian reason if the

@@ -120,8 +120,11 @@ fn new_match(variant: Variant, params: &Params, seed: u64) -> (Match, Option<Str
     ) {
         Ok(m) => (m, None),
         Err(reason) => {
-            let fallback = Match::new(variant, params.mode, params.level, player1, None, seed)
-                .expect("the book's start position is always valid");
+            let fallback = match Match::new(variant, params.mode, params.level, player1, None, seed)
+            {
+                Ok(m) => m,
+                Err(_) => unreachable!("the book's start position is always valid"),
+            };
             (
                 fallback,
                 Some(format!(
