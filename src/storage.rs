@@ -57,7 +57,11 @@ impl MatchRecord {
             time_ms,
             stars,
             best_moves,
-            text: result.explanation,
+            // A single round (the hunt against the robot) is best told by its own rule.
+            text: match m.results() {
+                [only] => only.reason.clone(),
+                _ => result.explanation,
+            },
         })
     }
 
@@ -113,15 +117,7 @@ impl MatchRecord {
     }
 }
 
-/// Stars for a mate in `moves` white moves: ≤ 20 ★★★, ≤ 35 ★★, ≤ 50 ★.
-pub const fn stars_for_mate(moves: u32) -> u8 {
-    match moves {
-        0..=20 => 3,
-        21..=35 => 2,
-        36..=50 => 1,
-        _ => 0,
-    }
-}
+pub use crate::engine::king_hunt::stars_for as stars_for_mate;
 
 /// Every readable record of a stored text, oldest first; bad lines are skipped.
 pub fn decode_all(text: &str) -> Vec<MatchRecord> {

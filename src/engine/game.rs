@@ -209,6 +209,23 @@ impl Rng {
     }
 }
 
+/// A number of moves in Romanian, with "de" where the language wants it.
+///
+/// ```
+/// use sah_in_joaca::engine::moves_ro;
+/// assert_eq!(moves_ro(1), "1 mutare");
+/// assert_eq!(moves_ro(19), "19 mutări");
+/// assert_eq!(moves_ro(23), "23 de mutări");
+/// assert_eq!(moves_ro(101), "101 mutări");
+/// ```
+pub fn moves_ro(n: u32) -> String {
+    match n {
+        1 => "1 mutare".to_string(),
+        _ if n == 0 || (1..20).contains(&(n % 100)) => format!("{n} mutări"),
+        _ => format!("{n} de mutări"),
+    }
+}
+
 /// Sorts a short list (moves, candidates) by a key, stably, smallest first.
 ///
 /// An insertion sort on purpose: the lists are a few dozen items long, and the

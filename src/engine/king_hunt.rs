@@ -19,6 +19,7 @@
 
 use super::bitboard::{king_attacks, knight_attacks};
 use super::board::{Board, Setup};
+pub use super::game::moves_ro;
 use super::game::{Game, Highlights, IllegalMove, Level, Move, Outcome};
 use super::square::{Color, Piece, Role, Square};
 
@@ -519,17 +520,6 @@ impl Position {
             pos.castling |= CASTLE_LONG;
         }
         Ok(pos)
-    }
-}
-
-/// Romanian plural of "mutare" with a number: "1 mutare", "5 mutări", "20 de mutări".
-pub fn moves_ro(n: u32) -> String {
-    if n == 1 {
-        "1 mutare".to_string()
-    } else if n == 0 || (1..20).contains(&(n % 100)) {
-        format!("{n} mutări")
-    } else {
-        format!("{n} de mutări")
     }
 }
 

@@ -20,6 +20,7 @@ use std::sync::OnceLock;
 
 use super::bitboard::{Bitboard, knight_attacks};
 use super::board::{Board, Setup};
+pub use super::game::moves_ro;
 use super::game::{Game, IllegalMove, Level, Move, Outcome};
 use super::robot;
 use super::square::{Color, Role, Square};
@@ -83,30 +84,6 @@ const fn side_lower_ro(color: Color) -> &'static str {
     match color {
         Color::White => "albul",
         Color::Black => "negrul",
-    }
-}
-
-/// Whether a Romanian numeral takes "de" before its noun (20 de mutări, 101 mutări).
-const fn needs_de(n: u32) -> bool {
-    n >= 20 && (n.is_multiple_of(100) || n % 100 >= 20)
-}
-
-/// "1 mutare", "12 mutări", "23 de mutări".
-///
-/// ```
-/// use sah_in_joaca::engine::knight_race::moves_ro;
-/// assert_eq!(moves_ro(1), "1 mutare");
-/// assert_eq!(moves_ro(19), "19 mutări");
-/// assert_eq!(moves_ro(23), "23 de mutări");
-/// assert_eq!(moves_ro(105), "105 mutări");
-/// ```
-pub fn moves_ro(n: u32) -> String {
-    if n == 1 {
-        "1 mutare".to_string()
-    } else if needs_de(n) {
-        format!("{n} de mutări")
-    } else {
-        format!("{n} mutări")
     }
 }
 

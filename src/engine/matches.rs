@@ -2,7 +2,7 @@
 //! or between two players on one device, and the scoring rules of each game.
 
 use super::board::Setup;
-use super::game::{Game, IllegalMove, Level, Move};
+use super::game::{Game, IllegalMove, Level, Move, moves_ro};
 use super::square::Color;
 use super::variant::{Scoring, Variant};
 
@@ -381,13 +381,15 @@ pub fn score(scoring: Scoring, rounds: &[RoundResult]) -> MatchResult {
                 (Some(a), Some(b)) if a != b => MatchResult {
                     winner: Some(if a < b { Player::One } else { Player::Two }),
                     explanation: format!(
-                        "{tally}; cursa cea mai scurtă decide: {a} mutări contra {b}."
+                        "{tally}; cursa cea mai scurtă decide: {} contra {b}.",
+                        moves_ro(a)
                     ),
                 },
                 (Some(a), Some(_)) => MatchResult {
                     winner: None,
                     explanation: format!(
-                        "{tally} și amândoi ați terminat cursa în {a} mutări: egalitate."
+                        "{tally} și amândoi ați terminat cursa în {}: egalitate.",
+                        moves_ro(a)
                     ),
                 },
                 _ => MatchResult {
@@ -415,19 +417,19 @@ pub fn score(scoring: Scoring, rounds: &[RoundResult]) -> MatchResult {
             match (mate(Player::One), mate(Player::Two)) {
                 (Some(a), Some(b)) if a != b => MatchResult {
                     winner: Some(if a < b { Player::One } else { Player::Two }),
-                    explanation: format!("Mat mai rapid: {a} mutări contra {b}."),
+                    explanation: format!("Mat mai rapid: {} contra {b}.", moves_ro(a)),
                 },
                 (Some(a), Some(_)) => MatchResult {
                     winner: None,
-                    explanation: format!("Amândoi ați dat mat în {a} mutări: egalitate."),
+                    explanation: format!("Amândoi ați dat mat în {}: egalitate.", moves_ro(a)),
                 },
                 (Some(a), None) => MatchResult {
                     winner: Some(Player::One),
-                    explanation: format!("Doar Jucătorul 1 a dat mat (în {a} mutări)."),
+                    explanation: format!("Doar Jucătorul 1 a dat mat (în {}).", moves_ro(a)),
                 },
                 (None, Some(b)) => MatchResult {
                     winner: Some(Player::Two),
-                    explanation: format!("Doar Jucătorul 2 a dat mat (în {b} mutări)."),
+                    explanation: format!("Doar Jucătorul 2 a dat mat (în {}).", moves_ro(b)),
                 },
                 (None, None) => MatchResult {
                     winner: None,
@@ -484,7 +486,7 @@ mod tests {
         ];
         let verdict = score(Scoring::RoundsThenFewerMoves, &r);
         assert_eq!(verdict.winner, Some(Player::One));
-        assert!(verdict.explanation.contains("21 mutări contra 23"));
+        assert!(verdict.explanation.contains("21 de mutări contra 23"));
         let r = [
             round(Some(Player::One), Color::White, [24, 24]),
             round(Some(Player::Two), Color::Black, [22, 22]),

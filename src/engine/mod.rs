@@ -14,7 +14,8 @@ pub mod variant;
 pub use bitboard::Bitboard;
 pub use board::{Board, FenError, Setup};
 pub use game::{
-    Game, Highlights, IllegalMove, Level, Move, Outcome, Rng, sort_small_by, sort_small_by_key,
+    Game, Highlights, IllegalMove, Level, Move, Outcome, Rng, moves_ro, sort_small_by,
+    sort_small_by_key,
 };
 pub use square::{Color, Piece, Role, Square};
 pub use variant::{Scoring, Variant, VariantInfo};

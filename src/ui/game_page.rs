@@ -74,15 +74,15 @@ fn round_verdict(m: &Match, index: usize) -> String {
     let Some(r) = m.results().get(index) else {
         return String::new();
     };
+    let who = match r.winner {
+        None => "Egalitate.".to_string(),
+        Some(Player::One) if m.mode == Mode::Robot => "Ai câștigat!".to_string(),
+        Some(p) => format!("A câștigat {}.", player_name(m, p)),
+    };
     let prefix = if m.rounds_total() > 1 {
         format!("Repriza {}: ", index + 1)
     } else {
         String::new()
-    };
-    let who = match r.winner {
-        None => "egalitate.".to_string(),
-        Some(Player::One) if m.mode == Mode::Robot => "ai câștigat!".to_string(),
-        Some(p) => format!("a câștigat {}.", player_name(m, p)),
     };
     let hints = match r.hints {
         0 => String::new(),

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::engine::matches::{Mode, Player};
-use crate::engine::{Level, Variant};
+use crate::engine::{Level, Variant, moves_ro};
 use crate::storage::{self, GameSummary, MatchRecord};
 
 fn confirm(question: &str) -> bool {
@@ -39,7 +39,7 @@ pub fn at_a_glance(variant: Variant, s: &GameSummary) -> Option<String> {
     }
     parts.push(format!("victorii contra Robotului: {}", s.robot_wins()));
     if let (Variant::KnightRace, Some(n)) = (variant, s.best_moves) {
-        parts.push(format!("cea mai scurtă cursă: {n} mutări"));
+        parts.push(format!("cea mai scurtă cursă: {}", moves_ro(n)));
     }
     Some(parts.join(" · "))
 }
