@@ -82,6 +82,14 @@ pub fn ChessBoard(
     // Several legal moves between the same squares: a promotion to choose.
     let promotion = RwSignal::new(Vec::<Move>::new());
     let board_ref = NodeRef::<leptos::html::Div>::new();
+    // Keyboard play: the square the arrow keys point at (`None` = bottom left).
+    let cursor = RwSignal::new(None::<Square>);
+    let cursor_square = move || {
+        cursor.get().unwrap_or(match orientation.get() {
+            Color::White => Square::new(0, 0),
+            Color::Black => Square::new(7, 7),
+        })
+    };
 
     // A new position (a move was made by anyone) clears the selection.
     Effect::new(move |_| {
@@ -188,6 +196,41 @@ pub fn ChessBoard(
     };
     let on_pointer_cancel = move |_| drag.set(None);
 
+    // One tab stop for the whole board: arrows move, Enter/Space pick and
+    // play, Escape lets go.
+    let on_key = move |ev: leptos::ev::KeyboardEvent| {
+        let at = cursor_square();
+        let flip = if orientation.get_untracked() == Color::White {
+            1
+        } else {
+            -1
+        };
+        let step = match ev.key().as_str() {
+            "ArrowUp" => Some((0, flip)),
+            "ArrowDown" => Some((0, -flip)),
+            "ArrowLeft" => Some((-flip, 0)),
+            "ArrowRight" => Some((flip, 0)),
+            _ => None,
+        };
+        if let Some((df, dr)) = step {
+            cursor.set(Some(at.offset(df, dr).unwrap_or(at)));
+        } else if ev.key() == "Enter" || ev.key() == " " {
+            let played = selected
+                .get_untracked()
+                .is_some_and(|from| from != at && choose(from, at));
+            if !played {
+                let can = movable.with_untracked(|m| m.contains(&at));
+                selected.set(can.then_some(at));
+            }
+        } else if ev.key() == "Escape" {
+            selected.set(None);
+            promotion.set(Vec::new());
+        } else {
+            return;
+        }
+        ev.prevent_default();
+    };
+
     let square_view = move |sq: Square| {
         let piece = Memo::new(move |_| board.with(|b| b.piece_at(sq)));
         let class = move || {
@@ -222,6 +265,9 @@ pub fn ChessBoard(
             if hint.with(|h| h.is_some_and(|h| h.from == sq || h.to == sq)) {
                 c.push_str(" is-hint");
             }
+            if cursor_square() == sq {
+                c.push_str(" is-cursor");
+            }
             c
         };
         let piece_style = move || {
@@ -247,7 +293,7 @@ pub fn ChessBoard(
             None => sq.to_string(),
         };
         view! {
-            <div class=class data-square=sq.to_string() aria-label=label role="gridcell">
+            <div class=class data-square=sq.to_string() id=format!("sq-{sq}") aria-label=label role="button">
                 {move || {
                     piece
                         .get()
@@ -287,8 +333,11 @@ pub fn ChessBoard(
                 class="board"
                 class:has-selection=move || selected.get().is_some()
                 node_ref=board_ref
-                role="grid"
-                aria-label="Tabla de șah"
+                role="group"
+                tabindex="0"
+                aria-label="Tabla de șah: săgețile aleg pătratul, Enter mută, Escape renunță"
+                aria-activedescendant=move || format!("sq-{}", cursor_square())
+                on:keydown=on_key
                 on:pointerdown=on_pointer_down
                 on:pointermove=on_pointer_move
                 on:pointerup=on_pointer_up

@@ -348,6 +348,16 @@ test('a reload in the middle of a match offers to continue it, and it goes on to
   await expect(page.getByRole('status')).toContainText('Jucătorul 1 la mutare — Nebunul');
   await play(page, 'c8a6 b4b5 a6b5');
   expect((await pieces(page)).b5).toBe('bB');
+  // …and on to the end of the match: the bishop walks into a2's capture.
+  await play(page, 'c2c3 b5a4 c3c4 a4b3 a2b3');
+  await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
+  expect(await status(page)).toContain('1–1');
+  // A finished match is no longer offered, and it is in the results.
+  await page.reload();
+  await expect(page.locator('[data-square]')).toHaveCount(64);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto('/#/rezultate');
+  await expect(page.locator('.result-game[data-variant="nebun"]')).toContainText('Meciuri în doi: 1');
 });
 
 test('"Partidă nouă" forgets the interrupted match', async ({ page }) => {
@@ -359,4 +369,23 @@ test('"Partidă nouă" forgets the interrupted match', async ({ page }) => {
   await page.reload();
   await expect(page.locator('[data-square]')).toHaveCount(64);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('keyboard play: arrows, Enter and Escape move a pawn on the board', async ({ page }) => {
+  await open(page, '#/nebun?mod=doi');
+  await page.locator('.board').focus();
+  await expect(page.locator('.is-cursor')).toHaveAttribute('data-square', 'a1');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.is-selected')).toHaveAttribute('data-square', 'a2');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.is-selected')).toHaveCount(0);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('.is-cursor')).toHaveAttribute('data-square', 'a4');
+  await page.keyboard.press('Enter');
+  expect((await pieces(page)).a4).toBe('wP');
+  await expect(page.locator('[data-moves] li')).toHaveText(['a4']);
+  await expect(page.locator('.board')).toHaveAttribute('aria-activedescendant', 'sq-a4');
 });
