@@ -1,6 +1,6 @@
 // Prints the gzip size of every file the first page load fetches (the files
 // dist/index.html references, and index.html itself) and fails above the budget.
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 
@@ -12,6 +12,8 @@ const files = new Set(['index.html']);
 for (const m of html.matchAll(/(?:href|src|module_or_path:|from)\s*=?\s*['"]\.?\/?([^'"#?]+\.(?:js|wasm|css|png|svg|webmanifest|json|ico))['"]/g)) {
   files.add(m[1]);
 }
+// Registered by the page once it has loaded.
+if (existsSync(join(dist, 'sw.js'))) files.add('sw.js');
 let total = 0;
 const rows = [];
 for (const f of files) {
@@ -27,6 +29,20 @@ for (const [f, raw, gz] of rows) {
   console.log(`${String(gz).padStart(8)} B gzip  ${String(raw).padStart(8)} B raw  ${f}`);
 }
 console.log(`${String(total).padStart(8)} B gzip in all (${(total / 1024).toFixed(1)} KiB); budget ${budget} B (${(budget / 1024).toFixed(0)} KiB)`);
+// After the first load the service worker also caches the rest of the build
+// (help texts, icons) for offline use: reported, not budgeted.
+const rest = [];
+const walk = (d) => {
+  for (const name of readdirSync(d)) {
+    const path = join(d, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else rest.push(path.slice(dist.length + 1));
+  }
+};
+walk(dist);
+const later = rest.filter((f) => !files.has(f))
+  .reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
+console.log(`${String(later).padStart(8)} B gzip more are cached by the service worker afterwards (help texts, icons)`);
 if (!rows.some(([f]) => f.endsWith('.wasm'))) {
   console.error('size report: no .wasm found in the first load — is dist/ a real build?');
   process.exit(1);

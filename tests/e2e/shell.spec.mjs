@@ -53,7 +53,7 @@ test('the menu links reach every game and every help page', async ({ page }) => 
     await open(page, '#/');
     await page.locator(`.card[data-variant="${slug}"]`).getByRole('link', { name: 'Joacă', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`#/${slug}$`));
-    expect(await pieces(page)).toEqual(START[slug]);
+    await expect.poll(() => pieces(page)).toEqual(START[slug]);
     await open(page, '#/');
     await page.locator(`.card[data-variant="${slug}"]`).getByRole('link', { name: /Cum se joacă/ }).click();
     await expect(page.locator('.help h3').first()).toBeVisible();

@@ -1,0 +1,90 @@
+// Embedding in a class website, and the promise that no request leaves the origin.
+import { test, expect } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { open } from './helpers.mjs';
+
+// The class website: another server on another port, hence another origin.
+// One server per file run: its tests go one after the other in one worker.
+test.describe.configure({ mode: 'serial' });
+const SITE_PORT = 8097;
+const site = mkdtempSync(join(tmpdir(), 'clasa-'));
+let server;
+test.beforeAll(async () => {
+  server = spawn('python3', ['-m', 'http.server', String(SITE_PORT), '--bind', '127.0.0.1', '--directory', site],
+    { stdio: 'ignore' });
+  for (let i = 0; i < 50; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${SITE_PORT}/`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+});
+test.afterAll(() => server?.kill());
+
+const parent = (src, sandbox = '') => `<!doctype html><html lang="ro"><body>
+  <h1>Site-ul clasei</h1>
+  <iframe src="${src}" width="900" height="720" ${sandbox} title="Șah în joacă"></iframe>
+</body></html>`;
+
+/** A parent page of the class website (another origin) holding the app. */
+async function openInIframe(page, baseURL, hash, sandbox) {
+  const name = `pagina-${Math.random().toString(36).slice(2)}.html`;
+  writeFileSync(join(site, name), parent(baseURL + hash, sandbox));
+  await page.goto(`http://127.0.0.1:${SITE_PORT}/${name}`);
+  return page.frameLocator('iframe');
+}
+
+async function playBishopRound(frame, phase = 'round-over') {
+  for (const [from, to] of [['a2', 'a3'], ['c8', 'f5'], ['a3', 'a4'], ['f5', 'd3'], ['c2', 'd3']]) {
+    await frame.locator(`[data-square="${from}"]`).click();
+    await frame.locator(`[data-square="${to}"]`).click();
+  }
+  await expect(frame.locator('section.game')).toHaveAttribute('data-phase', phase);
+}
+
+test('embed=1 works inside a cross-origin iframe', async ({ page, baseURL }) => {
+  const frame = await openInIframe(page, baseURL, '#/nebun?embed=1&mod=doi');
+  await expect(frame.locator('[data-square]')).toHaveCount(64);
+  await expect(frame.locator('.app-header')).toHaveCount(0);
+  await playBishopRound(frame);
+});
+
+test('an iframe whose storage is blocked still plays a whole match', async ({ page, baseURL }) => {
+  // As browsers do for third-party frames under strict privacy settings:
+  // inside the frame, touching localStorage throws.
+  await page.addInitScript(() => {
+    if (window !== window.top) {
+      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+    }
+  });
+  const frame = await openInIframe(page, baseURL, '#/nebun?embed=1&mod=doi',
+    'sandbox="allow-scripts allow-same-origin"');
+  await expect(frame.locator('[data-square]')).toHaveCount(64);
+  await playBishopRound(frame);
+  await frame.getByRole('button', { name: /Repriza a doua/ }).click();
+  await playBishopRound(frame, 'match-over');
+  await expect(frame.locator('[data-notice]')).toContainText('nu lasă aplicația să păstreze rezultatele');
+});
+
+test('the app never asks another origin for anything', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL).origin;
+  const foreign = [];
+  await page.route('**/*', (route) => {
+    const url = route.request().url();
+    if (url.startsWith('data:') || new URL(url).origin === origin) return route.continue();
+    foreign.push(url);
+    return route.abort();
+  });
+  for (const hash of ['#/', '#/cai', '#/nebun', '#/cal', '#/turn', '#/dama', '#/rege', '#/rezultate']) {
+    await open(page, hash);
+  }
+  await open(page, '#/rege');
+  await page.getByRole('button', { name: /Cum se joacă/ }).click();
+  await expect(page.getByRole('dialog').locator('h3').first()).toBeVisible();
+  expect(foreign).toEqual([]);
+});
