@@ -491,7 +491,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             </Show>
             <Show when=move || show_help.get()>
                 <div class="help-overlay" on:click=move |_| show_help.set(false)>
-                    <div class="help-dialog" role="dialog" aria-modal="true" on:click=|ev| ev.stop_propagation()>
+                    <div class="help-dialog" role="dialog" aria-modal="true" aria-label=format!("Cum se joacă: {}", info.name) on:click=|ev| ev.stop_propagation()>
                         <button class="close" aria-label="Închide" on:click=move |_| show_help.set(false)>"✕"</button>
                         <HelpText variant />
                     </div>

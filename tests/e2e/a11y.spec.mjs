@@ -1,0 +1,69 @@
+// Accessibility: axe-core on every screen, touch play, tablet layouts.
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { open, pieces } from './helpers.mjs';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe violations of the current page, as readable lines. */
+async function violations(page) {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+const SCREENS = ['#/', '#/cai', '#/nebun', '#/cal', '#/turn', '#/dama', '#/rege', '#/ajutor/nebun', '#/rezultate'];
+for (const hash of SCREENS) {
+  test(`no serious accessibility problem on ${hash}`, async ({ page }) => {
+    await open(page, hash);
+    if (hash.startsWith('#/ajutor')) await expect(page.locator('.help h3').first()).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+}
+
+test('no serious accessibility problem in the help dialog and after a move', async ({ page }) => {
+  await open(page, '#/dama?mod=doi');
+  await page.locator('[data-square="e2"]').click();
+  await page.locator('[data-square="e4"]').click();
+  await page.locator('[data-square="d8"]').click(); // a selection with its targets shown
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: /Cum se joacă/ }).click();
+  await expect(page.getByRole('dialog').locator('h3').first()).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});
+
+test.describe('on a touch tablet', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 768, height: 1024 } });
+
+  test('tap-tap moves and the page does not scroll while playing', async ({ page }) => {
+    await open(page, '#/nebun?mod=doi');
+    await page.locator('[data-square="b2"]').tap();
+    await expect(page.locator('[data-square="b4"]')).toHaveClass(/is-dest/);
+    await page.locator('[data-square="b4"]').tap();
+    expect((await pieces(page)).b4).toBe('wP');
+    expect(await page.locator('.board').evaluate((b) => getComputedStyle(b).touchAction)).toBe('none');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // Every button is a comfortable touch target.
+    const small = await page.locator('button, .segmented a').evaluateAll((els) =>
+      els.filter((e) => e.getBoundingClientRect().height < 44).map((e) => e.textContent));
+    expect(small).toEqual([]);
+  });
+});
+
+for (const [width, height] of [[768, 1024], [1024, 768]]) {
+  test(`at ${width}×${height} the whole board and the status are visible`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    for (const slug of ['cai', 'nebun', 'dama', 'rege']) {
+      await open(page, `#/${slug}`);
+      const board = await page.locator('.board').boundingBox();
+      const status = await page.getByRole('status').boundingBox();
+      expect(board.y).toBeGreaterThanOrEqual(0);
+      expect(board.y + board.height).toBeLessThanOrEqual(height);
+      expect(board.x + board.width).toBeLessThanOrEqual(width);
+      expect(status.y + status.height).toBeLessThanOrEqual(height);
+    }
+  });
+}
