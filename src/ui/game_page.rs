@@ -148,21 +148,10 @@ fn now_ms() -> f64 {
     }
 }
 
+/// A seed for the robot's choices: different from visit to visit (the page
+/// clock in microseconds), replayable once chosen (it is kept with the match).
 fn random_seed() -> u64 {
-    (js_sys_random() * 1e15) as u64
-}
-
-#[cfg(target_arch = "wasm32")]
-fn js_sys_random() -> f64 {
-    web_sys::window()
-        .and_then(|w| w.performance())
-        .map(|p| p.now() * 7919.0 % 1.0)
-        .unwrap_or(0.5)
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-fn js_sys_random() -> f64 {
-    0.5
+    (now_ms() * 1000.0) as u64
 }
 
 #[component]

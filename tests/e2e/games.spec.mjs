@@ -389,3 +389,26 @@ test('keyboard play: arrows, Enter and Escape move a pawn on the board', async (
   await expect(page.locator('[data-moves] li')).toHaveText(['a4']);
   await expect(page.locator('.board')).toHaveAttribute('aria-activedescendant', 'sq-a4');
 });
+
+test('results: a full storage (quota exceeded) and other schema versions never break a game', async ({ page }) => {
+  await page.addInitScript(() => {
+    // Another version's data stays untouched; writes fail as when the quota is used up.
+    localStorage.setItem('sah-in-joaca/v0/meciuri', 'vechi|format');
+    localStorage.setItem('sah-in-joaca/v2/meciuri', '{"din":"viitor"}');
+    Storage.prototype.setItem = function () {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+  });
+  await open(page, '#/rege?poz=7k/8/5K2/8/8/8/8/6Q1_w');
+  await play(page, 'g1g7');
+  await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
+  await expect(page.locator('[data-notice]')).toContainText('nu lasă aplicația să păstreze rezultatele');
+  // Said once: a second match does not repeat it after the notice was closed.
+  await page.getByRole('button', { name: 'Închide mesajele' }).click();
+  await page.getByRole('button', { name: 'Joacă din nou' }).click();
+  await expect(game(page)).toHaveAttribute('data-phase', 'playing');
+  expect(await page.evaluate(() => [localStorage.getItem('sah-in-joaca/v0/meciuri'),
+    localStorage.getItem('sah-in-joaca/v2/meciuri')])).toEqual(['vechi|format', '{"din":"viitor"}']);
+  await open(page, '#/rezultate');
+  await expect(page.locator('.results')).toContainText('Încă nu ai terminat niciun meci');
+});
