@@ -44,11 +44,13 @@ else
   say "ok: wasm-bindgen-cli $WB_VERSION"
 fi
 
-# 4. Chromium from Debian for the browser tests and screenshots.
-if [ ! -x /usr/bin/chromium ]; then
-  say "installing chromium from Debian"
+# 4. Chromium from Debian for the browser tests and screenshots, and an emoji
+#    font so screenshots show the app's 📖 🤖 👥 as children's devices do.
+if [ ! -x /usr/bin/chromium ] || [ ! -d /usr/share/fonts/truetype/noto ]; then
+  say "installing chromium and fonts-noto-color-emoji from Debian"
   export DEBIAN_FRONTEND=noninteractive
-  apt-get install -y -q chromium || { apt-get update -q && apt-get install -y -q chromium; }
+  apt-get install -y -q chromium fonts-noto-color-emoji \
+    || { apt-get update -q && apt-get install -y -q chromium fonts-noto-color-emoji; }
 else
   say "ok: chromium"
 fi
