@@ -55,6 +55,16 @@ pub struct RoundResult {
     pub hints: u32,
 }
 
+impl RoundResult {
+    /// The colour `player` had in this round.
+    pub fn color_of(&self, player: Player) -> Color {
+        match player {
+            Player::One => self.player1_color,
+            Player::Two => self.player1_color.other(),
+        }
+    }
+}
+
 /// The verdict on a whole match.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct MatchResult {
@@ -404,14 +414,7 @@ pub fn score(scoring: Scoring, rounds: &[RoundResult]) -> MatchResult {
                 let i = (p == Player::Two) as usize;
                 rounds
                     .iter()
-                    .find(|r| {
-                        let colour = if i == 0 {
-                            r.player1_color
-                        } else {
-                            r.player1_color.other()
-                        };
-                        r.winner == Some(p) && colour == Color::White
-                    })
+                    .find(|r| r.winner == Some(p) && r.color_of(p) == Color::White)
                     .map(|r| r.moves[i])
             };
             match (mate(Player::One), mate(Player::Two)) {

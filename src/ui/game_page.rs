@@ -97,14 +97,7 @@ fn round_winner_attr(m: &Match) -> Option<&'static str> {
     let r = m.results().last()?;
     Some(match r.winner {
         None => "egal",
-        Some(p) => {
-            let colour = if p == Player::One {
-                r.player1_color
-            } else {
-                r.player1_color.other()
-            };
-            colour.name_ro()
-        }
+        Some(p) => r.color_of(p).name_ro(),
     })
 }
 
@@ -177,11 +170,12 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     });
     let last_move = Memo::new(move |_| state.with(|m| m.moves().last().map(|p| p.mv)));
     let highlights = Memo::new(move |_| state.with(|m| m.game().highlights()));
+    // Changes whenever a move is made or a round starts or ends.
+    let progress_key = Memo::new(move |_| state.with(|m| (m.round(), m.moves().len(), m.phase())));
     // The hint shown; any move clears it.
     let hint = RwSignal::new(None);
-    let moves_played = Memo::new(move |_| state.with(|m| (m.round(), m.moves().len())));
     Effect::new(move |_| {
-        moves_played.track();
+        progress_key.track();
         hint.set(None);
     });
     let orientation = Memo::new(move |_| {
@@ -195,11 +189,11 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     });
 
     // The robot answers after a short pause so its move is seen arriving.
-    // Keyed on the move count too: after a pass the robot may move twice.
-    let robot_turn =
-        Memo::new(move |_| state.with(|m| (m.is_robot_turn(), m.round(), m.moves().len())));
+    // Run on every move, not only when the turn changes: after a pass the
+    // robot may move twice.
     Effect::new(move |_| {
-        if robot_turn.get().0 && !robot_busy.get_untracked() {
+        progress_key.track();
+        if state.with_untracked(Match::is_robot_turn) && !robot_busy.get_untracked() {
             robot_busy.set(true);
             run_robot(state, robot_busy, 350, think_ms);
         }
@@ -216,7 +210,6 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
 
     // After every move the match in progress is kept; a finished match is
     // recorded once. If the browser refuses, say so once.
-    let progress_key = Memo::new(move |_| state.with(|m| (m.round(), m.moves().len(), m.phase())));
     Effect::new(move |saved: Option<bool>| {
         let (round, moves, phase) = progress_key.get();
         let over = phase == Phase::MatchOver;
@@ -285,12 +278,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             players
                 .iter()
                 .filter_map(|&p| {
-                    let colour = if p == Player::One {
-                        r.player1_color
-                    } else {
-                        r.player1_color.other()
-                    };
-                    let line = m.game().round_summary(colour)?;
+                    let line = m.game().round_summary(r.color_of(p))?;
                     Some(match m.mode {
                         Mode::Robot => line,
                         Mode::TwoPlayers => format!("{}: {line}", player_name(m, p)),
