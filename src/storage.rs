@@ -221,11 +221,8 @@ mod browser {
         storage()?.remove_item(key).map_err(|_| Unavailable)
     }
 
+    /// Wall-clock milliseconds since 1970, from the page's clock.
     pub fn now_ms() -> u64 {
-        js_sys_now()
-    }
-
-    fn js_sys_now() -> u64 {
         web_sys::window()
             .and_then(|w| w.performance())
             .map(|p| p.time_origin() + p.now())

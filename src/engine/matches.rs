@@ -267,11 +267,6 @@ impl Match {
         Some(mv)
     }
 
-    /// Hints asked for in the current round.
-    pub fn hints(&self) -> u32 {
-        self.hints
-    }
-
     /// Starts round 2 (roles swapped, from the normal start position).
     pub fn next_round(&mut self) -> Result<(), String> {
         if self.phase() != Phase::RoundOver {
