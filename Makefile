@@ -4,7 +4,6 @@
 # Both first install whatever is missing (scripts/setup.sh).
 
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
-TRUNK := trunk build --release --offline --skip-version-check
 
 .PHONY: serve test setup build size e2e screenshots
 
@@ -12,7 +11,7 @@ setup:
 	@scripts/setup.sh
 
 build: setup
-	$(TRUNK)
+	@scripts/build.sh
 
 serve: build
 	@echo

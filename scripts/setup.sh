@@ -14,6 +14,22 @@ else
   say "ok: wasm32-unknown-unknown"
 fi
 
+# 1b. The release wasm is built on nightly with std rebuilt from source
+#     (scripts/build.sh): the nightly toolchain, its std sources, its wasm32 std.
+if ! rustup toolchain list | grep -q '^nightly'; then
+  say "installing the nightly Rust toolchain (minimal profile)"
+  rustup toolchain install nightly --profile minimal
+fi
+if ! rustup component list --toolchain nightly --installed | grep -q '^rust-src'; then
+  say "installing rust-src for nightly"
+  rustup component add rust-src --toolchain nightly
+fi
+if ! rustup target list --toolchain nightly --installed | grep -qx wasm32-unknown-unknown; then
+  say "installing Rust target wasm32-unknown-unknown for nightly"
+  rustup target add wasm32-unknown-unknown --toolchain nightly
+fi
+say "ok: $(rustc +nightly --version) with rust-src"
+
 # 2. Trunk. 0.22 needs a newer rustc than the machine's stable, 0.21.14 builds on it.
 TRUNK_VERSION=0.21.14
 if ! trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION"; then

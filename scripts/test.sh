@@ -16,8 +16,8 @@ cargo clippy --target wasm32-unknown-unknown -- -D warnings
 step "cargo test (engine, solvers, state)"
 cargo test
 
-step "release build (trunk)"
-trunk build --release --offline --skip-version-check
+step "release build (trunk; nightly std with immediate abort, see scripts/build.sh)"
+scripts/build.sh
 
 step "size report (gzip bytes of the first load)"
 node scripts/size-report.mjs

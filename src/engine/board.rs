@@ -217,7 +217,9 @@ impl Setup {
         let castling = match fields.next() {
             None => None,
             Some("-") => Some("-".to_string()),
-            Some(c) if c.chars().all(|ch| "KQkq".contains(ch)) => Some(c.to_string()),
+            Some(c) if c.bytes().all(|b| matches!(b, b'K' | b'Q' | b'k' | b'q')) => {
+                Some(c.to_string())
+            }
             Some(c) => return Err(FenError::BadCastling(c.to_string())),
         };
         Ok(Setup {

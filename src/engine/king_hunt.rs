@@ -511,7 +511,10 @@ impl Position {
         let rook = |sq: usize| white[Role::Rook.index()] & (1 << sq) != 0;
         let (short, long) = match setup.castling.as_deref() {
             None => (true, true),
-            Some(text) => (text.contains('K'), text.contains('Q')),
+            Some(text) => (
+                text.bytes().any(|b| b == b'K'),
+                text.bytes().any(|b| b == b'Q'),
+            ),
         };
         if short && king_home && rook(H1) {
             pos.castling |= CASTLE_SHORT;

@@ -260,8 +260,24 @@ impl TableBuilder {
                 })
                 .sum()
         };
-        let mut order: Vec<u32> = (0..configs as u32).collect();
-        order.sort_by_key(|&c| std::cmp::Reverse(potential(c as usize)));
+        // Highest potential first, by buckets: the potential is a small
+        // number, and a counting sort keeps std's generic sort out of the wasm.
+        let potentials: Vec<u32> = (0..configs).map(potential).collect();
+        let highest = potentials.iter().copied().max().unwrap_or(0) as usize;
+        // starts[k]: where configurations of potential `highest - k` begin.
+        let mut starts = vec![0usize; highest + 2];
+        for &p in &potentials {
+            starts[highest - p as usize + 1] += 1;
+        }
+        for k in 1..starts.len() {
+            starts[k] += starts[k - 1];
+        }
+        let mut order = vec![0u32; configs];
+        for (c, &p) in potentials.iter().enumerate() {
+            let slot = &mut starts[highest - p as usize];
+            order[*slot] = c as u32;
+            *slot += 1;
+        }
         TableBuilder {
             layout,
             order,
