@@ -1,14 +1,33 @@
 //! The one board component. It holds no chess logic: it gets the pieces, the
 //! legal moves of the side to move, highlights and orientation, and reports a
 //! chosen move through a callback (tap-tap or drag; promotion asks).
+//!
+//! What each square shows is plain data ([`SquareView`]), computed by one
+//! function from the input and the user's selection, and the squares are
+//! redrawn in place by one closure: one reactive path instead of one per
+//! attribute keeps the wasm small, and the looks can be tested natively.
 
 use leptos::prelude::*;
 
 use crate::engine::{Board, Color, Highlights, Move, Piece, Role, Square};
 
+/// Everything the board is given to show.
+#[derive(Clone, PartialEq, Debug)]
+pub struct BoardInput {
+    pub board: Board,
+    /// The colour at the bottom of the screen.
+    pub orientation: Color,
+    /// The legal moves the user may make now; empty when input is not allowed
+    /// (another player's or the robot's turn, or the round is over).
+    pub moves: Vec<Move>,
+    pub last_move: Option<Move>,
+    pub highlights: Highlights,
+    /// A suggested move to point at ("Sfat").
+    pub hint: Option<Move>,
+}
+
 /// The piece artwork: a symbol of the sprite in `index.html`.
-#[component]
-pub fn PieceIcon(piece: Piece) -> impl IntoView {
+pub fn piece_icon(piece: Piece) -> impl IntoView {
     view! {
         <svg
             class=format!("piece piece-{}", piece.color.letter())
@@ -61,58 +80,166 @@ impl Drag {
     }
 }
 
-/// An 8×8 board with coordinates.
-///
-/// `moves` are the legal moves the user may make now (empty when input is not
-/// allowed: another player's or the robot's turn, or the round is over).
-#[component]
-pub fn ChessBoard(
-    #[prop(into)] board: Signal<Board>,
-    #[prop(into)] orientation: Signal<Color>,
-    #[prop(into)] moves: Signal<Vec<Move>>,
-    #[prop(into)] last_move: Signal<Option<Move>>,
-    #[prop(into)] highlights: Signal<Highlights>,
-    /// A suggested move to point at ("Sfat").
-    #[prop(into)]
-    hint: Signal<Option<Move>>,
-    on_move: Callback<Move>,
-) -> impl IntoView {
-    let selected = RwSignal::new(None::<Square>);
-    let drag = RwSignal::new(None::<Drag>);
-    // Several legal moves between the same squares: a promotion to choose.
-    let promotion = RwSignal::new(Vec::<Move>::new());
-    let board_ref = NodeRef::<leptos::html::Div>::new();
-    // Keyboard play: the square the arrow keys point at (`None` = bottom left).
-    let cursor = RwSignal::new(None::<Square>);
-    let cursor_square = move || {
-        cursor.get().unwrap_or(match orientation.get() {
+/// What the user is doing with the board: the board's own state.
+#[derive(Clone, PartialEq, Debug, Default)]
+struct Interaction {
+    selected: Option<Square>,
+    drag: Option<Drag>,
+    /// Several legal moves between the same squares: a promotion to choose.
+    promotion: Vec<Move>,
+    /// Keyboard play: the square the arrow keys point at (`None` = bottom left).
+    cursor: Option<Square>,
+    /// Flips at every new position, so that a piece arriving where the last
+    /// one arrived slides in again (another animation name restarts it).
+    flip: bool,
+}
+
+impl Interaction {
+    fn cursor_square(&self, orientation: Color) -> Square {
+        self.cursor.unwrap_or(match orientation {
             Color::White => Square::new(0, 0),
             Color::Black => Square::new(7, 7),
         })
+    }
+}
+
+/// How one square looks.
+#[derive(Clone, PartialEq, Debug)]
+struct SquareView {
+    square: Square,
+    class: String,
+    piece: Option<Piece>,
+    piece_class: &'static str,
+    piece_style: String,
+}
+
+/// The looks of the 64 squares in screen order.
+fn square_views(input: &BoardInput, ui: &Interaction) -> Vec<SquareView> {
+    let is_movable = |sq: Square| input.moves.iter().any(|m| m.from == sq);
+    let is_dest = |sq: Square| {
+        ui.selected
+            .is_some_and(|from| input.moves.iter().any(|m| m.from == from && m.to == sq))
     };
+    let touches = |mv: Option<Move>, sq: Square| mv.is_some_and(|m| m.from == sq || m.to == sq);
+    let cursor = ui.cursor_square(input.orientation);
+    screen_squares(input.orientation)
+        .into_iter()
+        .map(|sq| {
+            let piece = input.board.piece_at(sq);
+            let mut class = String::from(if sq.is_light() {
+                "square light"
+            } else {
+                "square dark"
+            });
+            let flags = [
+                (ui.selected == Some(sq), " is-selected"),
+                (is_dest(sq), " is-dest"),
+                (is_dest(sq) && piece.is_some(), " is-capture"),
+                (touches(input.last_move, sq), " is-last-move"),
+                (input.highlights.check == Some(sq), " is-check"),
+                (input.highlights.last_rank == Some(sq), " is-last-rank"),
+                (is_movable(sq), " is-movable"),
+                (touches(input.hint, sq), " is-hint"),
+                (cursor == sq, " is-cursor"),
+            ];
+            for (on, name) in flags {
+                if on {
+                    class.push_str(name);
+                }
+            }
+            let dragged = ui.drag.filter(|d| d.from == sq && d.moved());
+            let arriving = input.last_move.filter(|m| m.to == sq);
+            let (piece_class, piece_style) = match (dragged, arriving) {
+                (Some(d), _) => (
+                    "piece-slot",
+                    format!(
+                        "transform: translate({}px, {}px) scale(1.15); z-index: 5; pointer-events: none;",
+                        d.now.0 - d.start.0,
+                        d.now.1 - d.start.1
+                    ),
+                ),
+                (None, Some(m)) => {
+                    let (dx, dy) = slide_offset(m, input.orientation);
+                    let class = if ui.flip {
+                        "piece-slot arrive again"
+                    } else {
+                        "piece-slot arrive"
+                    };
+                    (class, format!("--dx: {dx}; --dy: {dy};"))
+                }
+                (None, None) => ("piece-slot", String::new()),
+            };
+            SquareView {
+                square: sq,
+                class,
+                piece,
+                piece_class,
+                piece_style,
+            }
+        })
+        .collect()
+}
+
+fn square_cell(v: SquareView) -> impl IntoView {
+    let name = v.square.to_string();
+    let label = match v.piece {
+        Some(p) => format!("{name}, {}", p.name_ro()),
+        None => name.clone(),
+    };
+    let (piece_class, piece_style) = (v.piece_class, v.piece_style);
+    view! {
+        <div class=v.class data-square=name.clone() id=format!("sq-{name}") aria-label=label role="button">
+            {v.piece.map(|p| view! { <div class=piece_class style=piece_style>{piece_icon(p)}</div> })}
+        </div>
+    }
+}
+
+/// File or rank letters along the board, as the orientation shows them.
+fn coordinates(
+    input: Signal<BoardInput>,
+    class: &'static str,
+    letters: &'static str,
+) -> impl IntoView {
+    view! {
+        <div class=class aria-hidden="true">
+            {move || {
+                let flipped = input.with(|i| i.orientation == Color::Black);
+                let mut letters: Vec<char> = letters.chars().collect();
+                if flipped {
+                    letters.reverse();
+                }
+                letters.into_iter().map(|c| view! { <span>{c.to_string()}</span> }).collect_view()
+            }}
+        </div>
+    }
+}
+
+/// An 8×8 board with coordinates.
+#[component]
+pub fn ChessBoard(
+    #[prop(into)] input: Signal<BoardInput>,
+    on_move: Callback<Move>,
+) -> impl IntoView {
+    let ui = RwSignal::new(Interaction::default());
+    let board_ref = NodeRef::<leptos::html::Div>::new();
 
     // A new position (a move was made by anyone) clears the selection.
-    Effect::new(move |_| {
-        board.track();
-        selected.set(None);
-        promotion.set(Vec::new());
+    Effect::new(move |seen: Option<Board>| {
+        let board = input.with(|i| i.board.clone());
+        if seen.is_some_and(|b| b != board) {
+            ui.update(|u| {
+                u.selected = None;
+                u.promotion.clear();
+                u.flip = !u.flip;
+            });
+        }
+        board
     });
-
-    let dests = Memo::new(move |_| {
-        let from = selected.get();
-        moves.with(|ms| {
-            ms.iter()
-                .filter(|m| Some(m.from) == from)
-                .map(|m| m.to)
-                .collect::<Vec<_>>()
-        })
-    });
-    let movable =
-        Memo::new(move |_| moves.with(|ms| ms.iter().map(|m| m.from).collect::<Vec<_>>()));
 
     let choose = move |from: Square, to: Square| {
-        let options: Vec<Move> = moves.with_untracked(|ms| {
-            ms.iter()
+        let options: Vec<Move> = input.with_untracked(|i| {
+            i.moves
+                .iter()
                 .filter(|m| m.from == from && m.to == to)
                 .copied()
                 .collect()
@@ -120,16 +247,18 @@ pub fn ChessBoard(
         match options.len() {
             0 => false,
             1 => {
-                selected.set(None);
+                ui.update(|u| u.selected = None);
                 on_move.run(options[0]);
                 true
             }
             _ => {
-                promotion.set(options);
+                ui.update(|u| u.promotion = options);
                 true
             }
         }
     };
+    let can_move_from =
+        move |sq: Square| input.with_untracked(|i| i.moves.iter().any(|m| m.from == sq));
 
     let square_at = move |x: i32, y: i32| -> Option<Square> {
         let el = board_ref.get_untracked()?;
@@ -140,72 +269,73 @@ pub fn ChessBoard(
             return None;
         }
         let (col, row) = (col as u8, row as u8);
-        Some(match orientation.get_untracked() {
+        Some(match input.with_untracked(|i| i.orientation) {
             Color::White => Square::new(col, 7 - row),
             Color::Black => Square::new(7 - col, row),
         })
     };
 
     let on_pointer_down = move |ev: leptos::ev::PointerEvent| {
-        if !promotion.with_untracked(Vec::is_empty) || !ev.is_primary() {
+        if !ui.with_untracked(|u| u.promotion.is_empty()) || !ev.is_primary() {
             return;
         }
         let (x, y) = (ev.client_x(), ev.client_y());
         let Some(sq) = square_at(x, y) else { return };
-        if selected
-            .get_untracked()
+        if ui
+            .with_untracked(|u| u.selected)
             .is_some_and(|from| from != sq && choose(from, sq))
         {
             ev.prevent_default();
             return;
         }
-        if movable.with_untracked(|m| m.contains(&sq)) {
+        if can_move_from(sq) {
             ev.prevent_default();
-            selected.set(Some(sq));
-            drag.set(Some(Drag {
-                from: sq,
-                start: (x, y),
-                now: (x, y),
-            }));
+            ui.update(|u| {
+                u.selected = Some(sq);
+                u.drag = Some(Drag {
+                    from: sq,
+                    start: (x, y),
+                    now: (x, y),
+                });
+            });
             if let Some(el) = board_ref.get_untracked() {
                 let _ = el.set_pointer_capture(ev.pointer_id());
             }
         } else {
-            selected.set(None);
+            ui.update(|u| u.selected = None);
         }
     };
     let on_pointer_move = move |ev: leptos::ev::PointerEvent| {
-        if drag.with_untracked(Option::is_some) {
+        // Hovering without a drag changes nothing, so it redraws nothing.
+        if ui.with_untracked(|u| u.drag.is_some()) {
             let now = (ev.client_x(), ev.client_y());
-            drag.update(|d| {
-                if let Some(d) = d {
+            ui.update(|u| {
+                if let Some(d) = &mut u.drag {
                     d.now = now;
                 }
             });
         }
     };
     let on_pointer_up = move |ev: leptos::ev::PointerEvent| {
-        let Some(d) = drag.get_untracked() else {
+        let Some(d) = ui.with_untracked(|u| u.drag) else {
             return;
         };
-        drag.set(None);
+        ui.update(|u| u.drag = None);
         let target = square_at(ev.client_x(), ev.client_y()).filter(|&to| to != d.from);
         if let (true, Some(to)) = (d.moved(), target) {
             choose(d.from, to);
         }
     };
-    let on_pointer_cancel = move |_| drag.set(None);
+    let on_pointer_cancel = move |_| ui.update(|u| u.drag = None);
 
     // One tab stop for the whole board: arrows move, Enter/Space pick and
     // play, Escape lets go.
     let on_key = move |ev: leptos::ev::KeyboardEvent| {
-        let at = cursor_square();
-        let flip = if orientation.get_untracked() == Color::White {
-            1
-        } else {
-            -1
-        };
-        let step = match ev.key().as_str() {
+        let orientation = input.with_untracked(|i| i.orientation);
+        let at = ui.with_untracked(|u| u.cursor_square(orientation));
+        let flip = if orientation == Color::White { 1 } else { -1 };
+        let key = ev.key();
+        let step = match key.as_str() {
             "ArrowUp" => Some((0, flip)),
             "ArrowDown" => Some((0, -flip)),
             "ArrowLeft" => Some((-flip, 0)),
@@ -213,187 +343,99 @@ pub fn ChessBoard(
             _ => None,
         };
         if let Some((df, dr)) = step {
-            cursor.set(Some(at.offset(df, dr).unwrap_or(at)));
-        } else if ev.key() == "Enter" || ev.key() == " " {
-            let played = selected
-                .get_untracked()
+            ui.update(|u| u.cursor = Some(at.offset(df, dr).unwrap_or(at)));
+        } else if key == "Enter" || key == " " {
+            let played = ui
+                .with_untracked(|u| u.selected)
                 .is_some_and(|from| from != at && choose(from, at));
             if !played {
-                let can = movable.with_untracked(|m| m.contains(&at));
-                selected.set(can.then_some(at));
+                let can = can_move_from(at);
+                ui.update(|u| u.selected = can.then_some(at));
             }
-        } else if ev.key() == "Escape" {
-            selected.set(None);
-            promotion.set(Vec::new());
+        } else if key == "Escape" {
+            ui.update(|u| {
+                u.selected = None;
+                u.promotion.clear();
+            });
         } else {
             return;
         }
         ev.prevent_default();
     };
 
-    let square_view = move |sq: Square| {
-        let piece = Memo::new(move |_| board.with(|b| b.piece_at(sq)));
-        let class = move || {
-            let mut c = String::from(if sq.is_light() {
-                "square light"
-            } else {
-                "square dark"
-            });
-            if selected.get() == Some(sq) {
-                c.push_str(" is-selected");
-            }
-            if dests.with(|d| d.contains(&sq)) {
-                c.push_str(if piece.with(Option::is_some) {
-                    " is-dest is-capture"
-                } else {
-                    " is-dest"
-                });
-            }
-            if last_move.with(|m| m.is_some_and(|m| m.from == sq || m.to == sq)) {
-                c.push_str(" is-last-move");
-            }
-            let h = highlights.get();
-            if h.check == Some(sq) {
-                c.push_str(" is-check");
-            }
-            if h.last_rank == Some(sq) {
-                c.push_str(" is-last-rank");
-            }
-            if movable.with(|m| m.contains(&sq)) {
-                c.push_str(" is-movable");
-            }
-            if hint.with(|h| h.is_some_and(|h| h.from == sq || h.to == sq)) {
-                c.push_str(" is-hint");
-            }
-            if cursor_square() == sq {
-                c.push_str(" is-cursor");
-            }
-            c
-        };
-        let piece_style = move || {
-            let dragging = drag.get().filter(|d| d.from == sq && d.moved());
-            if let Some(d) = dragging {
-                return format!(
-                    "transform: translate({}px, {}px) scale(1.15); z-index: 5; pointer-events: none;",
-                    d.now.0 - d.start.0,
-                    d.now.1 - d.start.1
-                );
-            }
-            match last_move.get().filter(|m| m.to == sq) {
-                Some(m) => {
-                    let (dx, dy) = slide_offset(m, orientation.get_untracked());
-                    format!("--dx: {dx}; --dy: {dy};")
-                }
-                None => String::new(),
-            }
-        };
-        let arriving = move || last_move.get().is_some_and(|m| m.to == sq);
-        let label = move || match piece.get() {
-            Some(p) => format!("{sq}, {}", p.name_ro()),
-            None => sq.to_string(),
-        };
-        view! {
-            <div class=class data-square=sq.to_string() id=format!("sq-{sq}") aria-label=label role="button">
-                {move || {
-                    piece
-                        .get()
-                        .map(|p| {
-                            view! {
-                                <div class="piece-slot" class:arrive=arriving style=piece_style>
-                                    <PieceIcon piece=p />
-                                </div>
-                            }
-                        })
-                }}
-            </div>
-        }
-    };
-
-    let files = move || {
-        let mut f: Vec<char> = "abcdefgh".chars().collect();
-        if orientation.get() == Color::Black {
-            f.reverse();
-        }
-        f
-    };
-    let ranks = move || {
-        let mut r: Vec<char> = "87654321".chars().collect();
-        if orientation.get() == Color::Black {
-            r.reverse();
-        }
-        r
-    };
-
     view! {
         <div class="board-frame">
-            <div class="coords ranks" aria-hidden="true">
-                {move || ranks().into_iter().map(|r| view! { <span>{r.to_string()}</span> }).collect_view()}
-            </div>
+            {coordinates(input, "coords ranks", "87654321")}
             <div
-                class="board"
-                class:has-selection=move || selected.get().is_some()
+                class=move || if ui.with(|u| u.selected.is_some()) { "board has-selection" } else { "board" }
                 node_ref=board_ref
                 role="group"
                 tabindex="0"
                 aria-label="Tabla de șah: săgețile aleg pătratul, Enter mută, Escape renunță"
-                aria-activedescendant=move || format!("sq-{}", cursor_square())
+                aria-activedescendant=move || {
+                    let orientation = input.with(|i| i.orientation);
+                    format!("sq-{}", ui.with(|u| u.cursor_square(orientation)))
+                }
                 on:keydown=on_key
                 on:pointerdown=on_pointer_down
                 on:pointermove=on_pointer_move
                 on:pointerup=on_pointer_up
                 on:pointercancel=on_pointer_cancel
             >
-                {move || screen_squares(orientation.get()).into_iter().map(square_view).collect_view()}
-                <Show when=move || !promotion.with(Vec::is_empty)>
-                    <PromotionChooser promotion on_move />
-                </Show>
+                {move || {
+                    input
+                        .with(|i| ui.with(|u| square_views(i, u)))
+                        .into_iter()
+                        .map(square_cell)
+                        .collect_view()
+                }}
+                {move || {
+                    let options = ui.with(|u| u.promotion.clone());
+                    (!options.is_empty()).then(|| promotion_chooser(options, ui, on_move))
+                }}
             </div>
-            <div class="coords files" aria-hidden="true">
-                {move || files().into_iter().map(|f| view! { <span>{f.to_string()}</span> }).collect_view()}
-            </div>
+            {coordinates(input, "coords files", "abcdefgh")}
         </div>
     }
 }
 
 /// The promotion dialog: one button per piece the pawn may become.
-#[component]
-fn PromotionChooser(promotion: RwSignal<Vec<Move>>, on_move: Callback<Move>) -> impl IntoView {
-    let options = move || promotion.get();
+fn promotion_chooser(
+    options: Vec<Move>,
+    ui: RwSignal<Interaction>,
+    on_move: Callback<Move>,
+) -> impl IntoView {
+    let close = move || ui.update(|u| u.promotion.clear());
     view! {
         <div class="promotion" role="dialog" aria-label="Alege piesa în care se transformă pionul">
             <p>"Pionul se transformă în:"</p>
             <div class="promotion-choices">
-                {move || {
-                    options()
-                        .into_iter()
-                        .map(|mv| {
-                            let role = mv.promotion.unwrap_or(Role::Queen);
-                            let piece = Piece::new(
-                                if mv.to.rank() == 7 { Color::White } else { Color::Black },
-                                role,
-                            );
-                            view! {
-                                <button
-                                    class="promotion-choice"
-                                    data-promotion=role.fen_letter().to_string()
-                                    aria-label=role.name_ro()
-                                    on:pointerdown=|ev| ev.stop_propagation()
-                                    on:click=move |_| {
-                                        promotion.set(Vec::new());
-                                        on_move.run(mv);
-                                    }
-                                >
-                                    <PieceIcon piece />
-                                </button>
-                            }
-                        })
-                        .collect_view()
-                }}
+                {options
+                    .into_iter()
+                    .map(|mv| {
+                        let role = mv.promotion.unwrap_or(Role::Queen);
+                        let color = if mv.to.rank() == 7 { Color::White } else { Color::Black };
+                        view! {
+                            <button
+                                class="promotion-choice"
+                                data-promotion=role.fen_letter().to_string()
+                                aria-label=role.name_ro()
+                                on:pointerdown=|ev| ev.stop_propagation()
+                                on:click=move |_| {
+                                    close();
+                                    on_move.run(mv);
+                                }
+                            >
+                                {piece_icon(Piece::new(color, role))}
+                            </button>
+                        }
+                    })
+                    .collect_view()}
             </div>
             <button
                 class="promotion-cancel"
                 on:pointerdown=|ev| ev.stop_propagation()
-                on:click=move |_| promotion.set(Vec::new())
+                on:click=move |_| close()
             >
                 "Renunță"
             </button>
@@ -437,6 +479,137 @@ mod tests {
         let black = screen_squares(Color::Black);
         assert_eq!(black[0].to_string(), "h1");
         assert_eq!(black[63].to_string(), "a8");
+    }
+
+    fn sq(name: &str) -> Square {
+        Square::parse(name).unwrap()
+    }
+
+    /// A knight on b1 that can go to a3, c3 or take on d2.
+    fn knight_input() -> BoardInput {
+        BoardInput {
+            board: Board::from_fen("8/8/8/8/8/8/3p4/1N6").unwrap(),
+            orientation: Color::White,
+            moves: ["a3", "c3", "d2"]
+                .into_iter()
+                .map(|to| Move::new(sq("b1"), sq(to)))
+                .collect(),
+            last_move: None,
+            highlights: Highlights::default(),
+            hint: None,
+        }
+    }
+
+    fn class_of(views: &[SquareView], name: &str) -> String {
+        views
+            .iter()
+            .find(|v| v.square == sq(name))
+            .unwrap()
+            .class
+            .clone()
+    }
+
+    #[test]
+    fn a_selected_piece_shows_its_destinations_and_captures() {
+        let input = knight_input();
+        let idle = square_views(&input, &Interaction::default());
+        assert_eq!(class_of(&idle, "b1"), "square light is-movable");
+        assert_eq!(class_of(&idle, "c3"), "square dark");
+        let ui = Interaction {
+            selected: Some(sq("b1")),
+            ..Interaction::default()
+        };
+        let views = square_views(&input, &ui);
+        assert_eq!(
+            class_of(&views, "b1"),
+            "square light is-selected is-movable"
+        );
+        assert_eq!(class_of(&views, "c3"), "square dark is-dest");
+        assert_eq!(class_of(&views, "a3"), "square dark is-dest");
+        assert_eq!(class_of(&views, "d2"), "square dark is-dest is-capture");
+        assert_eq!(class_of(&views, "d3"), "square light");
+        // The keyboard cursor starts bottom left.
+        assert_eq!(class_of(&views, "a1"), "square dark is-cursor");
+    }
+
+    #[test]
+    fn last_move_hint_and_highlights_are_marked() {
+        let mut input = knight_input();
+        input.last_move = Some(Move::new(sq("d4"), sq("d2")));
+        input.hint = Some(Move::new(sq("b1"), sq("c3")));
+        input.highlights = Highlights {
+            check: Some(sq("h8")),
+            last_rank: Some(sq("a8")),
+        };
+        let views = square_views(&input, &Interaction::default());
+        assert!(class_of(&views, "d4").ends_with(" is-last-move"));
+        assert!(class_of(&views, "d2").ends_with(" is-last-move"));
+        assert!(class_of(&views, "b1").ends_with(" is-hint"));
+        assert!(class_of(&views, "c3").ends_with(" is-hint"));
+        assert!(class_of(&views, "h8").ends_with(" is-check"));
+        assert!(class_of(&views, "a8").ends_with(" is-last-rank"));
+        // The arriving piece slides in from two squares up, and slides again
+        // (another animation) when the next move lands on the same square.
+        let arriving = views.iter().find(|v| v.square == sq("d2")).unwrap();
+        assert_eq!(arriving.piece_class, "piece-slot arrive");
+        assert_eq!(arriving.piece_style, "--dx: 0; --dy: -2;");
+        let flipped = Interaction {
+            flip: true,
+            ..Interaction::default()
+        };
+        let again = square_views(&input, &flipped);
+        let arriving = again.iter().find(|v| v.square == sq("d2")).unwrap();
+        assert_eq!(arriving.piece_class, "piece-slot arrive again");
+    }
+
+    #[test]
+    fn a_dragged_piece_follows_the_pointer_once_it_moved() {
+        let input = knight_input();
+        let mut drag = Drag {
+            from: sq("b1"),
+            start: (100, 100),
+            now: (103, 102),
+        };
+        let ui = |drag| Interaction {
+            selected: Some(sq("b1")),
+            drag: Some(drag),
+            ..Interaction::default()
+        };
+        let still = square_views(&input, &ui(drag));
+        assert_eq!(
+            still
+                .iter()
+                .find(|v| v.square == sq("b1"))
+                .unwrap()
+                .piece_style,
+            ""
+        );
+        drag.now = (140, 60);
+        let moved = square_views(&input, &ui(drag));
+        assert_eq!(
+            moved
+                .iter()
+                .find(|v| v.square == sq("b1"))
+                .unwrap()
+                .piece_style,
+            "transform: translate(40px, -40px) scale(1.15); z-index: 5; pointer-events: none;"
+        );
+    }
+
+    #[test]
+    fn black_at_the_bottom_turns_the_board_and_the_cursor() {
+        let mut input = knight_input();
+        input.orientation = Color::Black;
+        let views = square_views(&input, &Interaction::default());
+        assert_eq!(views[0].square, sq("h1"));
+        assert_eq!(views[0].piece, None);
+        assert_eq!(views[62].square, sq("b8"));
+        assert!(class_of(&views, "h8").ends_with(" is-cursor"));
+        assert_eq!(
+            views.iter().filter_map(|v| v.piece).count(),
+            2,
+            "the knight and the pawn"
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
-use super::board::ChessBoard;
+use super::board::{BoardInput, ChessBoard};
 use super::help::HelpText;
 use super::route::{Page, Params, href};
 use crate::engine::matches::{Match, Mode, Phase, Player};
@@ -159,17 +159,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     let think_ms = RwSignal::new(0.0);
     let show_help = RwSignal::new(false);
 
-    let board = Memo::new(move |_| state.with(|m| m.game().board().clone()));
     let human_can_move = move || state.with(|m| m.phase() == Phase::Playing && !m.is_robot_turn());
-    let moves = Memo::new(move |_| {
-        if human_can_move() && !robot_busy.get() {
-            state.with(|m| m.game().legal_moves())
-        } else {
-            Vec::new()
-        }
-    });
-    let last_move = Memo::new(move |_| state.with(|m| m.moves().last().map(|p| p.mv)));
-    let highlights = Memo::new(move |_| state.with(|m| m.game().highlights()));
     // Changes whenever a move is made or a round starts or ends.
     let progress_key = Memo::new(move |_| state.with(|m| (m.round(), m.moves().len(), m.phase())));
     // The hint shown; any move clears it.
@@ -178,13 +168,25 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         progress_key.track();
         hint.set(None);
     });
-    let orientation = Memo::new(move |_| {
-        state.with(|m| {
-            if m.mode == Mode::Robot {
+    let board_input = Memo::new(move |_| {
+        let can_move = human_can_move() && !robot_busy.get();
+        state.with(|m| BoardInput {
+            board: m.game().board().clone(),
+            // Against the robot the child sits at the bottom; two players
+            // keep player 1's first colour at the bottom for the whole match.
+            orientation: if m.mode == Mode::Robot {
                 m.color_of(Player::One)
             } else {
                 m.player1_first
-            }
+            },
+            moves: if can_move {
+                m.game().legal_moves()
+            } else {
+                Vec::new()
+            },
+            last_move: m.moves().last().map(|p| p.mv),
+            highlights: m.game().highlights(),
+            hint: hint.get(),
         })
     });
 
@@ -360,15 +362,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             <div class="game-body">
                 <div class="board-column">
                     <p class="status" role="status" aria-live="polite">{status}</p>
-                    <ChessBoard
-                        board=board
-                        orientation=orientation
-                        moves=moves
-                        last_move=last_move
-                        highlights=highlights
-                        hint=hint
-                        on_move=on_move
-                    />
+                    <ChessBoard input=board_input on_move=on_move />
                 </div>
                 <aside class="panel">
                     <div class="round-label">{round_label}</div>
