@@ -6,100 +6,11 @@ use leptos::prelude::*;
 
 use super::board::{BoardInput, ChessBoard};
 use super::help::HelpText;
+use super::match_view::{Action, MatchView};
 use super::route::{Page, Params, href};
 use crate::engine::matches::{Match, Mode, Phase, Player};
-use crate::engine::{Color, Level, Variant};
+use crate::engine::{Level, Variant};
 use crate::storage;
-
-/// Words for the players of a match, as the page shows them.
-fn player_name(m: &Match, player: Player) -> String {
-    match (m.mode, player) {
-        (Mode::Robot, Player::One) => "Tu".to_string(),
-        (Mode::Robot, Player::Two) => "Robotul".to_string(),
-        (Mode::TwoPlayers, Player::One) => "Jucătorul 1".to_string(),
-        (Mode::TwoPlayers, Player::Two) => "Jucătorul 2".to_string(),
-    }
-}
-
-fn side_name(m: &Match, color: Color) -> &'static str {
-    m.variant.info().side_names[color.index()]
-}
-
-/// The sentence of the status region for the current state.
-pub fn status_text(m: &Match, robot_busy: bool) -> String {
-    let game = m.game();
-    match m.phase() {
-        Phase::Playing => {
-            let turn = game.turn();
-            let player = m.player_of(turn);
-            let side = side_name(m, turn);
-            let who = if m.mode == Mode::Robot && player == Player::Two {
-                if robot_busy {
-                    format!("Robotul se gândește… ({side})")
-                } else {
-                    format!("Mută Robotul ({side}).")
-                }
-            } else if m.mode == Mode::Robot {
-                format!("Rândul tău — mută {side}.")
-            } else {
-                format!("{} la mutare — {side}.", player_name(m, player))
-            };
-            match game.notice() {
-                Some(n) => format!("{n} {who}"),
-                None => who,
-            }
-        }
-        Phase::RoundOver | Phase::MatchOver => {
-            let mut text = round_verdict(m, m.results().len() - 1);
-            if let Some(result) = m.result() {
-                let verdict = match (m.mode, result.winner) {
-                    (_, None) => "Meciul s-a terminat la egalitate.".to_string(),
-                    (Mode::Robot, Some(Player::One)) => "Ai câștigat meciul! 🎉".to_string(),
-                    (Mode::Robot, Some(Player::Two)) => "Robotul a câștigat meciul.".to_string(),
-                    (Mode::TwoPlayers, Some(p)) => {
-                        format!("{} a câștigat meciul! 🎉", player_name(m, p))
-                    }
-                };
-                if m.rounds_total() > 1 {
-                    text = format!("{text} {verdict} {}", result.explanation);
-                }
-            }
-            text
-        }
-    }
-}
-
-/// "Repriza 1: Tu ai câștigat (pionii). Motivul …"
-fn round_verdict(m: &Match, index: usize) -> String {
-    let Some(r) = m.results().get(index) else {
-        return String::new();
-    };
-    let who = match r.winner {
-        None => "Egalitate.".to_string(),
-        Some(Player::One) if m.mode == Mode::Robot => "Ai câștigat!".to_string(),
-        Some(p) => format!("A câștigat {}.", player_name(m, p)),
-    };
-    let prefix = if m.rounds_total() > 1 {
-        format!("Repriza {}: ", index + 1)
-    } else {
-        String::new()
-    };
-    let hints = match r.hints {
-        0 => String::new(),
-        1 => " Ai folosit un sfat.".to_string(),
-        n => format!(" Ai folosit {n} sfaturi."),
-    };
-    format!("{prefix}{who} {}{hints}", r.reason)
-}
-
-/// The colour that won the last finished round, for `data-round-winner`.
-fn round_winner_attr(m: &Match) -> Option<&'static str> {
-    let r = m.results().last()?;
-    Some(match r.winner {
-        None => "egal",
-        Some(p) => r.color_of(p).name_ro(),
-    })
-}
 
 fn new_match(variant: Variant, params: &Params, seed: u64) -> (Match, Option<String>) {
     let player1 = params.player1.unwrap_or(variant.info().default_player1);
@@ -242,68 +153,25 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         });
     });
 
-    let status = move || state.with(|m| status_text(m, robot_busy.get()));
-    let phase = move || state.with(|m| m.phase().slug());
-    let round_winner = move || state.with(round_winner_attr);
-    let round_label = move || {
-        state.with(|m| {
-            if m.rounds_total() > 1 {
-                format!("Repriza {} din 2", m.round() + 1)
-            } else {
-                "O singură vânătoare".to_string()
-            }
-        })
-    };
-    let sides = move || {
-        state.with(|m| {
-            [Player::One, Player::Two]
-                .into_iter()
-                .map(|p| {
-                    let c = m.color_of(p);
-                    let active = m.phase() == Phase::Playing && m.game().turn() == c;
-                    (player_name(m, p), side_name(m, c), c, active)
-                })
-                .collect::<Vec<_>>()
-        })
-    };
-    let progress = move || state.with(|m| m.game().progress());
-    // After a round, each human player's own line ("Ai terminat în …").
-    let summary = move || {
-        state.with(|m| {
-            let Some(r) = m.results().last().filter(|_| m.phase() != Phase::Playing) else {
-                return Vec::new();
-            };
-            let players: &[Player] = match m.mode {
-                Mode::Robot => &[Player::One],
-                Mode::TwoPlayers => &[Player::One, Player::Two],
-            };
-            players
-                .iter()
-                .filter_map(|&p| {
-                    let line = m.game().round_summary(r.color_of(p))?;
-                    Some(match m.mode {
-                        Mode::Robot => line,
-                        Mode::TwoPlayers => format!("{}: {line}", player_name(m, p)),
-                    })
-                })
-                .collect::<Vec<_>>()
-        })
-    };
-    let move_list = move || {
-        state.with(|m| {
-            m.moves()
-                .iter()
-                .map(|p| p.notation.clone())
-                .collect::<Vec<_>>()
-        })
-    };
-
-    let next_round = move |_| {
-        state.update(|m| {
-            let _ = m.next_round();
-        });
-    };
+    let shown = Memo::new(move |_| state.with(|m| MatchView::of(m, robot_busy.get())));
     let params_for_links = params.clone();
+    let act = Callback::new(move |action: Action| match action {
+        Action::Hint => hint.set(state.try_update(Match::hint).flatten()),
+        Action::NextRound => state.update(|m| {
+            let _ = m.next_round();
+        }),
+        Action::PlayAgain => {
+            let (m, _) = new_match(
+                variant,
+                &Params {
+                    position: None,
+                    ..params_for_links.clone()
+                },
+                random_seed(),
+            );
+            state.set(m);
+        }
+    });
     let resume = move |_| {
         if let Some(m) = interrupted.get_untracked() {
             state.set(m);
@@ -314,44 +182,13 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         storage::clear_current(variant);
         interrupted.set(None);
     };
-    let play_again = move |_| {
-        let p = params_for_links.clone();
-        let (m, _) = new_match(
-            variant,
-            &Params {
-                position: None,
-                ..p
-            },
-            random_seed(),
-        );
-        state.set(m);
-    };
-    // Links to this game with one choice changed (a new match starts there).
-    let link = {
-        let params = params.clone();
-        move |change: &dyn Fn(&mut Params)| {
-            let mut p = Params {
-                position: None,
-                ..params.clone()
-            };
-            change(&mut p);
-            href(Page::Game(variant), &p)
-        }
-    };
-    let mode_link = {
-        let link = link.clone();
-        move |mode: Mode| link(&|p| p.mode = mode)
-    };
-    let level_link = move |level: Level| link(&|p| p.level = level);
-    let is_robot_mode = params.mode == Mode::Robot;
-    let current_level = params.level;
 
     view! {
         <section
             class="game"
             data-game=info.slug
-            data-phase=phase
-            data-round-winner=round_winner
+            data-phase=text(shown, |v| v.phase.to_string())
+            data-round-winner=move || shown.with(|v| v.round_winner)
             data-busy=move || robot_busy.get().to_string()
             data-robot-us=move || ((think_ms.get() * 1000.0) as u64).to_string()
         >
@@ -361,92 +198,66 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             </header>
             <div class="game-body">
                 <div class="board-column">
-                    <p class="status" role="status" aria-live="polite">{status}</p>
+                    <p class="status" role="status" aria-live="polite">{text(shown, |v| v.status.clone())}</p>
                     <ChessBoard input=board_input on_move=on_move />
                 </div>
                 <aside class="panel">
-                    <div class="round-label">{round_label}</div>
+                    <div class="round-label">{text(shown, |v| v.round_label.clone())}</div>
                     <ul class="sides">
                         {move || {
-                            sides()
+                            shown
+                                .with(|v| v.sides.clone())
                                 .into_iter()
-                                .map(|(player, side, color, active)| {
+                                .map(|s| {
                                     view! {
-                                        <li class="side" class:active=active data-color=color.name_ro()>
-                                            <span class=format!("swatch swatch-{}", color.letter())></span>
-                                            <strong>{player}</strong>
+                                        <li class=if s.active { "side active" } else { "side" } data-color=s.color.name_ro()>
+                                            <span class=format!("swatch swatch-{}", s.color.letter())></span>
+                                            <strong>{s.player}</strong>
                                             " — "
-                                            {side}
+                                            {s.side}
                                         </li>
                                     }
                                 })
                                 .collect_view()
                         }}
                     </ul>
-                    <ul class="progress">
-                        {move || progress().into_iter().map(|line| view! { <li>{line}</li> }).collect_view()}
-                    </ul>
-                    {move || summary().into_iter().map(|s| view! { <p class="summary">{s}</p> }).collect_view()}
+                    <ul class="progress">{items(shown, |v| v.progress.clone(), None)}</ul>
+                    <ul class="summaries">{items(shown, |v| v.summary.clone(), Some("summary"))}</ul>
                     <div class="actions">
-                        <Show when=move || info.offers_hint && human_can_move()>
-                            <button
-                                class="hint-button"
-                                on:click=move |_| hint.set(state.try_update(Match::hint).flatten())
-                            >
-                                "💡 Sfat"
-                            </button>
-                        </Show>
-                        <Show when=move || state.with(|m| m.phase() == Phase::RoundOver)>
-                            <button class="primary" on:click=next_round>"Repriza a doua ▶"</button>
-                        </Show>
-                        <Show when=move || state.with(|m| m.phase() == Phase::MatchOver)>
-                            <button class="primary" on:click=play_again.clone()>"Joacă din nou"</button>
-                        </Show>
+                        {move || {
+                            shown
+                                .with(|v| v.actions.clone())
+                                .into_iter()
+                                .map(|a| view! { <button class=a.class() on:click=move |_| act.run(a)>{a.label()}</button> })
+                                .collect_view()
+                        }}
                     </div>
                     <nav class="choices" aria-label="Alege cum joci">
-                        <div class="segmented" role="group" aria-label="Adversar">
-                            {[Mode::Robot, Mode::TwoPlayers]
+                        {choice_group(
+                            "Adversar",
+                            [Mode::Robot, Mode::TwoPlayers]
                                 .into_iter()
                                 .map(|mode| {
                                     let label = match mode {
                                         Mode::Robot => "🤖 Contra Robotului",
                                         Mode::TwoPlayers => "👥 Doi jucători",
                                     };
-                                    view! {
-                                        <a
-                                            href=mode_link(mode)
-                                            class:selected=params.mode == mode
-                                            aria-current=(params.mode == mode).then_some("true")
-                                        >
-                                            {label}
-                                        </a>
-                                    }
+                                    (choice_link(variant, &params, |p| p.mode = mode), label, params.mode == mode)
                                 })
-                                .collect_view()}
-                        </div>
-                        <Show when=move || is_robot_mode>
-                            <div class="segmented" role="group" aria-label="Nivelul Robotului">
-                                {Level::ALL
-                                    .into_iter()
-                                    .map(|level| {
-                                        view! {
-                                            <a
-                                                href=level_link(level)
-                                                class:selected=current_level == level
-                                                aria-current=(current_level == level).then_some("true")
-                                            >
-                                                {level.name_ro()}
-                                            </a>
-                                        }
-                                    })
-                                    .collect_view()}
-                            </div>
-                        </Show>
+                                .collect(),
+                        )}
+                        {(params.mode == Mode::Robot).then(|| choice_group(
+                            "Nivelul Robotului",
+                            Level::ALL
+                                .into_iter()
+                                .map(|level| {
+                                    (choice_link(variant, &params, |p| p.level = level), level.name_ro(), params.level == level)
+                                })
+                                .collect(),
+                        ))}
                     </nav>
                     <h2 class="moves-title">"Mutările"</h2>
-                    <ol class="moves" data-moves="">
-                        {move || move_list().into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
-                    </ol>
+                    <ol class="moves" data-moves="">{items(shown, |v| v.moves.clone(), None)}</ol>
                 </aside>
             </div>
             <Show when=move || interrupted.with(Option::is_some)>
@@ -469,6 +280,58 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                 </div>
             </Show>
         </section>
+    }
+}
+
+/// A text of the match view. Every call returns the same closure type, so
+/// all these texts share one copy of the rendering code in the wasm.
+fn text(
+    shown: Memo<MatchView>,
+    part: fn(&MatchView) -> String,
+) -> impl Fn() -> String + Clone + Send + Sync + 'static {
+    move || shown.with(part)
+}
+
+/// A list of texts of the match view, one `<li>` each (one closure type).
+fn items(
+    shown: Memo<MatchView>,
+    part: fn(&MatchView) -> Vec<String>,
+    class: Option<&'static str>,
+) -> impl IntoView {
+    move || {
+        shown
+            .with(part)
+            .into_iter()
+            .map(|line| view! { <li class=class>{line}</li> })
+            .collect_view()
+    }
+}
+
+/// A link to this game with one choice changed (a new match starts there).
+fn choice_link(variant: Variant, params: &Params, change: impl Fn(&mut Params)) -> String {
+    let mut p = Params {
+        position: None,
+        ..params.clone()
+    };
+    change(&mut p);
+    href(Page::Game(variant), &p)
+}
+
+/// A row of links of which one is the current choice.
+fn choice_group(label: &'static str, options: Vec<(String, &'static str, bool)>) -> impl IntoView {
+    view! {
+        <div class="segmented" role="group" aria-label=label>
+            {options
+                .into_iter()
+                .map(|(link, text, selected)| {
+                    view! {
+                        <a href=link class:selected=selected aria-current=selected.then_some("true")>
+                            {text}
+                        </a>
+                    }
+                })
+                .collect_view()}
+        </div>
     }
 }
 

@@ -4,6 +4,7 @@
 pub mod board;
 pub mod game_page;
 pub mod help;
+pub mod match_view;
 pub mod menu;
 pub mod results;
 pub mod route;

@@ -1,0 +1,307 @@
+//! What the game page says about a match, as plain data: computed from the
+//! match in one place (and tested natively), shown by a few closures.
+
+use crate::engine::Color;
+use crate::engine::matches::{Match, Mode, Phase, Player};
+
+/// One player's line in the panel: "Tu — pionii".
+#[derive(Clone, PartialEq, Debug)]
+pub struct SideView {
+    pub player: String,
+    pub side: &'static str,
+    pub color: Color,
+    /// This player is to move.
+    pub active: bool,
+}
+
+/// A button the panel offers now.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Action {
+    /// "💡 Sfat": point at a good move.
+    Hint,
+    NextRound,
+    PlayAgain,
+}
+
+impl Action {
+    pub fn label(self) -> &'static str {
+        match self {
+            Action::Hint => "💡 Sfat",
+            Action::NextRound => "Repriza a doua ▶",
+            Action::PlayAgain => "Joacă din nou",
+        }
+    }
+
+    pub fn class(self) -> &'static str {
+        match self {
+            Action::Hint => "hint-button",
+            Action::NextRound | Action::PlayAgain => "primary",
+        }
+    }
+}
+
+/// Everything the page shows about the match besides the board.
+#[derive(Clone, PartialEq, Debug)]
+pub struct MatchView {
+    /// The sentence of the `role="status"` region.
+    pub status: String,
+    /// `data-phase`: playing, round-over or match-over.
+    pub phase: &'static str,
+    /// `data-round-winner` of the last finished round: a colour or "egal".
+    pub round_winner: Option<&'static str>,
+    pub round_label: String,
+    pub sides: Vec<SideView>,
+    /// The game's counters ("Mutarea 12 din 50", captures left, …).
+    pub progress: Vec<String>,
+    /// After a round, each human player's own line ("Ai terminat în …").
+    pub summary: Vec<String>,
+    /// The notation of every move of the match.
+    pub moves: Vec<String>,
+    pub actions: Vec<Action>,
+}
+
+impl MatchView {
+    /// The page's view of `m`; `robot_busy` while the robot thinks.
+    pub fn of(m: &Match, robot_busy: bool) -> MatchView {
+        let phase = m.phase();
+        let game = m.game();
+        let sides = [Player::One, Player::Two]
+            .into_iter()
+            .map(|p| {
+                let color = m.color_of(p);
+                SideView {
+                    player: player_name(m, p),
+                    side: side_name(m, color),
+                    color,
+                    active: phase == Phase::Playing && game.turn() == color,
+                }
+            })
+            .collect();
+        let mut actions = Vec::new();
+        if m.variant.info().offers_hint && phase == Phase::Playing && !m.is_robot_turn() {
+            actions.push(Action::Hint);
+        }
+        match phase {
+            Phase::Playing => {}
+            Phase::RoundOver => actions.push(Action::NextRound),
+            Phase::MatchOver => actions.push(Action::PlayAgain),
+        }
+        MatchView {
+            status: status_text(m, robot_busy),
+            phase: phase.slug(),
+            round_winner: round_winner_attr(m),
+            round_label: if m.rounds_total() > 1 {
+                format!("Repriza {} din 2", m.round() + 1)
+            } else {
+                "O singură vânătoare".to_string()
+            },
+            sides,
+            progress: game.progress(),
+            summary: summaries(m),
+            moves: m.moves().iter().map(|p| p.notation.clone()).collect(),
+            actions,
+        }
+    }
+}
+
+/// After a round, each human player's line: one against the robot, two else.
+fn summaries(m: &Match) -> Vec<String> {
+    let Some(r) = m.results().last().filter(|_| m.phase() != Phase::Playing) else {
+        return Vec::new();
+    };
+    let players: &[Player] = match m.mode {
+        Mode::Robot => &[Player::One],
+        Mode::TwoPlayers => &[Player::One, Player::Two],
+    };
+    players
+        .iter()
+        .filter_map(|&p| {
+            let line = m.game().round_summary(r.color_of(p))?;
+            Some(match m.mode {
+                Mode::Robot => line,
+                Mode::TwoPlayers => format!("{}: {line}", player_name(m, p)),
+            })
+        })
+        .collect()
+}
+
+/// Words for the players of a match, as the page shows them.
+fn player_name(m: &Match, player: Player) -> String {
+    match (m.mode, player) {
+        (Mode::Robot, Player::One) => "Tu".to_string(),
+        (Mode::Robot, Player::Two) => "Robotul".to_string(),
+        (Mode::TwoPlayers, Player::One) => "Jucătorul 1".to_string(),
+        (Mode::TwoPlayers, Player::Two) => "Jucătorul 2".to_string(),
+    }
+}
+
+fn side_name(m: &Match, color: Color) -> &'static str {
+    m.variant.info().side_names[color.index()]
+}
+
+/// The sentence of the status region for the current state.
+fn status_text(m: &Match, robot_busy: bool) -> String {
+    let game = m.game();
+    match m.phase() {
+        Phase::Playing => {
+            let turn = game.turn();
+            let player = m.player_of(turn);
+            let side = side_name(m, turn);
+            let who = if m.mode == Mode::Robot && player == Player::Two {
+                if robot_busy {
+                    format!("Robotul se gândește… ({side})")
+                } else {
+                    format!("Mută Robotul ({side}).")
+                }
+            } else if m.mode == Mode::Robot {
+                format!("Rândul tău — mută {side}.")
+            } else {
+                format!("{} la mutare — {side}.", player_name(m, player))
+            };
+            match game.notice() {
+                Some(n) => format!("{n} {who}"),
+                None => who,
+            }
+        }
+        Phase::RoundOver | Phase::MatchOver => {
+            let mut text = round_verdict(m, m.results().len() - 1);
+            if let Some(result) = m.result() {
+                let verdict = match (m.mode, result.winner) {
+                    (_, None) => "Meciul s-a terminat la egalitate.".to_string(),
+                    (Mode::Robot, Some(Player::One)) => "Ai câștigat meciul! 🎉".to_string(),
+                    (Mode::Robot, Some(Player::Two)) => "Robotul a câștigat meciul.".to_string(),
+                    (Mode::TwoPlayers, Some(p)) => {
+                        format!("{} a câștigat meciul! 🎉", player_name(m, p))
+                    }
+                };
+                if m.rounds_total() > 1 {
+                    text = format!("{text} {verdict} {}", result.explanation);
+                }
+            }
+            text
+        }
+    }
+}
+
+/// "Repriza 1: Tu ai câștigat (pionii). Motivul …"
+fn round_verdict(m: &Match, index: usize) -> String {
+    let Some(r) = m.results().get(index) else {
+        return String::new();
+    };
+    let who = match r.winner {
+        None => "Egalitate.".to_string(),
+        Some(Player::One) if m.mode == Mode::Robot => "Ai câștigat!".to_string(),
+        Some(p) => format!("A câștigat {}.", player_name(m, p)),
+    };
+    let prefix = if m.rounds_total() > 1 {
+        format!("Repriza {}: ", index + 1)
+    } else {
+        String::new()
+    };
+    let hints = match r.hints {
+        0 => String::new(),
+        1 => " Ai folosit un sfat.".to_string(),
+        n => format!(" Ai folosit {n} sfaturi."),
+    };
+    format!("{prefix}{who} {}{hints}", r.reason)
+}
+
+/// The colour that won the last finished round, for `data-round-winner`.
+fn round_winner_attr(m: &Match) -> Option<&'static str> {
+    let r = m.results().last()?;
+    Some(match r.winner {
+        None => "egal",
+        Some(p) => r.color_of(p).name_ro(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::board::Setup;
+    use crate::engine::{Level, Move, Square, Variant};
+
+    fn mv(from: &str, to: &str) -> Move {
+        Move::new(Square::parse(from).unwrap(), Square::parse(to).unwrap())
+    }
+
+    fn robot_match(variant: Variant, start: Option<&str>) -> Match {
+        let setup = start.map(|s| Setup::parse(s).unwrap());
+        Match::new(variant, Mode::Robot, Level::Easy, Color::White, setup, 7).unwrap()
+    }
+
+    #[test]
+    fn the_hunt_against_the_robot_starts_with_the_child_to_move_and_a_hint() {
+        let m = robot_match(Variant::KingHunt, None);
+        let v = MatchView::of(&m, false);
+        assert_eq!(v.phase, "playing");
+        assert_eq!(v.round_label, "O singură vânătoare");
+        assert!(v.status.starts_with("Rândul tău — mută "), "{}", v.status);
+        assert_eq!(v.actions, vec![Action::Hint]);
+        assert_eq!(v.sides[0].player, "Tu");
+        assert!(v.sides[0].active);
+        assert_eq!(v.sides[1].player, "Robotul");
+        assert!(!v.sides[1].active);
+        assert!(v.moves.is_empty() && v.summary.is_empty());
+        assert_eq!(v.round_winner, None);
+    }
+
+    #[test]
+    fn two_players_race_in_two_rounds_and_take_turns() {
+        let mut m = Match::new(
+            Variant::KnightRace,
+            Mode::TwoPlayers,
+            Level::Easy,
+            Color::White,
+            None,
+            7,
+        )
+        .unwrap();
+        let v = MatchView::of(&m, false);
+        assert_eq!(v.round_label, "Repriza 1 din 2");
+        assert!(v.actions.is_empty(), "the knight race gives no hints");
+        assert!(
+            v.status.starts_with("Jucătorul 1 la mutare"),
+            "{}",
+            v.status
+        );
+        let first = m.game().legal_moves()[0];
+        m.play(first).unwrap();
+        let v = MatchView::of(&m, false);
+        assert_eq!(v.moves.len(), 1);
+        assert!(v.sides[1].active && !v.sides[0].active);
+        assert!(
+            v.status.starts_with("Jucătorul 2 la mutare"),
+            "{}",
+            v.status
+        );
+    }
+
+    #[test]
+    fn the_robot_thinking_is_said() {
+        let mut m = robot_match(Variant::KingHunt, None);
+        let first = m.game().legal_moves()[0];
+        m.play(first).unwrap();
+        let v = MatchView::of(&m, true);
+        assert!(v.status.starts_with("Robotul se gândește"), "{}", v.status);
+        assert!(v.actions.is_empty(), "no hint on the robot's turn");
+    }
+
+    #[test]
+    fn a_mate_ends_the_hunt_with_the_verdict_the_stars_and_play_again() {
+        let mut m = robot_match(Variant::KingHunt, Some("7k/Q7/6K1/8/8/8/8/8 w -"));
+        m.play(mv("a7", "g7")).unwrap();
+        let v = MatchView::of(&m, false);
+        assert_eq!(v.phase, "match-over");
+        assert_eq!(v.round_winner, Some("alb"));
+        assert_eq!(v.actions, vec![Action::PlayAgain]);
+        assert!(v.status.starts_with("Ai câștigat!"), "{}", v.status);
+        assert_eq!(v.summary.len(), 1);
+        assert!(
+            v.summary[0].starts_with("Mat în 1 mutare"),
+            "{}",
+            v.summary[0]
+        );
+        assert!(v.summary[0].contains('★'));
+    }
+}
