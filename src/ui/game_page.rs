@@ -75,10 +75,6 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     let progress_key = Memo::new(move |_| state.with(|m| (m.round(), m.moves().len(), m.phase())));
     // The hint shown; any move clears it.
     let hint = RwSignal::new(None);
-    Effect::new(move |_| {
-        progress_key.track();
-        hint.set(None);
-    });
     let board_input = Memo::new(move |_| {
         let can_move = human_can_move() && !robot_busy.get();
         state.with(|m| BoardInput {
@@ -101,17 +97,6 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         })
     });
 
-    // The robot answers after a short pause so its move is seen arriving.
-    // Run on every move, not only when the turn changes: after a pass the
-    // robot may move twice.
-    Effect::new(move |_| {
-        progress_key.track();
-        if state.with_untracked(Match::is_robot_turn) && !robot_busy.get_untracked() {
-            robot_busy.set(true);
-            run_robot(state, robot_busy, 350, think_ms);
-        }
-    });
-
     // Robot tables (e.g. the rook game's) are built in slices from the start,
     // so the robot is ready by the time it has to answer.
     if params.mode == Mode::Robot {
@@ -121,14 +106,23 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     // An interrupted match of this game (a reload, a closed tab) is offered back.
     let interrupted = RwSignal::new(storage::load_current(variant));
 
-    // After every move the match in progress is kept; a finished match is
-    // recorded once. If the browser refuses, say so once.
-    Effect::new(move |saved: Option<bool>| {
+    // After every move, and when a round starts or ends: the hint goes, the
+    // robot answers if it is its turn, the match in progress is kept and a
+    // finished match recorded once (if the browser refuses, say so once).
+    // The robot is asked on every move, not only when the turn changes: after
+    // a pass it may move twice. It answers after a short pause so its move
+    // is seen arriving.
+    Effect::new(move |was_over: Option<bool>| {
         let (round, moves, phase) = progress_key.get();
+        hint.set(None);
+        if state.with_untracked(Match::is_robot_turn) && !robot_busy.get_untracked() {
+            robot_busy.set(true);
+            run_robot(state, robot_busy, 350, think_ms);
+        }
         let over = phase == Phase::MatchOver;
         let result = if over {
             storage::clear_current(variant);
-            if saved == Some(true) {
+            if was_over == Some(true) {
                 Ok(())
             } else {
                 state.with_untracked(storage::save)
@@ -260,7 +254,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     <ol class="moves" data-moves="">{items(shown, |v| v.moves.clone(), None)}</ol>
                 </aside>
             </div>
-            <Show when=move || interrupted.with(Option::is_some)>
+            {move || (interrupted.with(Option::is_some)).then(|| view! {
                 <div class="resume-overlay">
                     <div class="resume-dialog" role="dialog" aria-modal="true" aria-label="Partidă neterminată">
                         <p>"Ai o partidă neterminată la acest joc. Vrei s-o continui?"</p>
@@ -270,15 +264,15 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                         </div>
                     </div>
                 </div>
-            </Show>
-            <Show when=move || show_help.get()>
+            })}
+            {move || (show_help.get()).then(|| view! {
                 <div class="help-overlay" on:click=move |_| show_help.set(false)>
                     <div class="help-dialog" role="dialog" aria-modal="true" aria-label=format!("Cum se joacă: {}", info.name) on:click=|ev| ev.stop_propagation()>
                         <button class="close" aria-label="Închide" on:click=move |_| show_help.set(false)>"✕"</button>
                         <HelpText variant />
                     </div>
                 </div>
-            </Show>
+            })}
         </section>
     }
 }

@@ -56,7 +56,7 @@ fn App() -> impl IntoView {
         };
         view! {
             <div class="app" class:embed=embed>
-                <Show when=move || !embed>
+                {(!embed).then(|| view! {
                     <header class="app-header">
                         <a class="brand" href=href(Page::Menu, &Params::default())>
                             <svg class="brand-icon" viewBox="0 0 100 100" aria-hidden="true">
@@ -69,7 +69,7 @@ fn App() -> impl IntoView {
                             <a href="#/rezultate">"Rezultate"</a>
                         </nav>
                     </header>
-                </Show>
+                })}
                 <NoticeList notices />
                 <main>{content}</main>
             </div>
@@ -81,7 +81,7 @@ fn App() -> impl IntoView {
 #[component]
 fn NoticeList(notices: RwSignal<Vec<String>>) -> impl IntoView {
     view! {
-        <Show when=move || !notices.with(Vec::is_empty)>
+        {move || (!notices.with(Vec::is_empty)).then(|| view! {
             <div class="notices" data-notice="">
                 {move || {
                     notices
@@ -94,7 +94,7 @@ fn NoticeList(notices: RwSignal<Vec<String>>) -> impl IntoView {
                     "✕"
                 </button>
             </div>
-        </Show>
+        })}
     }
 }
 
