@@ -9,7 +9,8 @@ const budget = JSON.parse(readFileSync('size-budget.json', 'utf8')).first_load_g
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 
 const files = new Set(['index.html']);
-for (const m of html.matchAll(/(?:href|src|module_or_path:|from)\s*=?\s*['"]\.?\/?([^'"#?]+\.(?:js|wasm|css|png|svg|webmanifest|json|ico))['"]/g)) {
+// Attribute values may be unquoted: release builds minify index.html.
+for (const m of html.matchAll(/(?:href|src|module_or_path:|from)\s*=?\s*['"]?\.?\/?([^'"#?\s>]+\.(?:js|wasm|css|png|svg|webmanifest|json|ico))(?=['"\s>])/g)) {
   files.add(m[1]);
 }
 // Registered by the page once it has loaded.
