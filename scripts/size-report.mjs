@@ -44,9 +44,12 @@ walk(dist);
 const later = rest.filter((f) => !files.has(f))
   .reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
 console.log(`${String(later).padStart(8)} B gzip more are cached by the service worker afterwards (help texts, icons)`);
-if (!rows.some(([f]) => f.endsWith('.wasm'))) {
-  console.error('size report: no .wasm found in the first load — is dist/ a real build?');
-  process.exit(1);
+// A page that links no wasm, glue or stylesheet means the HTML was not read right.
+for (const ext of ['.wasm', '.js', '.css']) {
+  if (!rows.some(([f]) => f.endsWith(ext) && f !== 'sw.js')) {
+    console.error(`size report: no ${ext} found in the first load — is dist/ a real build?`);
+    process.exit(1);
+  }
 }
 if (total > budget) {
   console.error(`size report: FAIL — ${total} B is over the budget of ${budget} B`);
