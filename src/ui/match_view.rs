@@ -98,10 +98,26 @@ impl MatchView {
             sides,
             progress: game.progress(),
             summary: summaries(m),
-            moves: m.moves().iter().map(|p| p.notation.clone()).collect(),
+            moves: move_list(m),
             actions,
         }
     }
+}
+
+/// The moves of the round for a two-column list (white, black): "…" fills
+/// the column of a side that did not move, when black moved first (a `poz`
+/// with black to move) or after a pass, so numbers and columns stay right.
+fn move_list(m: &Match) -> Vec<String> {
+    let mut list = Vec::with_capacity(m.moves().len() + 1);
+    let mut column = Color::White;
+    for played in m.moves() {
+        if played.color != column {
+            list.push("…".to_string());
+        }
+        list.push(played.notation.clone());
+        column = played.color.other();
+    }
+    list
 }
 
 /// After a round, each human player's line: one against the robot, two else.
@@ -275,6 +291,27 @@ mod tests {
             "{}",
             v.status
         );
+    }
+
+    #[test]
+    fn black_moving_first_starts_the_list_in_the_second_column() {
+        let setup = Setup::parse("2b5/8/8/8/8/8/PPP5/8 b").unwrap();
+        let mut m = Match::new(
+            Variant::BishopVsPawns,
+            Mode::TwoPlayers,
+            Level::Easy,
+            Color::White,
+            Some(setup),
+            7,
+        )
+        .unwrap();
+        m.play(mv("c8", "h3")).unwrap();
+        m.play(mv("a2", "a4")).unwrap();
+        let v = MatchView::of(&m, false);
+        assert_eq!(v.moves.len(), 3);
+        assert_eq!(v.moves[0], "…");
+        assert_ne!(v.moves[1], "…");
+        assert_ne!(v.moves[2], "…");
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use super::board::BoardPreview;
+use super::board::board_preview;
 use super::results::at_a_glance;
 use super::route::{Page, Params, href};
 use crate::engine::Variant;
@@ -28,7 +28,7 @@ pub fn Menu(params: Params) -> impl IntoView {
                         view! {
                             <li class="card" data-variant=info.slug>
                                 <a class="card-picture" href=play.clone() tabindex="-1" aria-hidden="true">
-                                    <BoardPreview board=v.start_setup().board />
+                                    {board_preview(&v.start_setup().board)}
                                 </a>
                                 <div class="card-text">
                                     <h2><a href=play.clone()>{info.name}</a></h2>
