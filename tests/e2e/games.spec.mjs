@@ -167,6 +167,13 @@ test('last-rank rule: the piece cannot reach the pawn and the pawns win', async 
   expect(await status(page)).toContain('ultima linie');
 });
 
+test('a position with black to move keeps the move list in its columns', async ({ page }) => {
+  await open(page, '#/nebun?mod=doi&poz=2b5/8/8/8/8/8/PPP5/8_b');
+  await play(page, 'c8h3 a2a4');
+  // Black's move stands in the second column of move 1; white's starts move 2.
+  await expect(page.locator('[data-moves] li')).toHaveText(['…', 'Nh3', 'a4']);
+});
+
 test('a position with the wrong material shows the notice and the normal start', async ({ page }) => {
   await open(page, '#/nebun?poz=8/8/8/8/8/8/PPPP4/2b5_w');
   await expect(page.locator('[data-notice]')).toContainText('Poziția din adresă nu se poate juca');
