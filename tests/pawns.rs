@@ -524,30 +524,23 @@ fn robot_vs(
     game.outcome().unwrap().winner == Some(robot)
 }
 
+/// The Hard queen against random and greedy pawns, and (if `book`) pawns
+/// following the book's advice; the game's seed is `seed`.
+fn assert_hard_queen_wins(seed: u64, book: bool) {
+    let hard_queen =
+        |pawns: Policy| robot_vs(Variant::QueenVsPawns, Level::Hard, false, pawns, seed);
+    assert!(hard_queen(random_move), "random {seed}");
+    assert!(hard_queen(greedy_pawns), "greedy {seed}");
+    if book {
+        assert!(hard_queen(book_pawns), "book {seed}");
+    }
+}
+
 #[test]
 fn hard_queen_always_wins_against_random_and_greedy_pawns() {
     let games = if cfg!(debug_assertions) { 60 } else { 1_500 };
     for seed in 0..games {
-        assert!(
-            robot_vs(Variant::QueenVsPawns, Level::Hard, false, random_move, seed),
-            "random {seed}"
-        );
-        assert!(
-            robot_vs(
-                Variant::QueenVsPawns,
-                Level::Hard,
-                false,
-                greedy_pawns,
-                seed
-            ),
-            "greedy {seed}"
-        );
-        if seed % 5 == 0 {
-            assert!(
-                robot_vs(Variant::QueenVsPawns, Level::Hard, false, book_pawns, seed),
-                "book {seed}"
-            );
-        }
+        assert_hard_queen_wins(seed, seed % 5 == 0);
     }
 }
 
@@ -555,24 +548,7 @@ fn hard_queen_always_wins_against_random_and_greedy_pawns() {
 #[ignore = "long: run with --release -- --ignored"]
 fn hard_queen_always_wins_many_games() {
     for seed in 0..3_000 {
-        assert!(
-            robot_vs(Variant::QueenVsPawns, Level::Hard, false, random_move, seed),
-            "random {seed}"
-        );
-        assert!(
-            robot_vs(
-                Variant::QueenVsPawns,
-                Level::Hard,
-                false,
-                greedy_pawns,
-                seed
-            ),
-            "greedy {seed}"
-        );
-        assert!(
-            robot_vs(Variant::QueenVsPawns, Level::Hard, false, book_pawns, seed),
-            "book {seed}"
-        );
+        assert_hard_queen_wins(seed, true);
     }
 }
 

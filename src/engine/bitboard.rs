@@ -219,10 +219,7 @@ pub fn between(a: Square, b: Square) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn sq(name: &str) -> Square {
-        Square::parse(name).unwrap()
-    }
+    use crate::engine::testing::sq;
 
     fn set(names: &str) -> Bitboard {
         names.split_whitespace().map(sq).collect()

@@ -561,14 +561,7 @@ impl Game for KnightRace {
 mod tests {
     use super::*;
     use crate::engine::Piece;
-
-    fn sq(name: &str) -> Square {
-        Square::parse(name).unwrap()
-    }
-
-    fn mv(from: &str, to: &str) -> Move {
-        Move::new(sq(from), sq(to))
-    }
+    use crate::engine::testing::{mv, sq};
 
     /// A race from a list such as `"Nh8 na1 pf7 Pc2"` (upper case white).
     fn race(pieces: &str, turn: Color) -> Result<KnightRace, String> {

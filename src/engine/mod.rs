@@ -19,3 +19,17 @@ pub use game::{
 };
 pub use square::{Color, Piece, Role, Square};
 pub use variant::{Scoring, Variant, VariantInfo};
+
+/// Square and move literals for the unit tests: `sq("e4")`, `mv("e2", "e4")`.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::{Move, Square};
+
+    pub fn sq(name: &str) -> Square {
+        Square::parse(name).unwrap()
+    }
+
+    pub fn mv(from: &str, to: &str) -> Move {
+        Move::new(sq(from), sq(to))
+    }
+}

@@ -662,14 +662,7 @@ impl Game for PawnGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn sq(name: &str) -> Square {
-        Square::parse(name).unwrap()
-    }
-
-    fn mv(from: &str, to: &str) -> Move {
-        Move::new(sq(from), sq(to))
-    }
+    use crate::engine::testing::{mv, sq};
 
     fn game(variant: Variant, fen: &str) -> PawnGame {
         PawnGame::new(variant, &Setup::parse(fen).unwrap()).unwrap()

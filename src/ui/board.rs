@@ -9,7 +9,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::{Board, Color, Highlights, Move, Piece, Role, Square};
+use crate::engine::{Bitboard, Board, Color, Highlights, Move, Piece, Role, Square};
 
 /// Everything the board is given to show.
 #[derive(Clone, PartialEq, Debug)]
@@ -24,6 +24,31 @@ pub struct BoardInput {
     pub highlights: Highlights,
     /// A suggested move to point at ("Sfat").
     pub hint: Option<Move>,
+}
+
+impl BoardInput {
+    /// The squares the user may move a piece from.
+    fn movable(&self) -> Bitboard {
+        self.moves.iter().map(|m| m.from).collect()
+    }
+
+    /// Where the piece on `from` may go.
+    fn destinations(&self, from: Square) -> Bitboard {
+        self.moves
+            .iter()
+            .filter(|m| m.from == from)
+            .map(|m| m.to)
+            .collect()
+    }
+
+    /// The legal moves from `from` to `to`: several when a pawn promotes.
+    fn moves_between(&self, from: Square, to: Square) -> Vec<Move> {
+        self.moves
+            .iter()
+            .filter(|m| m.from == from && m.to == to)
+            .copied()
+            .collect()
+    }
 }
 
 /// The piece artwork: a symbol of the sprite in `index.html`.
@@ -115,11 +140,10 @@ struct SquareView {
 
 /// The looks of the 64 squares in screen order.
 fn square_views(input: &BoardInput, ui: &Interaction) -> Vec<SquareView> {
-    let is_movable = |sq: Square| input.moves.iter().any(|m| m.from == sq);
-    let is_dest = |sq: Square| {
-        ui.selected
-            .is_some_and(|from| input.moves.iter().any(|m| m.from == from && m.to == sq))
-    };
+    let movable = input.movable();
+    let dests = ui
+        .selected
+        .map_or(Bitboard::EMPTY, |from| input.destinations(from));
     let touches = |mv: Option<Move>, sq: Square| mv.is_some_and(|m| m.from == sq || m.to == sq);
     let cursor = ui.cursor_square(input.orientation);
     screen_squares(input.orientation)
@@ -133,12 +157,12 @@ fn square_views(input: &BoardInput, ui: &Interaction) -> Vec<SquareView> {
             });
             let flags = [
                 (ui.selected == Some(sq), " is-selected"),
-                (is_dest(sq), " is-dest"),
-                (is_dest(sq) && piece.is_some(), " is-capture"),
+                (dests.contains(sq), " is-dest"),
+                (dests.contains(sq) && piece.is_some(), " is-capture"),
                 (touches(input.last_move, sq), " is-last-move"),
                 (input.highlights.check == Some(sq), " is-check"),
                 (input.highlights.last_rank == Some(sq), " is-last-rank"),
-                (is_movable(sq), " is-movable"),
+                (movable.contains(sq), " is-movable"),
                 (touches(input.hint, sq), " is-hint"),
                 (cursor == sq, " is-cursor"),
             ];
@@ -237,13 +261,7 @@ pub fn ChessBoard(
     });
 
     let choose = move |from: Square, to: Square| {
-        let options: Vec<Move> = input.with_untracked(|i| {
-            i.moves
-                .iter()
-                .filter(|m| m.from == from && m.to == to)
-                .copied()
-                .collect()
-        });
+        let options = input.with_untracked(|i| i.moves_between(from, to));
         match options.len() {
             0 => false,
             1 => {
@@ -257,8 +275,7 @@ pub fn ChessBoard(
             }
         }
     };
-    let can_move_from =
-        move |sq: Square| input.with_untracked(|i| i.moves.iter().any(|m| m.from == sq));
+    let can_move_from = move |sq: Square| input.with_untracked(|i| i.movable().contains(sq));
 
     let square_at = move |x: i32, y: i32| -> Option<Square> {
         let el = board_ref.get_untracked()?;
@@ -474,6 +491,7 @@ pub fn board_preview(board: &Board) -> impl IntoView + use<> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::testing::sq;
 
     #[test]
     fn screen_order_puts_player_one_at_the_bottom() {
@@ -483,10 +501,6 @@ mod tests {
         let black = screen_squares(Color::Black);
         assert_eq!(black[0].to_string(), "h1");
         assert_eq!(black[63].to_string(), "a8");
-    }
-
-    fn sq(name: &str) -> Square {
-        Square::parse(name).unwrap()
     }
 
     /// A knight on b1 that can go to a3, c3 or take on d2.

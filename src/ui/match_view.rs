@@ -235,11 +235,8 @@ fn round_winner_attr(m: &Match) -> Option<&'static str> {
 mod tests {
     use super::*;
     use crate::engine::board::Setup;
-    use crate::engine::{Level, Move, Square, Variant};
-
-    fn mv(from: &str, to: &str) -> Move {
-        Move::new(Square::parse(from).unwrap(), Square::parse(to).unwrap())
-    }
+    use crate::engine::testing::mv;
+    use crate::engine::{Level, Variant};
 
     fn robot_match(variant: Variant, start: Option<&str>) -> Match {
         let setup = start.map(|s| Setup::parse(s).unwrap());

@@ -324,10 +324,7 @@ pub fn choose(game: &KnightRace, level: Level, seed: u64) -> Option<Move> {
 mod tests {
     use super::*;
     use crate::engine::knight_race::shortest_route;
-
-    fn sq(name: &str) -> Square {
-        Square::parse(name).unwrap()
-    }
+    use crate::engine::testing::sq;
 
     /// Plays only the knight of `color` from the start (the other one stays
     /// on its square, as if it passed); the jumps it needed, capped at 400.
