@@ -35,6 +35,10 @@ impl MatchRecord {
     /// The record of a finished match (`None` while it is still on).
     pub fn of(m: &Match, time_ms: u64) -> Option<MatchRecord> {
         let result = m.result()?;
+        // A start that was already decided, with no move played, is no result.
+        if m.results().iter().all(|r| r.moves == [0, 0]) {
+            return None;
+        }
         // Player 1's goal is reached when they won a round in which finishing
         // (the race) or mating (as white) is what winning means.
         let best_moves = m

@@ -49,8 +49,6 @@ pub struct RoundResult {
     pub moves: [u32; 2],
     /// Which rule decided the round, in Romanian.
     pub reason: String,
-    /// Whether each player achieved the round's goal (finished the race, gave mate).
-    pub finished: [bool; 2],
     /// Hints ("Sfat") asked for during the round.
     pub hints: u32,
 }
@@ -99,6 +97,9 @@ pub struct PlayedMove {
     pub color: Color,
 }
 
+/// In a record, the token that counts a round's hints (`hints:2`).
+const HINTS_TAG: &str = "hints:";
+
 /// A match in progress. The page only reads it and calls its methods.
 #[derive(Clone)]
 pub struct Match {
@@ -134,7 +135,7 @@ impl Match {
             .clone()
             .unwrap_or_else(|| variant.start_setup());
         let game = variant.new_game(&setup)?;
-        Ok(Match {
+        let mut m = Match {
             variant,
             mode,
             level,
@@ -147,7 +148,11 @@ impl Match {
             moves: Vec::new(),
             round_moves: Vec::new(),
             hints: 0,
-        })
+        };
+        // A start that is already decided (pawns with no move, a mate …)
+        // ends the round at once, so no match is ever playing without a move.
+        m.close_round_if_over();
+        Ok(m)
     }
 
     /// Against the robot the king hunter is always white.
@@ -233,19 +238,31 @@ impl Match {
             notation,
             color,
         });
+        self.close_round_if_over();
+        Ok(())
+    }
+
+    /// Records the round's result once its game is over (after a move, or at
+    /// once for a start that is already decided).
+    fn close_round_if_over(&mut self) {
+        if self.results.len() > self.round {
+            return;
+        }
         if let Some(outcome) = self.game.outcome() {
             let p1 = self.color_of(Player::One);
-            let finished = |c: Color| outcome.winner == Some(c);
             self.results.push(RoundResult {
                 winner: outcome.winner.map(|c| self.player_of(c)),
                 player1_color: p1,
                 moves: [self.game.moves_made(p1), self.game.moves_made(p1.other())],
                 reason: outcome.reason,
-                finished: [finished(p1), finished(p1.other())],
                 hints: self.hints,
             });
         }
-        Ok(())
+    }
+
+    /// Hints asked for in the current round so far.
+    pub fn hints(&self) -> u32 {
+        self.hints
     }
 
     /// The robot's move in the current position (`None` if it is not its turn).
@@ -276,11 +293,13 @@ impl Match {
         self.round += 1;
         self.round_moves.push(std::mem::take(&mut self.moves));
         self.hints = 0;
+        self.close_round_if_over();
         Ok(())
     }
 
     /// The match as text, to resume it after a reload: a header line
-    /// (`mode|level|colour|seed|start`) and one line of moves per round played.
+    /// (`mode|level|colour|seed|start`) and one line per round played: its
+    /// moves (`e2e4`), then `hints:N` when hints were asked for.
     pub fn to_record(&self) -> String {
         let start = self
             .custom_start
@@ -300,9 +319,14 @@ impl Match {
             self.player1_first.letter(),
             self.seed
         );
-        for moves in self.round_moves.iter().chain(std::iter::once(&self.moves)) {
+        let finished_hints = self.results.iter().map(|r| r.hints);
+        let rounds = self.round_moves.iter().zip(finished_hints);
+        for (moves, hints) in rounds.chain(std::iter::once((&self.moves, self.hints))) {
             out.push('\n');
-            let line: Vec<String> = moves.iter().map(|p| p.mv.to_string()).collect();
+            let mut line: Vec<String> = moves.iter().map(|p| p.mv.to_string()).collect();
+            if hints > 0 {
+                line.push(format!("{HINTS_TAG}{hints}"));
+            }
             out.push_str(&line.join(" "));
         }
         out
@@ -311,7 +335,9 @@ impl Match {
     /// Rebuilds a match from [`Match::to_record`] by replaying its moves;
     /// `None` if anything in it does not fit (then it is simply not offered).
     pub fn from_record(variant: Variant, text: &str) -> Option<Match> {
-        let mut lines = text.lines();
+        // Not `lines()`: it drops the empty last line of a round 2 that has
+        // no move yet, and the match would resume in round 1.
+        let mut lines = text.split('\n');
         let mut head = lines.next()?.splitn(5, '|');
         let mode = Mode::from_slug(head.next()?)?;
         let level = Level::from_number(head.next()?)?;
@@ -330,7 +356,15 @@ impl Match {
             if i > 0 {
                 m.next_round().ok()?;
             }
-            for text in line.split_whitespace() {
+            let tokens = line.split_whitespace();
+            let (hints, moves): (Vec<&str>, Vec<&str>) =
+                tokens.partition(|t| t.starts_with(HINTS_TAG));
+            if let [hints] = hints.as_slice() {
+                m.hints = hints[HINTS_TAG.len()..].parse().ok()?;
+            } else if !hints.is_empty() {
+                return None;
+            }
+            for text in moves {
                 m.play(Move::parse(text)?).ok()?;
             }
         }
@@ -378,7 +412,7 @@ pub fn score(scoring: Scoring, rounds: &[RoundResult]) -> MatchResult {
                 let i = (p == Player::Two) as usize;
                 rounds
                     .iter()
-                    .filter(|r| r.finished[i])
+                    .filter(|r| r.winner == Some(p))
                     .map(|r| r.moves[i])
                     .min()
             };
@@ -443,13 +477,11 @@ mod tests {
     use super::*;
 
     fn round(winner: Option<Player>, p1: Color, moves: [u32; 2]) -> RoundResult {
-        let finished = [winner == Some(Player::One), winner == Some(Player::Two)];
         RoundResult {
             winner,
             player1_color: p1,
             moves,
             reason: String::new(),
-            finished,
             hints: 0,
         }
     }
