@@ -3,7 +3,7 @@
 #   make test   — every check: format, clippy, native tests, release build, size, browser tests
 # Both first install whatever is missing (scripts/setup.sh).
 
-export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+export PATH := $(CURDIR)/node_modules/.bin:$(or $(CARGO_HOME),$(HOME)/.cargo)/bin:$(HOME)/.cargo/bin:$(PATH)
 
 .PHONY: serve test setup build size e2e screenshots
 

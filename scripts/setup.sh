@@ -3,6 +3,7 @@
 # Idempotent: a second run prints "ok" lines and installs nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/toolchain.sh
 
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*"; }
 
@@ -14,21 +15,42 @@ else
   say "ok: wasm32-unknown-unknown"
 fi
 
-# 1b. The release wasm is built on nightly with std rebuilt from source
-#     (scripts/build.sh): the nightly toolchain, its std sources, its wasm32 std.
-if ! rustup toolchain list | grep -q '^nightly'; then
-  say "installing the nightly Rust toolchain (minimal profile)"
-  rustup toolchain install nightly --profile minimal
+# 1b. The release wasm is built on the pinned nightly with std rebuilt from
+#     source (scripts/toolchain.sh, scripts/build.sh): that nightly, its std
+#     sources and its wasm32 std. Without it the build falls back to stable.
+if nightly=$(pinned_nightly); then
+  say "ok: pinned nightly ($NIGHTLY_VERSION) is the toolchain '$nightly'"
+else
+  say "installing the pinned nightly $NIGHTLY_DATED ($NIGHTLY_VERSION)"
+  if timeout 600 rustup toolchain install "$NIGHTLY_DATED" --profile minimal \
+      --component rust-src --target wasm32-unknown-unknown && nightly=$(pinned_nightly); then
+    say "ok: pinned nightly installed"
+  else
+    nightly=""
+    say "WARNING: the pinned nightly cannot be installed; the release wasm will be built on stable (about 13 KB gzip larger)"
+  fi
 fi
-if ! rustup component list --toolchain nightly --installed | grep -q '^rust-src'; then
-  say "installing rust-src for nightly"
-  rustup component add rust-src --toolchain nightly
+if [ -n "$nightly" ]; then
+  if ! rustup component list --toolchain "$nightly" --installed | grep -q '^rust-src'; then
+    say "installing rust-src for $nightly"
+    rustup component add rust-src --toolchain "$nightly"
+  fi
+  if ! rustup target list --toolchain "$nightly" --installed | grep -qx wasm32-unknown-unknown; then
+    say "installing Rust target wasm32-unknown-unknown for $nightly"
+    rustup target add wasm32-unknown-unknown --toolchain "$nightly"
+  fi
 fi
-if ! rustup target list --toolchain nightly --installed | grep -qx wasm32-unknown-unknown; then
-  say "installing Rust target wasm32-unknown-unknown for nightly"
-  rustup target add wasm32-unknown-unknown --toolchain nightly
+
+# 1c. Every crate the builds need, fetched now from the registry, so that no
+#     later step depends on what an earlier project left in the cargo cache:
+#     the project's (all targets, from Cargo.lock) and, for the nightly build,
+#     std's own workspace dependencies (its rust-src lockfile).
+say "fetching the project's crates (Cargo.lock)"
+cargo fetch --locked -q
+if [ -n "$nightly" ]; then
+  say "fetching the crates std needs to be rebuilt (build-std, $nightly's library/Cargo.lock)"
+  cargo "+$nightly" fetch --locked -q --manifest-path "$(std_manifest "$nightly")"
 fi
-say "ok: $(rustc +nightly --version) with rust-src"
 
 # 2. Trunk. 0.22 needs a newer rustc than the machine's stable, 0.21.14 builds on it.
 TRUNK_VERSION=0.21.14
@@ -47,7 +69,7 @@ if ! wasm-bindgen --version 2>/dev/null | grep -q " $WB_VERSION\$"; then
   # Fetch the crate source through cargo (the registry is the only reachable host).
   (cd "$work" && cargo init -q --name fetch_wasm_bindgen_cli \
     && cargo add -q "wasm-bindgen-cli@=$WB_VERSION" && cargo fetch -q)
-  crate=$(ls "$HOME"/.cargo/registry/cache/*/"wasm-bindgen-cli-$WB_VERSION.crate" | head -n1)
+  crate=$(ls "$CARGO_DIR"/registry/cache/*/"wasm-bindgen-cli-$WB_VERSION.crate" | head -n1)
   tar xzf "$crate" -C "$work"
   src="$work/wasm-bindgen-cli-$WB_VERSION"
   # Its lockfile names webpki-roots 1.0.11, which the registry lacks; 1.0.10 works.

@@ -2,7 +2,7 @@
 # Every check of the project, in order; stops at the first failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export PATH="$PWD/node_modules/.bin:$HOME/.cargo/bin:$PATH"
+source scripts/toolchain.sh
 step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
 start=$(date +%s)
 
@@ -16,7 +16,7 @@ cargo clippy --target wasm32-unknown-unknown -- -D warnings
 step "cargo test (engine, solvers, state)"
 cargo test
 
-step "release build (trunk; nightly std with immediate abort, see scripts/build.sh)"
+step "release build (trunk; pinned nightly with std rebuilt, else stable: see scripts/build.sh)"
 scripts/build.sh
 
 step "size report (gzip bytes of the first load)"

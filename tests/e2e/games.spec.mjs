@@ -174,6 +174,24 @@ test('a position with black to move keeps the move list in its columns', async (
   await expect(page.locator('[data-moves] li')).toHaveText(['…', 'Nh3', 'a4']);
 });
 
+test('a start that is already decided ends the round at once, with its reason', async ({ page }) => {
+  // The rules' own pinned pawn: no pawn can move, so the bishop has won.
+  await open(page, '#/nebun?mod=doi&poz=8/8/b7/P7/8/8/8/8_w');
+  await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+  await expect(game(page)).toHaveAttribute('data-round-winner', 'negru');
+  await expect(page.getByRole('status')).toHaveText(
+    'Repriza 1: A câștigat Jucătorul 2. Pionii nu mai au nicio mutare.');
+  await page.getByRole('button', { name: 'Repriza a doua ▶' }).click();
+  await expect(game(page)).toHaveAttribute('data-phase', 'playing');
+  expect(await pieces(page)).toEqual({ a2: 'wP', b2: 'wP', c2: 'wP', c8: 'bB' });
+  // Against the robot a hunt that starts in stalemate is over at once.
+  await open(page, '#/rege?poz=7k/8/6Q1/8/8/8/8/K7_b');
+  await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
+  await expect(game(page)).toHaveAttribute('data-round-winner', 'negru');
+  await expect(page.getByRole('status')).toContainText('Pat');
+  await expect(page.getByRole('button', { name: 'Joacă din nou' })).toBeVisible();
+});
+
 test('a position with the wrong material shows the notice and the normal start', async ({ page }) => {
   await open(page, '#/nebun?poz=8/8/8/8/8/8/PPPP4/2b5_w');
   await expect(page.locator('[data-notice]')).toContainText('Poziția din adresă nu se poate juca');
