@@ -8,6 +8,7 @@
 use std::time::Instant;
 
 use sah_in_joaca::engine::king_hunt::KingHunt;
+use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::{Color, Game, Level, Rng};
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {

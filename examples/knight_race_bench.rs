@@ -8,6 +8,7 @@
 use std::time::{Duration, Instant};
 
 use sah_in_joaca::engine::knight_race::KnightRace;
+use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::robot::knight_race::Race;
 use sah_in_joaca::engine::{Color, Game, Level, Rng};
 

@@ -8,6 +8,7 @@
 use std::time::Instant;
 
 use sah_in_joaca::engine::pawns::PawnGame;
+use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::robot::pawns::{TableKey, build_table, ready_table};
 use sah_in_joaca::engine::{Game, Level, Variant};
 

@@ -3,6 +3,7 @@
 //! dev-dependency used only as a test oracle).
 
 use sah_in_joaca::engine::king_hunt::{KingHunt, Position, STALEMATE_REASON, notation};
+use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::robot::king_hunt::{hint, robot_move};
 use sah_in_joaca::engine::{Color, Game, Level, Move, Piece, Rng, Role, Setup, Square};
 use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};

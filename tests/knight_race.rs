@@ -3,6 +3,7 @@
 //! consistent.
 
 use sah_in_joaca::engine::knight_race::KnightRace;
+use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::{Board, Color, Game, Level, Piece, Rng, Role, Setup, Square};
 
 /// Checks what must hold in every position, whoever plays; asks the robots

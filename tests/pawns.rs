@@ -3,7 +3,8 @@
 
 use std::collections::HashMap;
 
-use sah_in_joaca::engine::pawns::{PawnGame, Position, Step};
+use sah_in_joaca::engine::pawns::{PawnGame, Position, Sides, Step};
+use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::robot::pawns::{TableKey, Value, build_table, choose, ready_table};
 use sah_in_joaca::engine::{Color, Game, Level, Move, Rng, Role, Setup, Square, Variant};
 
@@ -255,7 +256,7 @@ fn custom_position_tables_agree_too() {
         (Variant::QueenVsPawns, "3q4/8/8/8/8/8/PP1P4/8 w"),
         (Variant::RookVsPawns, "P6r/8/8/8/8/8/1P1P4/8 b"),
     ] {
-        let game = PawnGame::new(variant, &Setup::parse(fen).unwrap()).unwrap();
+        let game = PawnGame::new(Sides::of(variant).unwrap(), &Setup::parse(fen).unwrap()).unwrap();
         prepared(&game);
         let table = ready_table(&game.position()).expect("table ready");
         let mut memo = HashMap::new();
@@ -639,7 +640,7 @@ fn table_keys_cover_subsets_of_files() {
     assert!(build_table(key, u32::MAX));
     // A position with only the a and c pawns is solved by the same table.
     let g = PawnGame::new(
-        Variant::BishopVsPawns,
+        Sides::BISHOP,
         &Setup::parse("2b5/8/8/8/8/8/P1P5/8 w").unwrap(),
     )
     .unwrap();
@@ -664,7 +665,9 @@ fn robots_play_every_variant_to_the_end_without_panicking() {
     ];
     for (variant, fen) in positions {
         let start = match fen {
-            Some(f) => PawnGame::new(variant, &Setup::parse(f).unwrap()).unwrap(),
+            Some(f) => {
+                PawnGame::new(Sides::of(variant).unwrap(), &Setup::parse(f).unwrap()).unwrap()
+            }
             None => PawnGame::start(variant),
         };
         for level in Level::ALL {

@@ -106,7 +106,8 @@ impl Level {
     }
 }
 
-/// One round of one mini-game: its rules, its state and its robot.
+/// One round of one mini-game: its rules and its state (its robot is in
+/// `robot/`, behind [`crate::engine::robot::Robot`]).
 ///
 /// Components only read these methods and call `play`; no chess logic lives
 /// in the UI.
@@ -150,23 +151,8 @@ pub trait Game: Send + Sync {
         None
     }
 
-    /// A good move for the side to move, to show as a hint ("Sfat").
-    fn hint(&self) -> Option<Move> {
-        None
-    }
-
     /// How many moves `color` has made this round.
     fn moves_made(&self, color: Color) -> u32;
-
-    /// The robot's choice for the side to move; deterministic for a given seed.
-    fn robot_move(&self, level: Level, seed: u64) -> Option<Move>;
-
-    /// Does a slice of the robot's preparation (e.g. building a solver table);
-    /// returns `true` when the robot is ready. Called repeatedly by the page so
-    /// that long work never freezes it.
-    fn prepare_robot(&self, _level: Level, _work_budget: u32) -> bool {
-        true
-    }
 
     fn clone_box(&self) -> Box<dyn Game>;
 }

@@ -20,7 +20,7 @@
 use super::bitboard::{king_attacks, knight_attacks};
 use super::board::{Board, Setup};
 pub use super::game::moves_ro;
-use super::game::{Game, Highlights, IllegalMove, Level, Move, Outcome};
+use super::game::{Game, Highlights, IllegalMove, Move, Outcome};
 use super::square::{Color, Piece, Role, Square};
 
 /// White's move limit: after this many white moves without mate, black wins.
@@ -555,27 +555,6 @@ pub struct KingHunt {
 }
 
 impl KingHunt {
-    /// The book's start: the whole white army against the king on e8.
-    pub fn start() -> KingHunt {
-        let setup = super::variant::Variant::KingHunt.start_setup();
-        KingHunt::new(&setup).unwrap_or_else(|_| {
-            // The start position is valid; this branch only keeps the app alive.
-            let mut white = [0u64; 6];
-            white[Role::Pawn.index()] = 0xff00;
-            white[Role::Knight.index()] = 0x42;
-            white[Role::Bishop.index()] = 0x24;
-            white[Role::Rook.index()] = 0x81;
-            white[Role::Queen.index()] = 0x08;
-            white[Role::King.index()] = 0x10;
-            KingHunt::from_position(Position {
-                white,
-                black_king: Square::new(4, 7),
-                turn: Color::White,
-                castling: CASTLE_SHORT | CASTLE_LONG,
-            })
-        })
-    }
-
     /// A hunt from any valid position (see [`Position::from_setup`]).
     pub fn new(setup: &Setup) -> Result<KingHunt, String> {
         Position::from_setup(setup).map(KingHunt::from_position)
@@ -767,34 +746,10 @@ impl Game for KingHunt {
         Some(text)
     }
 
-    fn hint(&self) -> Option<Move> {
-        if self.outcome.is_some() {
-            return None;
-        }
-        match self.pos.turn {
-            Color::White => super::robot::king_hunt::hint(&self.pos, self.white_moves),
-            Color::Black => {
-                super::robot::king_hunt::robot_move(&self.pos, self.white_moves, Level::Hard, 0)
-            }
-        }
-    }
-
     fn moves_made(&self, color: Color) -> u32 {
         match color {
             Color::White => self.white_moves,
             Color::Black => self.black_moves,
-        }
-    }
-
-    fn robot_move(&self, level: Level, seed: u64) -> Option<Move> {
-        if self.outcome.is_some() {
-            return None;
-        }
-        match self.pos.turn {
-            Color::Black => {
-                super::robot::king_hunt::robot_move(&self.pos, self.white_moves, level, seed)
-            }
-            Color::White => super::robot::king_hunt::hint(&self.pos, self.white_moves),
         }
     }
 

@@ -21,10 +21,8 @@ use std::sync::OnceLock;
 use super::bitboard::{Bitboard, knight_attacks};
 use super::board::{Board, Setup};
 pub use super::game::moves_ro;
-use super::game::{Game, IllegalMove, Level, Move, Outcome};
-use super::robot;
+use super::game::{Game, IllegalMove, Move, Outcome};
 use super::square::{Color, Role, Square};
-use super::variant::Variant;
 
 /// How many pieces each knight captures in the normal start position.
 pub const TARGETS_AT_START: u32 = 14;
@@ -198,15 +196,6 @@ pub fn shortest_route(knight: Square, targets: Bitboard, blocked: Bitboard) -> O
 }
 
 impl KnightRace {
-    /// The round as the book starts it (white knight on e8, black on e1, white to move).
-    pub fn start() -> KnightRace {
-        match KnightRace::new(&Variant::KnightRace.start_setup()) {
-            Ok(race) => race,
-            // The start position is fixed data, checked by the tests.
-            Err(_) => unreachable!("the knight race start position is valid"),
-        }
-    }
-
     /// A round from `setup`. The special knights are the white knight standing
     /// in black's half (ranks 5–8, e8 at the start) and the black knight in
     /// white's half (ranks 1–4, e1 at the start): exactly one of each. Each
@@ -537,19 +526,8 @@ impl Game for KnightRace {
         })
     }
 
-    fn hint(&self) -> Option<Move> {
-        self.robot_move(Level::Hard, 0)
-    }
-
     fn moves_made(&self, color: Color) -> u32 {
         self.moves[color.index()]
-    }
-
-    fn robot_move(&self, level: Level, seed: u64) -> Option<Move> {
-        if self.outcome.is_some() {
-            return None;
-        }
-        robot::knight_race::choose(self, level, seed)
     }
 
     fn clone_box(&self) -> Box<dyn Game> {

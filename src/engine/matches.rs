@@ -4,7 +4,7 @@
 use super::board::Setup;
 use super::game::{Game, IllegalMove, Level, Move, moves_ro};
 use super::square::Color;
-use super::variant::{Scoring, Variant};
+use super::variant::{Round, Scoring, Variant};
 
 /// Who plays player 2.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -113,7 +113,7 @@ pub struct Match {
     pub seed: u64,
     round: usize,
     results: Vec<RoundResult>,
-    game: Box<dyn Game>,
+    game: Box<dyn Round>,
     moves: Vec<PlayedMove>,
     /// The moves of the rounds already finished (for resuming).
     round_moves: Vec<Vec<PlayedMove>>,
@@ -176,6 +176,12 @@ impl Match {
 
     pub fn game(&self) -> &dyn Game {
         self.game.as_ref()
+    }
+
+    /// Does a slice of the robot's preparation for this round (see
+    /// [`crate::engine::robot::Robot::prepare_robot`]); `true` once it is ready.
+    pub fn prepare_robot(&self, work_budget: u32) -> bool {
+        self.game.prepare_robot(self.level, work_budget)
     }
 
     pub fn moves(&self) -> &[PlayedMove] {

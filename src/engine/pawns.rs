@@ -9,7 +9,7 @@
 //! ```
 //! use sah_in_joaca::engine::{Game, Variant};
 //! use sah_in_joaca::engine::pawns::PawnGame;
-//! let game = PawnGame::start(Variant::BishopVsPawns);
+//! let game = PawnGame::start(Variant::BishopVsPawns); // the book's start
 //! // Three pawns on their start squares: one or two steps each.
 //! assert_eq!(game.legal_moves().len(), 6);
 //! assert_eq!(game.progress(), vec!["Pioni rămași: 3 din 3".to_string()]);
@@ -17,9 +17,8 @@
 
 use super::bitboard::{self, Bitboard};
 use super::board::{Board, Setup};
-use super::game::{Game, Highlights, IllegalMove, Level, Move, Outcome};
+use super::game::{Game, Highlights, IllegalMove, Move, Outcome};
 use super::square::{Color, Piece, Role, Square};
-use super::variant::Variant;
 
 /// Who plays in one of the four games: the piece's role, the pawns' colour
 /// and how many pawns there may be.
@@ -31,28 +30,21 @@ pub struct Sides {
 }
 
 impl Sides {
-    /// The sides of `variant`, or `None` for a game that is not piece against pawns.
-    ///
-    /// ```
-    /// use sah_in_joaca::engine::{Color, Role, Variant};
-    /// use sah_in_joaca::engine::pawns::Sides;
-    /// let s = Sides::of(Variant::KnightVsPawns).unwrap();
-    /// assert_eq!((s.role, s.pawn_color, s.max_pawns), (Role::Knight, Color::Black, 3));
-    /// assert!(Sides::of(Variant::KingHunt).is_none());
-    /// ```
-    pub const fn of(variant: Variant) -> Option<Sides> {
-        let (role, pawn_color, max_pawns) = match variant {
-            Variant::BishopVsPawns => (Role::Bishop, Color::White, 3),
-            Variant::KnightVsPawns => (Role::Knight, Color::Black, 3),
-            Variant::RookVsPawns => (Role::Rook, Color::White, 5),
-            Variant::QueenVsPawns => (Role::Queen, Color::White, 8),
-            Variant::KnightRace | Variant::KingHunt => return None,
-        };
-        Some(Sides {
+    /// The bishop against 3 white pawns.
+    pub const BISHOP: Sides = Sides::new(Role::Bishop, Color::White, 3);
+    /// The white knight against 3 black pawns.
+    pub const KNIGHT: Sides = Sides::new(Role::Knight, Color::Black, 3);
+    /// The rook against 5 white pawns.
+    pub const ROOK: Sides = Sides::new(Role::Rook, Color::White, 5);
+    /// The queen against 8 white pawns.
+    pub const QUEEN: Sides = Sides::new(Role::Queen, Color::White, 8);
+
+    const fn new(role: Role, pawn_color: Color, max_pawns: u8) -> Sides {
+        Sides {
             role,
             pawn_color,
             max_pawns,
-        })
+        }
     }
 
     pub const fn piece_color(self) -> Color {
@@ -346,20 +338,19 @@ impl Position {
 /// One round of a piece-against-pawns game.
 ///
 /// ```
-/// use sah_in_joaca::engine::{Game, Move, Setup, Square, Variant};
-/// use sah_in_joaca::engine::pawns::PawnGame;
+/// use sah_in_joaca::engine::{Game, Move, Setup, Square};
+/// use sah_in_joaca::engine::pawns::{PawnGame, Sides};
 /// let sq = |s| Square::parse(s).unwrap();
 /// let setup = Setup::parse("1P1q4/8/8/8/8/8/8/8 b").unwrap();
-/// let mut game = PawnGame::new(Variant::QueenVsPawns, &setup).unwrap();
+/// let mut game = PawnGame::new(Sides::QUEEN, &setup).unwrap();
 /// assert_eq!(game.highlights().last_rank, Some(sq("b8")));
 /// game.play(Move::new(sq("d8"), sq("b8"))).unwrap();
 /// assert_eq!(game.outcome().unwrap().reason, "Piesa a capturat toți pionii.");
-/// assert_eq!(PawnGame::new(Variant::QueenVsPawns, &Setup::parse("PP1q4/8/8/8/8/8/8/8 b").unwrap())
+/// assert_eq!(PawnGame::new(Sides::QUEEN, &Setup::parse("PP1q4/8/8/8/8/8/8/8 b").unwrap())
 ///     .unwrap_err(), "Doi pioni nu pot fi în același timp pe ultima linie.");
 /// ```
 #[derive(Clone, Debug)]
 pub struct PawnGame {
-    variant: Variant,
     sides: Sides,
     board: Board,
     position: Position,
@@ -372,21 +363,8 @@ pub struct PawnGame {
 }
 
 impl PawnGame {
-    /// The start position of `variant`.
-    ///
-    /// # Panics
-    /// If `variant` is not one of the four piece-against-pawns games.
-    pub fn start(variant: Variant) -> PawnGame {
-        match PawnGame::new(variant, &variant.start_setup()) {
-            Ok(game) => game,
-            Err(e) => panic!("{variant:?} is not a piece-against-pawns game: {e}"),
-        }
-    }
-
     /// A round from a custom position; the error is a Romanian sentence.
-    pub fn new(variant: Variant, setup: &Setup) -> Result<PawnGame, String> {
-        let sides = Sides::of(variant)
-            .ok_or_else(|| "Acesta nu este un joc cu o piesă contra pionilor.".to_string())?;
+    pub fn new(sides: Sides, setup: &Setup) -> Result<PawnGame, String> {
         let board = &setup.board;
         let pawn_color = sides.pawn_color;
         let material_error = || {
@@ -463,7 +441,6 @@ impl PawnGame {
             pending,
         };
         let mut game = PawnGame {
-            variant,
             sides,
             board: board.clone(),
             position,
@@ -481,10 +458,6 @@ impl PawnGame {
             Step::Over(ending) => game.ending = Some(ending),
         }
         Ok(game)
-    }
-
-    pub const fn variant(&self) -> Variant {
-        self.variant
     }
 
     pub const fn sides(&self) -> Sides {
@@ -632,26 +605,8 @@ impl Game for PawnGame {
         })
     }
 
-    fn hint(&self) -> Option<Move> {
-        if self.ending.is_some() {
-            return None;
-        }
-        crate::engine::robot::pawns::hint(self)
-    }
-
     fn moves_made(&self, color: Color) -> u32 {
         self.moves[color.index()]
-    }
-
-    fn robot_move(&self, level: Level, seed: u64) -> Option<Move> {
-        if self.ending.is_some() {
-            return None;
-        }
-        crate::engine::robot::pawns::robot_move(self, level, seed)
-    }
-
-    fn prepare_robot(&self, level: Level, work_budget: u32) -> bool {
-        crate::engine::robot::pawns::prepare(self, level, work_budget)
     }
 
     fn clone_box(&self) -> Box<dyn Game> {
@@ -664,12 +619,12 @@ mod tests {
     use super::*;
     use crate::engine::testing::{mv, sq};
 
-    fn game(variant: Variant, fen: &str) -> PawnGame {
-        PawnGame::new(variant, &Setup::parse(fen).unwrap()).unwrap()
+    fn game(sides: Sides, fen: &str) -> PawnGame {
+        PawnGame::new(sides, &Setup::parse(fen).unwrap()).unwrap()
     }
 
-    fn error(variant: Variant, fen: &str) -> String {
-        PawnGame::new(variant, &Setup::parse(fen).unwrap()).unwrap_err()
+    fn error(sides: Sides, fen: &str) -> String {
+        PawnGame::new(sides, &Setup::parse(fen).unwrap()).unwrap_err()
     }
 
     fn targets(game: &PawnGame, from: &str) -> Vec<String> {
@@ -687,30 +642,30 @@ mod tests {
     fn pawn_steps_one_square_forward() {
         // "Pionul merge numai înainte, câte un pătrat. Pionii albi urcă spre
         // linia 8, pionii negri coboară spre linia 1."
-        let g = game(Variant::BishopVsPawns, "8/8/8/8/1P6/8/8/7b w");
+        let g = game(Sides::BISHOP, "8/8/8/8/1P6/8/8/7b w");
         assert_eq!(targets(&g, "b4"), ["b5"]);
-        let g = game(Variant::KnightVsPawns, "8/8/8/6p1/8/8/8/N7 b");
+        let g = game(Sides::KNIGHT, "8/8/8/6p1/8/8/8/N7 b");
         assert_eq!(targets(&g, "g5"), ["g4"]);
     }
 
     #[test]
     fn pawn_double_step_only_from_the_start_rank() {
         // "pionul de pe b2 poate merge pe b3 sau pe b4."
-        let g = PawnGame::start(Variant::BishopVsPawns);
+        let g = game(Sides::BISHOP, "2b5/8/8/8/8/8/PPP5/8 w");
         assert_eq!(targets(&g, "b2"), ["b3", "b4"]);
-        let g = game(Variant::KnightVsPawns, "8/5ppp/8/8/8/8/8/6N1 b");
+        let g = game(Sides::KNIGHT, "8/5ppp/8/8/8/8/8/6N1 b");
         assert_eq!(targets(&g, "g7"), ["g5", "g6"]);
         // Not from rank 3.
-        let g = game(Variant::BishopVsPawns, "8/8/8/8/8/1P6/8/7b w");
+        let g = game(Sides::BISHOP, "8/8/8/8/8/1P6/8/7b w");
         assert_eq!(targets(&g, "b3"), ["b4"]);
     }
 
     #[test]
     fn double_step_needs_both_squares_empty() {
         // "Nici pasul dublu nu se poate face dacă unul dintre cele două pătrate este ocupat."
-        let g = game(Variant::RookVsPawns, "8/8/8/8/1r6/8/1P6/8 w");
+        let g = game(Sides::ROOK, "8/8/8/8/1r6/8/1P6/8 w");
         assert_eq!(targets(&g, "b2"), ["b3"]);
-        let g = game(Variant::RookVsPawns, "8/8/8/8/8/1r6/1P6/8 w");
+        let g = game(Sides::ROOK, "8/8/8/8/8/1r6/1P6/8 w");
         assert_eq!(targets(&g, "b2"), Vec::<String>::new());
     }
 
@@ -718,7 +673,7 @@ mod tests {
     fn pawn_is_blocked_and_never_captures_straight() {
         // "dacă pe pătratul din fața lui stă piesa adversarului, pionul nu mai
         // poate merge înainte. El nu poate captura drept înainte."
-        let g = game(Variant::QueenVsPawns, "8/8/8/3q4/3P4/8/P7/8 w");
+        let g = game(Sides::QUEEN, "8/8/8/3q4/3P4/8/P7/8 w");
         assert_eq!(targets(&g, "d4"), Vec::<String>::new());
         assert_eq!(targets(&g, "a2"), ["a3", "a4"]);
     }
@@ -727,7 +682,7 @@ mod tests {
     fn pawns_capture_only_the_piece_diagonally_and_win() {
         // "Pionul alb de pe b4 poate captura o piesă de pe a5 sau de pe c5."
         // "Pionii câștigă și dacă un pion capturează piesa."
-        let mut g = game(Variant::BishopVsPawns, "8/8/8/2b5/1P6/8/8/8 w");
+        let mut g = game(Sides::BISHOP, "8/8/8/2b5/1P6/8/8/8 w");
         assert_eq!(targets(&g, "b4"), ["b5", "c5"]);
         assert_eq!(g.notation(mv("b4", "c5")), "bxc5");
         g.play(mv("b4", "c5")).unwrap();
@@ -736,7 +691,7 @@ mod tests {
         assert_eq!(out.reason, "Un pion a capturat piesa.");
         assert!(g.legal_moves().is_empty());
         // Black pawns capture downwards: "g7 … f6 sau h6".
-        let g = game(Variant::KnightVsPawns, "8/6p1/7N/8/8/8/8/8 b");
+        let g = game(Sides::KNIGHT, "8/6p1/7N/8/8/8/8/8 b");
         assert_eq!(targets(&g, "g7"), ["g5", "g6", "h6"]);
     }
 
@@ -744,22 +699,22 @@ mod tests {
     fn piece_moves_as_in_chess_and_sliders_do_not_jump() {
         // "Nebunul și turnul nu pot sări peste pioni. Dacă un pion le stă în
         // cale, îl pot captura, dar nu pot trece mai departe de el."
-        let g = game(Variant::BishopVsPawns, "2b5/8/4P3/8/8/8/8/8 b");
+        let g = game(Sides::BISHOP, "2b5/8/4P3/8/8/8/8/8 b");
         assert_eq!(targets(&g, "c8"), ["a6", "b7", "d7", "e6"]);
         // "Calul de pe g1 poate sări pe e2, f3 sau h3."
-        let g = PawnGame::start(Variant::KnightVsPawns);
+        let g = game(Sides::KNIGHT, "8/5ppp/8/8/8/8/8/6N1 w");
         assert_eq!(targets(&g, "g1"), ["e2", "f3", "h3"]);
         // "Turnul de pe h8 poate merge pe linia 8 … sau pe coloana h".
-        let g = game(Variant::RookVsPawns, "7r/8/8/8/8/8/PPPPP3/8 b");
+        let g = game(Sides::ROOK, "7r/8/8/8/8/8/PPPPP3/8 b");
         assert_eq!(targets(&g, "h8").len(), 14);
-        let g = game(Variant::RookVsPawns, "5P1r/8/8/8/8/8/8/8 b");
+        let g = game(Sides::ROOK, "5P1r/8/8/8/8/8/8/8 b");
         assert!(!targets(&g, "h8").contains(&"e8".to_string()));
     }
 
     #[test]
     fn piece_captures_a_pawn_by_landing_on_it() {
         // "Ca să capturezi cu dama, o pui exact pe pătratul pionului, iar pionul iese de pe tablă."
-        let mut g = game(Variant::QueenVsPawns, "3q4/8/8/8/8/3P4/P7/8 b");
+        let mut g = game(Sides::QUEEN, "3q4/8/8/8/8/3P4/P7/8 b");
         assert_eq!(g.notation(mv("d8", "d3")), "Dxd3");
         assert_eq!(g.notation(mv("d8", "d5")), "Dd5");
         g.play(mv("d8", "d3")).unwrap();
@@ -774,7 +729,7 @@ mod tests {
     fn defended_pawn_taken_loses_the_piece() {
         // "pionii albi stau pe a2, b3 și c2 … Dacă dama îl capturează pe b3,
         // albul răspunde axb3 sau cxb3 și dama iese de pe tablă."
-        let mut g = game(Variant::QueenVsPawns, "1q6/8/8/8/8/1P6/P1P5/8 b");
+        let mut g = game(Sides::QUEEN, "1q6/8/8/8/8/1P6/P1P5/8 b");
         g.play(mv("b8", "b3")).unwrap();
         assert_eq!(targets(&g, "a2"), ["a3", "a4", "b3"]);
         assert_eq!(g.notation(mv("a2", "b3")), "axb3");
@@ -785,7 +740,7 @@ mod tests {
     #[test]
     fn no_promotion_and_no_en_passant() {
         // "În jocul nostru pionul rămâne pion. Nu se transformă în damă."
-        let mut g = game(Variant::QueenVsPawns, "8/1P6/8/8/8/8/8/7q w");
+        let mut g = game(Sides::QUEEN, "8/1P6/8/8/8/8/8/7q w");
         g.play(mv("b7", "b8")).unwrap();
         assert_eq!(
             g.board().piece_at(sq("b8")),
@@ -795,11 +750,11 @@ mod tests {
             promotion: Some(Role::Queen),
             ..mv("b7", "b8")
         };
-        let g2 = game(Variant::QueenVsPawns, "8/1P6/8/8/8/8/8/7q w");
+        let g2 = game(Sides::QUEEN, "8/1P6/8/8/8/8/8/7q w");
         assert!(!g2.position().is_legal(promo));
         // A pawn that passed by with a double step cannot be taken "en passant"
         // (only the piece is ever captured, and pawns never capture each other).
-        let g = game(Variant::KnightVsPawns, "8/5p2/8/6N1/8/8/8/8 b");
+        let g = game(Sides::KNIGHT, "8/5p2/8/6N1/8/8/8/8 b");
         assert_eq!(targets(&g, "f7"), ["f5", "f6"]);
     }
 
@@ -807,7 +762,7 @@ mod tests {
     fn last_rank_grace_capture_goes_on() {
         // "pionul alb ajunge pe c8. Nebunul negru stă pe f5, iar pătratele e6 și
         // d7 sunt libere. Nebunul … capturează pionul de pe c8. Jocul continuă."
-        let mut g = game(Variant::BishopVsPawns, "8/2P5/8/5b2/8/P7/8/8 w");
+        let mut g = game(Sides::BISHOP, "8/2P5/8/5b2/8/P7/8/8 w");
         g.play(mv("c7", "c8")).unwrap();
         assert_eq!(g.outcome(), None);
         assert_eq!(g.highlights().last_rank, Some(sq("c8")));
@@ -831,7 +786,7 @@ mod tests {
     #[test]
     fn last_rank_grace_other_move_loses() {
         // "Dacă nu îl capturează, câștigă pionii."
-        let mut g = game(Variant::BishopVsPawns, "8/2P5/8/5b2/8/P7/8/8 w");
+        let mut g = game(Sides::BISHOP, "8/2P5/8/5b2/8/P7/8/8 w");
         g.play(mv("c7", "c8")).unwrap();
         g.play(mv("f5", "e6")).unwrap();
         let out = g.outcome().unwrap();
@@ -847,7 +802,7 @@ mod tests {
     fn last_rank_bishop_on_h7_cannot_reach_c8() {
         // "Dacă nebunul ar fi stat pe h7, n-ar fi putut ajunge pe c8 dintr-o
         // mutare și ar fi câștigat pionii."
-        let mut g = game(Variant::BishopVsPawns, "8/2P4b/8/8/8/8/8/8 w");
+        let mut g = game(Sides::BISHOP, "8/2P4b/8/8/8/8/8/8 w");
         g.play(mv("c7", "c8")).unwrap();
         assert!(g.outcome().is_none());
         assert!(!targets(&g, "h7").contains(&"c8".to_string()));
@@ -860,11 +815,11 @@ mod tests {
     fn the_c8_bishop_never_reaches_b8() {
         // "nebunul nu poate captura niciodată un pion pe b8."
         assert!(!sq("b8").is_light() && sq("c8").is_light());
-        let mut g = PawnGame::start(Variant::BishopVsPawns);
+        let mut g = game(Sides::BISHOP, "2b5/8/8/8/8/8/PPP5/8 w");
         let mut rng = crate::engine::Rng::new(5);
         for _ in 0..2000 {
             if g.outcome().is_some() {
-                g = PawnGame::start(Variant::BishopVsPawns);
+                g = game(Sides::BISHOP, "2b5/8/8/8/8/8/PPP5/8 w");
             }
             let moves = g.legal_moves();
             let m = moves[rng.below(moves.len())];
@@ -878,18 +833,18 @@ mod tests {
     #[test]
     fn queen_examples_on_b8() {
         // "un pion alb ajunge pe b8, iar dama neagră stă pe d8 … c8 este liber"
-        let g = game(Variant::QueenVsPawns, "1P1q4/8/8/8/8/8/P7/8 b");
+        let g = game(Sides::QUEEN, "1P1q4/8/8/8/8/8/P7/8 b");
         assert!(targets(&g, "d8").contains(&"b8".to_string()));
         let mut g2 = g.clone();
         g2.play(mv("d8", "b8")).unwrap();
         assert_eq!(g2.outcome(), None);
         // "Dacă pe c8 ar fi stat un alt pion alb … ar fi câștigat pionii."
         // (Two pawns cannot stand on rank 8 at once, so the c8 pawn arrives second.)
-        let mut g = game(Variant::QueenVsPawns, "3q4/1PP5/8/8/8/8/8/8 w");
+        let mut g = game(Sides::QUEEN, "3q4/1PP5/8/8/8/8/8/8 w");
         g.play(mv("b7", "b8")).unwrap();
         g.play(mv("d8", "d7")).unwrap();
         assert_eq!(g.outcome().unwrap().winner, Some(Color::White));
-        let mut g = game(Variant::QueenVsPawns, "1P1q4/2P5/8/8/8/8/8/8 b");
+        let mut g = game(Sides::QUEEN, "1P1q4/2P5/8/8/8/8/8/8 b");
         g.play(mv("d8", "b8")).unwrap();
         g.play(mv("c7", "c8")).unwrap();
         assert!(targets(&g, "b8").contains(&"c8".to_string()));
@@ -910,7 +865,7 @@ mod tests {
             );
         }
         // "pion alb pe b8, dama pe d7 … Câștigă pionii."
-        let mut g = game(Variant::QueenVsPawns, "1P6/3q4/8/8/8/8/P7/8 b");
+        let mut g = game(Sides::QUEEN, "1P6/3q4/8/8/8/8/P7/8 b");
         assert!(!targets(&g, "d7").contains(&"b8".to_string()));
         let any = g.legal_moves()[0];
         g.play(any).unwrap();
@@ -924,13 +879,13 @@ mod tests {
     fn stuck_pawns_lose() {
         // "a mai rămas un singur pion alb, pe a5. Nebunul negru stă pe a6 …
         // Pionii nu au nicio mutare, deci câștigă nebunul."
-        let g = game(Variant::BishopVsPawns, "8/8/b7/P7/8/8/8/8 w");
+        let g = game(Sides::BISHOP, "8/8/b7/P7/8/8/8/8 w");
         let out = g.outcome().unwrap();
         assert_eq!(out.winner, Some(Color::Black));
         assert_eq!(out.reason, "Pionii nu mai au nicio mutare.");
         assert!(g.legal_moves().is_empty());
         // Reached by a move, too.
-        let mut g = game(Variant::BishopVsPawns, "8/1b6/8/P7/8/8/8/8 b");
+        let mut g = game(Sides::BISHOP, "8/1b6/8/P7/8/8/8/8 b");
         g.play(mv("b7", "a6")).unwrap();
         assert_eq!(
             g.outcome().unwrap().reason,
@@ -941,7 +896,7 @@ mod tests {
     #[test]
     fn all_pawns_captured_wins_for_the_piece() {
         // "Piesa câștigă dacă a capturat toți pionii".
-        let mut g = game(Variant::RookVsPawns, "7r/8/8/8/8/8/7P/8 b");
+        let mut g = game(Sides::ROOK, "7r/8/8/8/8/8/7P/8 b");
         g.play(mv("h8", "h2")).unwrap();
         let out = g.outcome().unwrap();
         assert_eq!(out.winner, Some(Color::Black));
@@ -981,71 +936,69 @@ mod tests {
 
     #[test]
     fn custom_positions_are_checked() {
-        use Variant::*;
         assert_eq!(
-            error(BishopVsPawns, "2b5/8/8/8/8/1P6/1P6/8 w"),
+            error(Sides::BISHOP, "2b5/8/8/8/8/1P6/1P6/8 w"),
             "Pe coloana b sunt doi pioni."
         );
         assert_eq!(
-            error(BishopVsPawns, "2b5/8/8/8/8/8/8/P7 w"),
+            error(Sides::BISHOP, "2b5/8/8/8/8/8/8/P7 w"),
             "Un pion alb nu poate sta pe linia 1."
         );
         assert_eq!(
-            error(KnightVsPawns, "p7/8/8/8/8/8/8/6N1 w"),
+            error(Sides::KNIGHT, "p7/8/8/8/8/8/8/6N1 w"),
             "Un pion negru nu poate sta pe linia 8."
         );
         assert_eq!(
-            error(BishopVsPawns, "2b5/8/8/8/8/8/PPPP4/8 w"),
+            error(Sides::BISHOP, "2b5/8/8/8/8/8/PPPP4/8 w"),
             "În acest joc trebuie să fie un singur nebun negru și cel mult 3 pioni albi."
         );
         assert_eq!(
-            error(BishopVsPawns, "2bb4/8/8/8/8/8/PPP5/8 w"),
+            error(Sides::BISHOP, "2bb4/8/8/8/8/8/PPP5/8 w"),
             "În acest joc trebuie să fie un singur nebun negru și cel mult 3 pioni albi."
         );
         assert_eq!(
-            error(QueenVsPawns, "8/8/8/8/8/8/PPPPPPPP/8 w"),
+            error(Sides::QUEEN, "8/8/8/8/8/8/PPPPPPPP/8 w"),
             "În acest joc trebuie să fie o singură damă neagră și cel mult 8 pioni albi."
         );
         assert_eq!(
-            error(KnightVsPawns, "8/5ppp/8/8/8/8/8/6n1 w"),
+            error(Sides::KNIGHT, "8/5ppp/8/8/8/8/8/6n1 w"),
             "În acest joc trebuie să fie un singur cal alb și cel mult 3 pioni negri."
         );
         // A king or a pawn of the wrong colour is not allowed either; nor no pawns.
-        assert!(error(RookVsPawns, "4k2r/8/8/8/8/8/PPPPP3/8 w").starts_with("În acest joc"));
-        assert!(error(RookVsPawns, "7r/p7/8/8/8/8/PPPP4/8 w").starts_with("În acest joc"));
-        assert!(error(RookVsPawns, "7r/8/8/8/8/8/8/8 w").starts_with("În acest joc"));
-        assert!(error(KingHunt, "7r/8/8/8/8/8/P7/8 w").starts_with("Acesta nu"));
+        assert!(error(Sides::ROOK, "4k2r/8/8/8/8/8/PPPPP3/8 w").starts_with("În acest joc"));
+        assert!(error(Sides::ROOK, "7r/p7/8/8/8/8/PPPP4/8 w").starts_with("În acest joc"));
+        assert!(error(Sides::ROOK, "7r/8/8/8/8/8/8/8 w").starts_with("În acest joc"));
         // A pawn already on its last rank: only with the piece to move.
         assert_eq!(
-            error(BishopVsPawns, "P7/8/8/8/8/8/8/7b w"),
+            error(Sides::BISHOP, "P7/8/8/8/8/8/8/7b w"),
             "Pionul de pe a8 este deja pe ultima linie, deci la mutare trebuie să fie nebunul."
         );
-        let g = game(BishopVsPawns, "P7/8/8/8/8/8/8/7b b");
+        let g = game(Sides::BISHOP, "P7/8/8/8/8/8/8/7b b");
         assert_eq!(g.highlights().last_rank, Some(sq("a8")));
         // Other files are fine, one pawn per file.
-        let g = game(BishopVsPawns, "2b5/8/8/8/8/8/5PPP/8 w");
+        let g = game(Sides::BISHOP, "2b5/8/8/8/8/8/5PPP/8 w");
         assert_eq!(g.start_files(), 0b1110_0000);
         assert!(g.outcome().is_none());
     }
 
     #[test]
     fn start_positions() {
-        for (v, moves, turn) in [
-            (Variant::BishopVsPawns, 6, Color::White),
-            (Variant::KnightVsPawns, 3, Color::White),
-            (Variant::RookVsPawns, 10, Color::White),
-            (Variant::QueenVsPawns, 16, Color::White),
+        for (v, fen, moves) in [
+            (Sides::BISHOP, "2b5/8/8/8/8/8/PPP5/8 w", 6),
+            (Sides::KNIGHT, "8/5ppp/8/8/8/8/8/6N1 w", 3),
+            (Sides::ROOK, "7r/8/8/8/8/8/PPPPP3/8 w", 10),
+            (Sides::QUEEN, "3q4/8/8/8/8/8/PPPPPPPP/8 w", 16),
         ] {
-            let g = PawnGame::start(v);
+            let g = game(v, fen);
             assert_eq!(g.legal_moves().len(), moves, "{v:?}");
-            assert_eq!(g.turn(), turn);
+            assert_eq!(g.turn(), Color::White);
             assert!(g.outcome().is_none() && g.notice().is_none());
         }
     }
 
     #[test]
     fn illegal_moves_are_refused_unchanged() {
-        let mut g = PawnGame::start(Variant::BishopVsPawns);
+        let mut g = game(Sides::BISHOP, "2b5/8/8/8/8/8/PPP5/8 w");
         let before = g.board().clone();
         assert!(g.play(mv("c8", "f5")).is_err());
         assert!(g.play(mv("b2", "b5")).is_err());
@@ -1055,7 +1008,7 @@ mod tests {
 
     #[test]
     fn round_summary_counts_moves() {
-        let mut g = game(Variant::RookVsPawns, "7r/8/8/8/8/8/7P/8 b");
+        let mut g = game(Sides::ROOK, "7r/8/8/8/8/8/7P/8 b");
         g.play(mv("h8", "h2")).unwrap();
         assert_eq!(
             g.round_summary(Color::Black).as_deref(),

@@ -1,12 +1,32 @@
-//! The six mini-games as data: names, start positions, help text, sides.
+//! The six mini-games as data: names, start positions, help text, sides,
+//! and the one place that pairs each game's rules with its robot.
 //! Adding a game means one engine module and one entry here.
 
 use super::board::Setup;
 use super::game::Game;
 use super::king_hunt::KingHunt;
 use super::knight_race::KnightRace;
-use super::pawns::PawnGame;
+use super::pawns::{PawnGame, Sides};
+use super::robot::Robot;
 use super::square::Color;
+
+/// A round as a match plays it: one game's rules and its robot.
+pub trait Round: Game + Robot {
+    /// A copy of the round (matches are cloned by the page's signals).
+    fn clone_round(&self) -> Box<dyn Round>;
+}
+
+impl<T: Game + Robot + Clone + 'static> Round for T {
+    fn clone_round(&self) -> Box<dyn Round> {
+        Box::new(self.clone())
+    }
+}
+
+impl Clone for Box<dyn Round> {
+    fn clone(&self) -> Self {
+        self.clone_round()
+    }
+}
 
 /// One playable mini-game (a route of the page contract).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -151,16 +171,13 @@ impl Variant {
         }
     }
 
-    /// A new round of this game from `setup`; a Romanian reason if the
-    /// position is not one this game can be played from.
-    pub fn new_game(self, setup: &Setup) -> Result<Box<dyn Game>, String> {
-        Ok(match self {
-            Variant::KnightRace => Box::new(KnightRace::new(setup)?),
-            Variant::BishopVsPawns
-            | Variant::KnightVsPawns
-            | Variant::RookVsPawns
-            | Variant::QueenVsPawns => Box::new(PawnGame::new(self, setup)?),
-            Variant::KingHunt => Box::new(KingHunt::new(setup)?),
+    /// A new round of this game, with its robot, from `setup`; a Romanian
+    /// reason if the position is not one this game can be played from.
+    pub fn new_game(self, setup: &Setup) -> Result<Box<dyn Round>, String> {
+        Ok(match (self, Sides::of(self)) {
+            (_, Some(sides)) => Box::new(PawnGame::new(sides, setup)?),
+            (Variant::KnightRace, None) => Box::new(KnightRace::new(setup)?),
+            (_, None) => Box::new(KingHunt::new(setup)?),
         })
     }
 
@@ -179,6 +196,64 @@ impl Variant {
     /// Whether `poz=` may replace the start position (pawn games and king hunt).
     pub const fn accepts_custom_position(self) -> bool {
         !matches!(self, Variant::KnightRace)
+    }
+}
+
+impl Sides {
+    /// The sides of a piece-against-pawns `variant`, `None` for the other games.
+    ///
+    /// ```
+    /// use sah_in_joaca::engine::{Color, Role, Variant};
+    /// use sah_in_joaca::engine::pawns::Sides;
+    /// let s = Sides::of(Variant::KnightVsPawns).unwrap();
+    /// assert_eq!((s.role, s.pawn_color, s.max_pawns), (Role::Knight, Color::Black, 3));
+    /// assert!(Sides::of(Variant::KingHunt).is_none());
+    /// ```
+    pub const fn of(variant: Variant) -> Option<Sides> {
+        match variant {
+            Variant::BishopVsPawns => Some(Sides::BISHOP),
+            Variant::KnightVsPawns => Some(Sides::KNIGHT),
+            Variant::RookVsPawns => Some(Sides::ROOK),
+            Variant::QueenVsPawns => Some(Sides::QUEEN),
+            Variant::KnightRace | Variant::KingHunt => None,
+        }
+    }
+}
+
+// The book's starts of each game, kept with the variants that define them
+// (the game modules know only their rules).
+
+impl PawnGame {
+    /// The book's start of a piece-against-pawns `variant`.
+    ///
+    /// # Panics
+    /// If `variant` is not one of the four piece-against-pawns games.
+    pub fn start(variant: Variant) -> PawnGame {
+        let sides = Sides::of(variant);
+        match sides.map(|s| PawnGame::new(s, &variant.start_setup())) {
+            Some(Ok(game)) => game,
+            _ => panic!("{variant:?} is not a piece-against-pawns game"),
+        }
+    }
+}
+
+impl KnightRace {
+    /// The round as the book starts it (white knight on e8, black on e1, white to move).
+    pub fn start() -> KnightRace {
+        match KnightRace::new(&Variant::KnightRace.start_setup()) {
+            Ok(race) => race,
+            Err(_) => unreachable!("the knight race start position is valid"),
+        }
+    }
+}
+
+impl KingHunt {
+    /// The hunt as the book starts it: the whole white army against the king on e8.
+    pub fn start() -> KingHunt {
+        match KingHunt::new(&Variant::KingHunt.start_setup()) {
+            Ok(hunt) => hunt,
+            Err(_) => unreachable!("the king hunt start position is valid"),
+        }
     }
 }
 

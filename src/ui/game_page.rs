@@ -334,7 +334,7 @@ fn prepare_in_background(state: RwSignal<Match>) {
     set_timeout(
         move || {
             let ready = state
-                .try_with_untracked(|m| m.game().prepare_robot(m.level, 40_000))
+                .try_with_untracked(|m| m.prepare_robot(40_000))
                 .unwrap_or(true);
             if !ready {
                 prepare_in_background(state);
@@ -362,8 +362,7 @@ pub fn warn_storage_once(notices: RwSignal<Vec<String>>) {
 fn run_robot(state: RwSignal<Match>, busy: RwSignal<bool>, delay_ms: u64, think_ms: RwSignal<f64>) {
     set_timeout(
         move || {
-            let Some(ready) = state.try_with_untracked(|m| m.game().prepare_robot(m.level, 40_000))
-            else {
+            let Some(ready) = state.try_with_untracked(|m| m.prepare_robot(40_000)) else {
                 return; // the page was left
             };
             if !ready {

@@ -12,6 +12,7 @@ use std::fmt::Write as _;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use sah_in_joaca::engine::matches::{Match, Mode, Phase};
+use sah_in_joaca::engine::variant::Round;
 use sah_in_joaca::engine::{
     Board, Color, Game, Level, Move, Piece, Rng, Role, Setup, Square, Variant,
 };
@@ -199,7 +200,7 @@ fn check_position(game: &dyn Game, rng: &mut Rng, illegal: u32, tally: &mut Tall
 
 /// Asks every robot level (and the hint) in this position: legal, never
 /// `None` while playing, the same move for the same seed.
-fn check_robots(game: &dyn Game, moves: &[Move], seed: u64, tally: &mut Tally) {
+fn check_robots(game: &dyn Round, moves: &[Move], seed: u64, tally: &mut Tally) {
     for level in Level::ALL {
         let mv = game.robot_move(level, seed);
         match mv {
@@ -224,7 +225,7 @@ fn check_robots(game: &dyn Game, moves: &[Move], seed: u64, tally: &mut Tally) {
 /// Plays `game` to its end: random moves, or robots of random levels when
 /// `robots`; every ply checked.
 fn play_out(
-    mut game: Box<dyn Game>,
+    mut game: Box<dyn Round>,
     rng: &mut Rng,
     sizes: &Sizes,
     robots: bool,

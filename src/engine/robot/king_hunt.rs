@@ -22,6 +22,10 @@ use crate::engine::game::{Level, Move, Rng};
 use crate::engine::king_hunt::{MOVE_LIMIT, Position, bits, king_bits, king_dilate};
 use crate::engine::square::{Color, Role, Square};
 
+use super::Robot;
+use crate::engine::Game;
+use crate::engine::king_hunt::KingHunt;
+
 /// A score far beyond any evaluation: the black king escapes (stalemate,
 /// move limit, white cannot mate).
 const ESCAPE: i32 = 1_000_000;
@@ -439,4 +443,30 @@ pub fn hint(pos: &Position, white_moves: u32) -> Option<Move> {
         }
     }
     best.map(|(_, mv)| mv)
+}
+
+impl Robot for KingHunt {
+    /// The black king's robot; asked for white's move it gives the hint.
+    fn robot_move(&self, level: Level, seed: u64) -> Option<Move> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        let (pos, white_moves) = (self.position(), self.moves_made(Color::White));
+        match pos.turn() {
+            Color::Black => robot_move(pos, white_moves, level, seed),
+            Color::White => hint(pos, white_moves),
+        }
+    }
+
+    /// White's mate search; for the black king, the Hard king's escape.
+    fn hint(&self) -> Option<Move> {
+        if self.outcome().is_some() {
+            return None;
+        }
+        let (pos, white_moves) = (self.position(), self.moves_made(Color::White));
+        match pos.turn() {
+            Color::White => hint(pos, white_moves),
+            Color::Black => robot_move(pos, white_moves, Level::Hard, 0),
+        }
+    }
 }

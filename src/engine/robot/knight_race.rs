@@ -23,6 +23,8 @@ use crate::engine::game::{Level, Move, Rng};
 use crate::engine::knight_race::KnightRace;
 use crate::engine::square::{Color, Square};
 
+use super::Robot;
+
 /// "Cannot get there" in distances and costs (small enough to add twice in `u32`).
 const INF: u16 = u16::MAX / 4;
 
@@ -308,7 +310,7 @@ impl Race {
 }
 
 /// The robot's move for the side to move in `game`; deterministic for `seed`.
-pub fn choose(game: &KnightRace, level: Level, seed: u64) -> Option<Move> {
+fn choose(game: &KnightRace, level: Level, seed: u64) -> Option<Move> {
     if game.outcome().is_some() {
         return None;
     }
@@ -318,6 +320,17 @@ pub fn choose(game: &KnightRace, level: Level, seed: u64) -> Option<Move> {
     let race = Race::of(game, color);
     race.choose(level, &mut rng)
         .map(|to| Move::new(race.knight, to))
+}
+
+impl Robot for KnightRace {
+    fn robot_move(&self, level: Level, seed: u64) -> Option<Move> {
+        choose(self, level, seed)
+    }
+
+    /// The next jump of a shortest route through the remaining pieces.
+    fn hint(&self) -> Option<Move> {
+        choose(self, Level::Hard, 0)
+    }
 }
 
 #[cfg(test)]

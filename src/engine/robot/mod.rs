@@ -1,5 +1,27 @@
 //! The computer opponent ("Robotul") of each game: levels, search, exact solvers.
+//!
+//! The games know only their rules; each robot module implements [`Robot`]
+//! for its game, and `variant` pairs every game with its robot.
+
+use super::game::{Level, Move};
 
 pub mod king_hunt;
 pub mod knight_race;
 pub mod pawns;
+
+/// The robot of one game, asked about the position of that game.
+pub trait Robot {
+    /// The robot's choice for the side to move; deterministic for a given
+    /// seed; `None` only once the round is over.
+    fn robot_move(&self, level: Level, seed: u64) -> Option<Move>;
+
+    /// A good move for the side to move, to show as a hint ("Sfat").
+    fn hint(&self) -> Option<Move>;
+
+    /// Does a slice of the robot's preparation (e.g. building a solver table);
+    /// returns `true` when the robot is ready. Called repeatedly by the page so
+    /// that long work never freezes it.
+    fn prepare_robot(&self, _level: Level, _work_budget: u32) -> bool {
+        true
+    }
+}

@@ -16,8 +16,9 @@
 //! configuration and resume on the next call of [`prepare`].
 //!
 //! ```
-//! use sah_in_joaca::engine::{Game, Level, Variant};
+//! use sah_in_joaca::engine::{Level, Variant};
 //! use sah_in_joaca::engine::pawns::PawnGame;
+//! use sah_in_joaca::engine::robot::Robot;
 //! use sah_in_joaca::engine::robot::pawns::{solve, Value};
 //! let game = PawnGame::start(Variant::KnightVsPawns);
 //! while !game.prepare_robot(Level::Hard, 100_000) {}
@@ -26,6 +27,7 @@
 //! assert!(!win && plies == 24);
 //! ```
 
+use super::Robot;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::engine::bitboard::{self, Bitboard};
@@ -534,21 +536,26 @@ pub fn prepare(game: &PawnGame, level: Level, work_budget: u32) -> bool {
     }
 }
 
-/// A good move for the side to move (the Hard robot's choice).
-pub fn hint(game: &PawnGame) -> Option<Move> {
-    robot_move(game, Level::Hard, 0)
-}
-
 /// Node budgets of the bounded search.
 const HARD_NODES: u64 = 40_000;
 const MEDIUM_NODES: u64 = 6_000;
 
-/// The robot's move for the side to move in `game`.
-pub fn robot_move(game: &PawnGame, level: Level, seed: u64) -> Option<Move> {
-    if game.ending().is_some() {
-        return None;
+impl Robot for PawnGame {
+    fn robot_move(&self, level: Level, seed: u64) -> Option<Move> {
+        if self.ending().is_some() {
+            return None;
+        }
+        choose(&self.position(), level, seed)
     }
-    choose(&game.position(), level, seed)
+
+    /// The Hard robot's choice: from the exact table where there is one.
+    fn hint(&self) -> Option<Move> {
+        self.robot_move(Level::Hard, 0)
+    }
+
+    fn prepare_robot(&self, level: Level, work_budget: u32) -> bool {
+        prepare(self, level, work_budget)
+    }
 }
 
 /// The robot's move in a position of play; deterministic for a given seed.
