@@ -6,7 +6,7 @@
 //! weighs on the first load.
 
 use crate::engine::matches::{Match, Mode, Player};
-use crate::engine::{Color, Level, Variant};
+use crate::engine::{Color, Level, Variant, text};
 
 /// The key of the current schema; older or newer keys are left untouched.
 pub const KEY: &str = "sah-in-joaca/v1/meciuri";
@@ -63,7 +63,7 @@ impl MatchRecord {
             best_moves,
             // A single round (the hunt against the robot) is best told by its own rule.
             text: match m.results() {
-                [only] => only.reason.clone(),
+                [only] => text::reason(only.ending),
                 _ => result.explanation,
             },
         })

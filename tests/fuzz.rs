@@ -6,7 +6,7 @@
 mod fuzz;
 
 use sah_in_joaca::engine::matches::{Match, Mode, Phase, Player};
-use sah_in_joaca::engine::{Color, Level, Move, Setup, Square, Variant};
+use sah_in_joaca::engine::{Color, Level, Move, Setup, Square, Variant, text};
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap()
@@ -74,7 +74,7 @@ fn a_decided_start_ends_the_round_at_once_with_its_reason() {
                 "{fen}"
             );
             assert_eq!(round.moves, [0, 0]);
-            assert!(!round.reason.is_empty());
+            assert!(!text::reason(round.ending).is_empty());
             assert_eq!(m.robot_move(), None);
             // The stored match resumes in the same state.
             let back = Match::from_record(variant, &m.to_record()).unwrap();

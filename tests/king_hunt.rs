@@ -2,10 +2,10 @@
 //! the robot and the hint, and a differential test against shakmaty (a
 //! dev-dependency used only as a test oracle).
 
-use sah_in_joaca::engine::king_hunt::{KingHunt, Position, STALEMATE_REASON, notation};
+use sah_in_joaca::engine::king_hunt::{KingHunt, Position, notation};
 use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::robot::king_hunt::{hint, robot_move};
-use sah_in_joaca::engine::{Color, Game, Level, Move, Piece, Rng, Role, Setup, Square};
+use sah_in_joaca::engine::{Color, Ending, Game, Level, Move, Piece, Rng, Role, Setup, Square};
 use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
 
 fn sq(name: &str) -> Square {
@@ -53,7 +53,7 @@ fn checkmate_example_from_the_text() {
     let g = game("7k/6Q1/5K2/8/8/8/8/8 b -");
     let out = g.outcome().unwrap();
     assert_eq!(out.winner, Some(Color::White));
-    assert!(out.reason.contains("Mat"));
+    assert!(out.reason().contains("Mat"));
     assert_eq!(g.highlights().check, Some(sq("h8")));
     // The same mate, played.
     let mut g = game("7k/8/5K2/8/8/8/8/6Q1 w -");
@@ -74,13 +74,17 @@ fn stalemate_example_from_the_text_loses_the_hunt() {
     let g = game("7k/8/6Q1/8/8/8/8/K7 b -");
     let out = g.outcome().unwrap();
     assert_eq!(out.winner, Some(Color::Black));
-    assert_eq!(out.reason, STALEMATE_REASON);
+    assert_eq!(out.ending, Ending::Stalemate);
+    assert_eq!(
+        out.reason(),
+        "Pat: regele negru nu mai are nicio mutare, dar nu este în șah. Vânătoarea a eșuat."
+    );
     assert_eq!(g.highlights().check, None);
     let mut g = game("7k/8/8/8/8/8/8/K5Q1 w -");
     assert!(g.notice().unwrap().contains("pat"));
     g.play(mv("g1g6")).unwrap();
     assert_eq!(
-        g.outcome().unwrap().reason,
+        g.outcome().unwrap().reason(),
         "Pat: regele negru nu mai are nicio mutare, dar nu este în șah. Vânătoarea a eșuat."
     );
     assert_eq!(g.stars(), 0);
@@ -111,7 +115,7 @@ fn fifty_white_moves_without_mate_lose_the_hunt() {
     let g = shuffle_then("a2a1");
     let out = g.outcome().unwrap();
     assert_eq!(out.winner, Some(Color::Black));
-    assert!(out.reason.contains("50 de mutări"));
+    assert!(out.reason().contains("50 de mutări"));
     assert_eq!(g.stars(), 0);
     assert_eq!(
         g.round_summary(Color::White).unwrap(),
@@ -135,7 +139,7 @@ fn mate_on_the_fiftieth_move_counts() {
 fn repetition_does_not_end_the_game() {
     let g = shuffle_then("a2a3");
     // Positions repeated dozens of times; only the 50-move limit ended it.
-    assert!(g.outcome().unwrap().reason.contains("50"));
+    assert!(g.outcome().unwrap().reason().contains("50"));
     let mut g = game("7k/8/6K1/8/8/8/8/R7 w -");
     for _ in 0..10 {
         for m in ["a1a2", "h8g8", "a2a1", "g8h8"] {
@@ -159,7 +163,7 @@ fn white_unable_to_mate_fails_at_once() {
         if !can {
             let out = g.outcome().unwrap();
             assert_eq!(out.winner, Some(Color::Black));
-            assert!(out.reason.contains("destule piese"));
+            assert!(out.reason().contains("destule piese"));
         }
     }
     // King and two knights can still mate (with help), so the hunt goes on.
@@ -442,10 +446,7 @@ fn hint_finds_mates_and_avoids_stalemate() {
     let m = g.hint().unwrap();
     let mut h = g.clone();
     h.play(m).unwrap();
-    assert_ne!(
-        h.outcome().map(|o| o.reason),
-        Some(STALEMATE_REASON.to_string())
-    );
+    assert_ne!(h.outcome().map(|o| o.ending), Some(Ending::Stalemate));
     // No hint after the 50th move.
     assert_eq!(hint(&position("7k/8/5K2/8/8/8/8/6Q1 w -"), 50), None);
 }
@@ -463,10 +464,10 @@ fn hunter_following_hints_mates_the_hard_robot_from_a_queen_endgame() {
         g.play(m).unwrap();
     }
     let out = g.outcome().unwrap();
-    assert_eq!(out.winner, Some(Color::White), "{}", out.reason);
+    assert_eq!(out.winner, Some(Color::White), "{}", out.reason());
     println!(
         "queen endgame: {} after {} white moves",
-        out.reason,
+        out.reason(),
         g.moves_made(Color::White)
     );
 }
@@ -565,7 +566,9 @@ fn compare(pos: &Position, tally: &mut Tally) {
     let mate = ours
         .outcome()
         .is_some_and(|o| o.winner == Some(Color::White));
-    let stalemate = ours.outcome().is_some_and(|o| o.reason == STALEMATE_REASON);
+    let stalemate = ours
+        .outcome()
+        .is_some_and(|o| o.ending == Ending::Stalemate);
     assert_eq!(mate, chess.is_checkmate(), "{}", pos.to_fen());
     if pos.turn() == Color::Black {
         assert_eq!(stalemate, chess.is_stalemate(), "{}", pos.to_fen());
@@ -716,10 +719,7 @@ fn hints_never_stalemate_nor_hang_a_piece_when_avoidable() {
         let m = g.hint().unwrap();
         let mut after = g.clone();
         after.play(m).unwrap();
-        assert_ne!(
-            after.outcome().map(|o| o.reason),
-            Some(STALEMATE_REASON.into())
-        );
+        assert_ne!(after.outcome().map(|o| o.ending), Some(Ending::Stalemate));
         if hangs(m) {
             assert!(
                 pos.legal_moves().into_iter().all(hangs),

@@ -41,7 +41,7 @@ fn check(race: &KnightRace, robots: bool) {
         Some(outcome) => {
             assert!(moves.is_empty());
             assert!(race.robot_move(Level::Hard, 3).is_none());
-            assert!(!outcome.reason.is_empty());
+            assert!(!outcome.reason().is_empty());
             match outcome.winner {
                 Some(w) => assert!(race.finished(w)),
                 None => assert!(

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use sah_in_joaca::engine::pawns::{PawnGame, Position, Sides, Step};
+use sah_in_joaca::engine::pawns::{PawnGame, Position, Sides, Step, pawns_win};
 use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::robot::pawns::{TableKey, Value, build_table, choose, ready_table};
 use sah_in_joaca::engine::{Color, Game, Level, Move, Rng, Role, Setup, Square, Variant};
@@ -359,7 +359,7 @@ fn wins_at_once(pos: &Position, mv: Move) -> bool {
     let mut game_like = *pos;
     game_like.pending = pos.pending;
     match game_like.play_unchecked(mv) {
-        sah_in_joaca::engine::pawns::Step::Over(e) => e.pawns_win() == pos.pawns_to_move,
+        sah_in_joaca::engine::pawns::Step::Over(e) => pawns_win(e) == pos.pawns_to_move,
         _ => false,
     }
 }
@@ -413,10 +413,10 @@ fn book_piece(pos: &Position, rng: &mut Rng) -> Move {
     // Safe: no pawn takes the piece, and no pawn reaches the last rank out
     // of the piece's reach on the next move.
     let safe = |mv: &&Move| match pos.play_unchecked(**mv) {
-        Step::Over(e) => !e.pawns_win(),
+        Step::Over(e) => !pawns_win(e),
         Step::Continue { position, .. } => position.legal_moves().as_slice().iter().all(|&reply| {
             match position.play_unchecked(reply) {
-                Step::Over(e) => !e.pawns_win(),
+                Step::Over(e) => !pawns_win(e),
                 Step::Continue { position: p2, .. } => {
                     p2.pending.is_none_or(|sq| p2.piece_targets().contains(sq))
                 }

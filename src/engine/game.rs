@@ -53,12 +53,56 @@ impl std::fmt::Display for Move {
 }
 
 /// How a round ended.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Outcome {
     /// `None` is a draw.
     pub winner: Option<Color>,
-    /// Which rule decided it, in Romanian, as one sentence for the child.
-    pub reason: String,
+    /// Which rule decided it.
+    pub ending: Ending,
+}
+
+impl Outcome {
+    /// The rule that decided, as one Romanian sentence for the child.
+    pub fn reason(&self) -> String {
+        super::text::reason(self.ending)
+    }
+}
+
+/// The ways a round can end, in every game.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Ending {
+    /// Piece against pawns: a pawn captured the piece.
+    PieceCaptured,
+    /// Piece against pawns: the pawn on this square reached the last rank
+    /// and the piece's one grace move did not capture it.
+    LastRank(Square),
+    /// Piece against pawns: the piece captured every pawn.
+    AllPawnsCaptured,
+    /// Piece against pawns: the pawns were to move and had no move.
+    PawnsStuck,
+    /// King hunt: the black king is mated.
+    Mate,
+    /// King hunt: the black king has no move and is not in check.
+    Stalemate,
+    /// King hunt: white made its 50 moves without mate.
+    MoveLimit,
+    /// King hunt: white no longer has the pieces to mate.
+    NoMatingMaterial,
+    /// King hunt: white has no move at all.
+    HunterStuck,
+    /// Knight race: `winner`'s knight captured all its `targets` first.
+    RaceWon { winner: Color, targets: u32 },
+    /// Knight race: `winner` finished first and the other knight's last
+    /// move did not finish its race.
+    LastMoveFailed { winner: Color, targets: u32 },
+    /// Knight race: `winner` finished first and the other knight had no
+    /// jump for its last move.
+    LastMoveImpossible { winner: Color, targets: u32 },
+    /// Knight race: the knight of `color` finished its `targets` with the
+    /// last move: a draw.
+    Equalised { color: Color, targets: u32 },
+    /// Knight race: neither knight can jump: a draw.
+    KnightsStuck,
 }
 
 /// What the board should colour besides selection and last move.

@@ -20,21 +20,12 @@
 use super::bitboard::{king_attacks, knight_attacks};
 use super::board::{Board, Setup};
 pub use super::game::moves_ro;
-use super::game::{Game, Highlights, IllegalMove, Move, Outcome};
+use super::game::{Ending, Game, Highlights, IllegalMove, Move, Outcome};
 use super::square::{Color, Piece, Role, Square};
 
 /// White's move limit: after this many white moves without mate, black wins.
 pub const MOVE_LIMIT: u32 = 50;
 
-/// The sentence shown when the black king is stalemated.
-pub const STALEMATE_REASON: &str =
-    "Pat: regele negru nu mai are nicio mutare, dar nu este în șah. Vânătoarea a eșuat.";
-const MATE_REASON: &str = "Mat! Regele negru nu mai poate scăpa. Albul a câștigat vânătoarea.";
-const LIMIT_REASON: &str =
-    "Albul a făcut 50 de mutări fără să dea mat. Regele a scăpat: vânătoarea a eșuat.";
-const INSUFFICIENT_REASON: &str =
-    "Albul nu mai are destule piese ca să poată da mat. Vânătoarea a eșuat.";
-const WHITE_STUCK_REASON: &str = "Albul nu mai are nicio mutare. Vânătoarea a eșuat.";
 const ONE_MOVE_NOTICE: &str = "Atenție: regele negru mai are o singură mutare!";
 const STALEMATE_NOTICE: &str = "Ai grijă la pat: o mutare neatentă poate lăsa regele negru fără nicio mutare. Înainte să muți, verifică dacă regele mai are unde merge.";
 
@@ -604,10 +595,10 @@ impl KingHunt {
 
     /// The result the rules give for the current position, if the hunt is over.
     fn decide(&self) -> Option<Outcome> {
-        let black_wins = |reason: &str| {
+        let black_wins = |ending| {
             Some(Outcome {
                 winner: Some(Color::Black),
-                reason: reason.to_string(),
+                ending,
             })
         };
         match self.pos.turn {
@@ -616,29 +607,29 @@ impl KingHunt {
                     return if self.pos.is_check() {
                         Some(Outcome {
                             winner: Some(Color::White),
-                            reason: MATE_REASON.to_string(),
+                            ending: Ending::Mate,
                         })
                     } else {
-                        black_wins(STALEMATE_REASON)
+                        black_wins(Ending::Stalemate)
                     };
                 }
                 if self.white_moves >= MOVE_LIMIT {
-                    return black_wins(LIMIT_REASON);
+                    return black_wins(Ending::MoveLimit);
                 }
             }
             Color::White => {
                 if self.white_moves >= MOVE_LIMIT {
-                    return black_wins(LIMIT_REASON);
+                    return black_wins(Ending::MoveLimit);
                 }
                 let mut moves = Vec::new();
                 self.pos.white_moves_into(&mut moves);
                 if moves.is_empty() {
-                    return black_wins(WHITE_STUCK_REASON);
+                    return black_wins(Ending::HunterStuck);
                 }
             }
         }
         if !self.pos.white_can_mate() {
-            return black_wins(INSUFFICIENT_REASON);
+            return black_wins(Ending::NoMatingMaterial);
         }
         None
     }
@@ -688,7 +679,7 @@ impl Game for KingHunt {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.outcome.clone()
+        self.outcome
     }
 
     fn highlights(&self) -> Highlights {
@@ -734,7 +725,7 @@ impl Game for KingHunt {
             }
             (true, Color::Black) => format!("Regele a primit mat după {}.", moves_ro(n)),
             (false, Color::White) => {
-                let why = if outcome.reason == STALEMATE_REASON {
+                let why = if outcome.ending == Ending::Stalemate {
                     "Pat"
                 } else {
                     "Fără mat"

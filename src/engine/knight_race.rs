@@ -21,8 +21,9 @@ use std::sync::OnceLock;
 use super::bitboard::{Bitboard, knight_attacks};
 use super::board::{Board, Setup};
 pub use super::game::moves_ro;
-use super::game::{Game, IllegalMove, Move, Outcome};
+use super::game::{Ending, Game, IllegalMove, Move, Outcome};
 use super::square::{Color, Role, Square};
+use super::text::{all_pieces_ro, knight_ro, side_ro};
 
 /// How many pieces each knight captures in the normal start position.
 pub const TARGETS_AT_START: u32 = 14;
@@ -51,54 +52,6 @@ pub struct KnightRace {
     outcome: Option<Outcome>,
     notice: Option<String>,
     shortest: OnceLock<[Option<u32>; 2]>,
-}
-
-/// "Albul" / "Negrul".
-const fn side_ro(color: Color) -> &'static str {
-    match color {
-        Color::White => "Albul",
-        Color::Black => "Negrul",
-    }
-}
-
-/// "Calul alb" / "Calul negru".
-const fn knight_ro(color: Color) -> &'static str {
-    match color {
-        Color::White => "Calul alb",
-        Color::Black => "Calul negru",
-    }
-}
-
-/// "calul alb" / "calul negru", inside a sentence.
-const fn knight_lower_ro(color: Color) -> &'static str {
-    match color {
-        Color::White => "calul alb",
-        Color::Black => "calul negru",
-    }
-}
-
-/// "albul" / "negrul", as in "câștigă albul".
-const fn side_lower_ro(color: Color) -> &'static str {
-    match color {
-        Color::White => "albul",
-        Color::Black => "negrul",
-    }
-}
-
-/// "toate cele 14 piese [negre]", or "singura piesă [neagră]" when there is one.
-fn all_pieces_ro(n: u32, of: Option<Color>) -> String {
-    let colour = match (of, n == 1) {
-        (None, _) => "",
-        (Some(Color::White), true) => " albă",
-        (Some(Color::Black), true) => " neagră",
-        (Some(Color::White), false) => " albe",
-        (Some(Color::Black), false) => " negre",
-    };
-    if n == 1 {
-        format!("singura piesă{colour}")
-    } else {
-        format!("toate cele {n} piese{colour}")
-    }
 }
 
 /// The squares a knight on any square of `from` jumps to.
@@ -363,21 +316,17 @@ impl KnightRace {
         let stuck = self.turn;
         let other = stuck.other();
         if self.last_move_for == Some(stuck) {
-            let all = all_pieces_ro(self.total(other), Some(stuck));
             self.outcome = Some(Outcome {
                 winner: Some(other),
-                reason: format!(
-                    "{} a capturat primul {all}, iar {} nu are nicio săritură pentru ultima mutare: câștigă {}.",
-                    knight_ro(other),
-                    knight_lower_ro(stuck),
-                    side_lower_ro(other)
-                ),
+                ending: Ending::LastMoveImpossible {
+                    winner: other,
+                    targets: self.total(other),
+                },
             });
         } else if self.jumps(other).is_empty() {
             self.outcome = Some(Outcome {
                 winner: None,
-                reason: "Niciun cal nu mai poate sări: repriza se termină la egalitate."
-                    .to_string(),
+                ending: Ending::KnightsStuck,
             });
         } else {
             self.add_notice(format!(
@@ -429,25 +378,21 @@ impl Game for KnightRace {
         let other = color.other();
         if self.last_move_for == Some(color) {
             // The equalising last move has been played.
-            let all = all_pieces_ro(self.total(other), Some(color));
             self.outcome = Some(if self.finished(color) {
                 Outcome {
                     winner: None,
-                    reason: format!(
-                        "{} a capturat și el {} cu ultima mutare: repriza se termină la egalitate.",
-                        knight_ro(color),
-                        all_pieces_ro(self.total(color), Some(other))
-                    ),
+                    ending: Ending::Equalised {
+                        color,
+                        targets: self.total(color),
+                    },
                 }
             } else {
                 Outcome {
                     winner: Some(other),
-                    reason: format!(
-                        "{} a capturat primul {all}, iar {} nu a terminat cu ultima mutare: câștigă {}.",
-                        knight_ro(other),
-                        knight_lower_ro(color),
-                        side_lower_ro(other)
-                    ),
+                    ending: Ending::LastMoveFailed {
+                        winner: other,
+                        targets: self.total(other),
+                    },
                 }
             });
             return Ok(());
@@ -464,12 +409,10 @@ impl Game for KnightRace {
             } else {
                 self.outcome = Some(Outcome {
                     winner: Some(color),
-                    reason: format!(
-                        "{} a capturat primul {}: câștigă {}.",
-                        knight_ro(color),
-                        all_pieces_ro(self.total(color), Some(other)),
-                        side_lower_ro(color)
-                    ),
+                    ending: Ending::RaceWon {
+                        winner: color,
+                        targets: self.total(color),
+                    },
                 });
                 return Ok(());
             }
@@ -480,7 +423,7 @@ impl Game for KnightRace {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        self.outcome.clone()
+        self.outcome
     }
 
     fn notice(&self) -> Option<String> {
@@ -637,7 +580,7 @@ mod tests {
         let race = race("Nh8 Pf7 Pg6 na1 pb3 pc2", Color::White).unwrap();
         let outcome = race.outcome().unwrap();
         assert_eq!(outcome.winner, None);
-        assert!(outcome.reason.contains("Niciun cal"));
+        assert!(outcome.reason().contains("Niciun cal"));
         assert!(race.legal_moves().is_empty());
     }
 
@@ -664,7 +607,7 @@ mod tests {
         let outcome = race.outcome().unwrap();
         assert_eq!(outcome.winner, None);
         assert_eq!(
-            outcome.reason,
+            outcome.reason(),
             "Calul negru a capturat și el toate cele 2 piese albe cu ultima mutare: repriza se termină la egalitate."
         );
         assert_eq!(race.moves_made(Color::White), race.moves_made(Color::Black));
@@ -674,9 +617,9 @@ mod tests {
         let outcome = lost.outcome().unwrap();
         assert_eq!(outcome.winner, Some(Color::White));
         assert!(
-            outcome.reason.contains("ultima mutare"),
+            outcome.reason().contains("ultima mutare"),
             "{}",
-            outcome.reason
+            outcome.reason()
         );
         assert!(lost.legal_moves().is_empty());
     }
@@ -690,7 +633,7 @@ mod tests {
         let outcome = race.outcome().unwrap();
         assert_eq!(outcome.winner, Some(Color::Black));
         assert_eq!(
-            outcome.reason,
+            outcome.reason(),
             "Calul negru a capturat primul singura piesă albă: câștigă negrul."
         );
         assert!(race.legal_moves().is_empty());

@@ -2,7 +2,7 @@
 //! or between two players on one device, and the scoring rules of each game.
 
 use super::board::Setup;
-use super::game::{Game, IllegalMove, Level, Move, moves_ro};
+use super::game::{Ending, Game, IllegalMove, Level, Move, moves_ro};
 use super::square::Color;
 use super::variant::{Round, Scoring, Variant};
 
@@ -47,8 +47,8 @@ pub struct RoundResult {
     pub player1_color: Color,
     /// Moves each player made in the round (player 1, player 2).
     pub moves: [u32; 2],
-    /// Which rule decided the round, in Romanian.
-    pub reason: String,
+    /// Which rule decided the round.
+    pub ending: Ending,
     /// Hints ("Sfat") asked for during the round.
     pub hints: u32,
 }
@@ -260,7 +260,7 @@ impl Match {
                 winner: outcome.winner.map(|c| self.player_of(c)),
                 player1_color: p1,
                 moves: [self.game.moves_made(p1), self.game.moves_made(p1.other())],
-                reason: outcome.reason,
+                ending: outcome.ending,
                 hints: self.hints,
             });
         }
@@ -487,7 +487,7 @@ mod tests {
             winner,
             player1_color: p1,
             moves,
-            reason: String::new(),
+            ending: Ending::KnightsStuck,
             hints: 0,
         }
     }

@@ -9,12 +9,13 @@ pub mod matches;
 pub mod pawns;
 pub mod robot;
 pub mod square;
+pub mod text;
 pub mod variant;
 
 pub use bitboard::Bitboard;
 pub use board::{Board, FenError, Setup};
 pub use game::{
-    Game, Highlights, IllegalMove, Level, Move, Outcome, Rng, moves_ro, sort_small_by,
+    Ending, Game, Highlights, IllegalMove, Level, Move, Outcome, Rng, moves_ro, sort_small_by,
     sort_small_by_key,
 };
 pub use square::{Color, Piece, Role, Square};

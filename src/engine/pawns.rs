@@ -17,7 +17,7 @@
 
 use super::bitboard::{self, Bitboard};
 use super::board::{Board, Setup};
-use super::game::{Game, Highlights, IllegalMove, Move, Outcome};
+use super::game::{Ending, Game, Highlights, IllegalMove, Move, Outcome};
 use super::square::{Color, Piece, Role, Square};
 
 /// Who plays in one of the four games: the piece's role, the pawns' colour
@@ -123,36 +123,9 @@ impl MoveList {
     }
 }
 
-/// How a round ended; `pawns_win` tells the winner.
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Ending {
-    /// A pawn captured the piece.
-    PieceCaptured,
-    /// The pawn on this square reached the last rank and the piece's one
-    /// grace move did not capture it.
-    LastRank(Square),
-    /// The piece captured every pawn.
-    AllPawnsCaptured,
-    /// The pawns were to move and had no move.
-    PawnsStuck,
-}
-
-impl Ending {
-    pub const fn pawns_win(self) -> bool {
-        matches!(self, Ending::PieceCaptured | Ending::LastRank(_))
-    }
-
-    /// The rule that decided, as one Romanian sentence.
-    pub fn reason(self) -> String {
-        match self {
-            Ending::PieceCaptured => "Un pion a capturat piesa.".to_string(),
-            Ending::LastRank(sq) => {
-                format!("Pionul de pe {sq} a ajuns pe ultima linie și piesa nu l-a capturat.")
-            }
-            Ending::AllPawnsCaptured => "Piesa a capturat toți pionii.".to_string(),
-            Ending::PawnsStuck => "Pionii nu mai au nicio mutare.".to_string(),
-        }
-    }
+/// Whether an ending of a piece-against-pawns round is the pawns' win.
+pub const fn pawns_win(ending: Ending) -> bool {
+    matches!(ending, Ending::PieceCaptured | Ending::LastRank(_))
 }
 
 /// What a move leads to.
@@ -345,7 +318,7 @@ impl Position {
 /// let mut game = PawnGame::new(Sides::QUEEN, &setup).unwrap();
 /// assert_eq!(game.highlights().last_rank, Some(sq("b8")));
 /// game.play(Move::new(sq("d8"), sq("b8"))).unwrap();
-/// assert_eq!(game.outcome().unwrap().reason, "Piesa a capturat toți pionii.");
+/// assert_eq!(game.outcome().unwrap().reason(), "Piesa a capturat toți pionii.");
 /// assert_eq!(PawnGame::new(Sides::QUEEN, &Setup::parse("PP1q4/8/8/8/8/8/8/8 b").unwrap())
 ///     .unwrap_err(), "Doi pioni nu pot fi în același timp pe ultima linie.");
 /// ```
@@ -522,14 +495,14 @@ impl Game for PawnGame {
 
     fn outcome(&self) -> Option<Outcome> {
         let ending = self.ending?;
-        let winner = if ending.pawns_win() {
+        let winner = if pawns_win(ending) {
             self.sides.pawn_color
         } else {
             self.sides.piece_color()
         };
         Some(Outcome {
             winner: Some(winner),
-            reason: ending.reason(),
+            ending,
         })
     }
 
@@ -590,7 +563,7 @@ impl Game for PawnGame {
 
     fn round_summary(&self, color: Color) -> Option<String> {
         let ending = self.ending?;
-        let won = ending.pawns_win() == (color == self.sides.pawn_color);
+        let won = pawns_win(ending) == (color == self.sides.pawn_color);
         let moves = self.moves[color.index()];
         let word = if moves == 1 { "mutare" } else { "mutări" };
         let de = if moves >= 20 && (moves % 100 >= 20 || moves.is_multiple_of(100)) {
@@ -688,7 +661,7 @@ mod tests {
         g.play(mv("b4", "c5")).unwrap();
         let out = g.outcome().unwrap();
         assert_eq!(out.winner, Some(Color::White));
-        assert_eq!(out.reason, "Un pion a capturat piesa.");
+        assert_eq!(out.reason(), "Un pion a capturat piesa.");
         assert!(g.legal_moves().is_empty());
         // Black pawns capture downwards: "g7 … f6 sau h6".
         let g = game(Sides::KNIGHT, "8/6p1/7N/8/8/8/8/8 b");
@@ -792,7 +765,7 @@ mod tests {
         let out = g.outcome().unwrap();
         assert_eq!(out.winner, Some(Color::White));
         assert_eq!(
-            out.reason,
+            out.reason(),
             "Pionul de pe c8 a ajuns pe ultima linie și piesa nu l-a capturat."
         );
         assert_eq!(g.highlights().last_rank, Some(sq("c8")));
@@ -870,7 +843,7 @@ mod tests {
         let any = g.legal_moves()[0];
         g.play(any).unwrap();
         assert_eq!(
-            g.outcome().unwrap().reason,
+            g.outcome().unwrap().reason(),
             "Pionul de pe b8 a ajuns pe ultima linie și piesa nu l-a capturat."
         );
     }
@@ -882,13 +855,13 @@ mod tests {
         let g = game(Sides::BISHOP, "8/8/b7/P7/8/8/8/8 w");
         let out = g.outcome().unwrap();
         assert_eq!(out.winner, Some(Color::Black));
-        assert_eq!(out.reason, "Pionii nu mai au nicio mutare.");
+        assert_eq!(out.reason(), "Pionii nu mai au nicio mutare.");
         assert!(g.legal_moves().is_empty());
         // Reached by a move, too.
         let mut g = game(Sides::BISHOP, "8/1b6/8/P7/8/8/8/8 b");
         g.play(mv("b7", "a6")).unwrap();
         assert_eq!(
-            g.outcome().unwrap().reason,
+            g.outcome().unwrap().reason(),
             "Pionii nu mai au nicio mutare."
         );
     }
@@ -900,7 +873,7 @@ mod tests {
         g.play(mv("h8", "h2")).unwrap();
         let out = g.outcome().unwrap();
         assert_eq!(out.winner, Some(Color::Black));
-        assert_eq!(out.reason, "Piesa a capturat toți pionii.");
+        assert_eq!(out.reason(), "Piesa a capturat toți pionii.");
         assert_eq!(g.progress(), ["Pioni rămași: 0 din 1"]);
     }
 

@@ -1,8 +1,8 @@
 //! What the game page says about a match, as plain data: computed from the
 //! match in one place (and tested natively), shown by a few closures.
 
-use crate::engine::Color;
 use crate::engine::matches::{Match, Mode, Phase, Player};
+use crate::engine::{Color, text};
 
 /// One player's line in the panel: "Tu — pionii".
 #[derive(Clone, PartialEq, Debug)]
@@ -219,7 +219,7 @@ fn round_verdict(m: &Match, index: usize) -> String {
         1 => " Ai folosit un sfat.".to_string(),
         n => format!(" Ai folosit {n} sfaturi."),
     };
-    format!("{prefix}{who} {}{hints}", r.reason)
+    format!("{prefix}{who} {}{hints}", text::reason(r.ending))
 }
 
 /// The colour that won the last finished round, for `data-round-winner`.

@@ -143,7 +143,7 @@ fn check_position(game: &dyn Game, rng: &mut Rng, illegal: u32, tally: &mut Tall
         moves.len()
     );
     if let Some(o) = &outcome {
-        assert!(!o.reason.trim().is_empty(), "an ending without a reason");
+        assert!(!o.reason().trim().is_empty(), "an ending without a reason");
     }
     let board = game.board();
     assert_eq!(

@@ -440,7 +440,7 @@ mod tests {
                     }
                     assert!(game.robot_move(Level::Hard, 0).is_none());
                     let outcome = game.outcome().unwrap();
-                    assert!(!outcome.reason.is_empty());
+                    assert!(!outcome.reason().is_empty());
                 }
             }
         }

@@ -32,7 +32,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::engine::bitboard::{self, Bitboard};
 use crate::engine::game::{Level, Move, Rng};
-use crate::engine::pawns::{PawnGame, Position, Step};
+use crate::engine::pawns::{PawnGame, Position, Step, pawns_win};
 use crate::engine::square::{Color, Role, Square};
 
 /// The most pawn files a table is built for (8^5 × 128 = 4 Mi positions).
@@ -220,7 +220,7 @@ impl Table {
     pub fn move_value(&self, pos: &Position, mv: Move) -> Option<Value> {
         match pos.play_unchecked(mv) {
             Step::Over(ending) => Some(Value {
-                win: ending.pawns_win() == pos.pawns_to_move,
+                win: pawns_win(ending) == pos.pawns_to_move,
                 plies: 1,
             }),
             Step::Continue { position, .. } => self.value(&position).map(Value::before),
@@ -567,9 +567,9 @@ pub fn choose(pos: &Position, level: Level, seed: u64) -> Option<Move> {
     }
     let mut rng = Rng::new(seed);
     // A win on the spot is never missed, at any level.
-    if let Some(&mv) = list.iter().find(|&&mv| {
-        matches!(pos.play_unchecked(mv), Step::Over(e) if e.pawns_win() == pos.pawns_to_move)
-    }) {
+    if let Some(&mv) = list.iter().find(
+        |&&mv| matches!(pos.play_unchecked(mv), Step::Over(e) if pawns_win(e) == pos.pawns_to_move),
+    ) {
         return Some(mv);
     }
     match level {
@@ -627,13 +627,13 @@ pub fn choose(pos: &Position, level: Level, seed: u64) -> Option<Move> {
 /// Whether after `mv` the opponent wins with their very next move (or at once).
 fn loses_at_once(pos: &Position, mv: Move) -> bool {
     match pos.play_unchecked(mv) {
-        Step::Over(e) => e.pawns_win() != pos.pawns_to_move,
+        Step::Over(e) => pawns_win(e) != pos.pawns_to_move,
         Step::Continue { position, .. } => {
             // The piece hanging on an empty square, or pawns letting the piece
             // take the last pawn … anything the opponent wins with at once.
             position.legal_moves().as_slice().iter().any(|&reply| {
                 matches!(position.play_unchecked(reply), Step::Over(e)
-                    if e.pawns_win() == position.pawns_to_move)
+                    if pawns_win(e) == position.pawns_to_move)
             })
         }
     }
@@ -709,7 +709,7 @@ struct Search {
 /// The score of a move that ends the round, for the side that made it.
 fn score_after(pos: &Position, step: Step, ply: i32) -> i32 {
     match step {
-        Step::Over(e) if e.pawns_win() == pos.pawns_to_move => WIN - ply - 1,
+        Step::Over(e) if pawns_win(e) == pos.pawns_to_move => WIN - ply - 1,
         Step::Over(_) => -WIN + ply + 1,
         Step::Continue { .. } => 0,
     }
