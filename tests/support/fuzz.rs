@@ -727,13 +727,10 @@ pub fn report(tallies: &[Tally; 6]) -> String {
     let mut out = String::from(
         "variant   games    plies  positions  illegal  robot-mv  custom(ok)      matches  resumes  garbage\n",
     );
-    let mut total = Tally::default();
-    for (variant, t) in Variant::ALL.into_iter().zip(tallies) {
-        total.add(t);
+    let row = |out: &mut String, name: &str, t: &Tally| {
         let _ = writeln!(
             out,
-            "{:<8}{:>7}{:>9}{:>11}{:>9}{:>10}{:>8}({:>6}){:>8}{:>9}{:>9}",
-            variant.info().slug,
+            "{name:<8}{:>7}{:>9}{:>11}{:>9}{:>10}{:>8}({:>6}){:>8}{:>9}{:>9}",
             t.games,
             t.plies,
             t.positions,
@@ -745,22 +742,12 @@ pub fn report(tallies: &[Tally; 6]) -> String {
             t.resumes,
             t.garbage
         );
+    };
+    let mut total = Tally::default();
+    for (variant, t) in Variant::ALL.into_iter().zip(tallies) {
+        total.add(t);
+        row(&mut out, variant.info().slug, t);
     }
-    let t = total;
-    let _ = writeln!(
-        out,
-        "{:<8}{:>7}{:>9}{:>11}{:>9}{:>10}{:>8}({:>6}){:>8}{:>9}{:>9}",
-        "total",
-        t.games,
-        t.plies,
-        t.positions,
-        t.illegal_refused,
-        t.robot_moves,
-        t.custom_starts,
-        t.custom_accepted,
-        t.matches,
-        t.resumes,
-        t.garbage
-    );
+    row(&mut out, "total", &total);
     out
 }
