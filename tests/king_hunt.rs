@@ -687,11 +687,18 @@ fn perft_matches_shakmaty_from_the_start() {
         println!("perft({depth}) = {ours}");
         assert_eq!(ours, theirs, "depth {depth}");
     }
-    // Notation of every move at depth 2 is non-empty and never panics.
+    // Notation of every move at depths 1 and 2 is non-empty and never panics,
+    // and the king's robot answers every first move with a legal move.
     for m in start.legal_moves() {
         assert!(!notation(&start, m).is_empty());
+        let after = start.play(m).unwrap();
+        let replies = after.legal_moves();
+        for r in &replies {
+            assert!(!notation(&after, *r).is_empty());
+        }
+        let answer = robot_move(&after, 1, Level::Hard, 0).expect("the king answers");
+        assert!(replies.contains(&answer), "{m} {answer}");
     }
-    let _ = robot_move(&start, 0, Level::Hard, 0);
 }
 
 #[test]

@@ -355,13 +355,9 @@ fn defended(pos: &Position, sq: Square) -> bool {
         .any(|df| sq.offset(df, behind).is_some_and(|b| pos.pawns.contains(b)))
 }
 
+/// Whether `mv` ends the round at once in the mover's favour.
 fn wins_at_once(pos: &Position, mv: Move) -> bool {
-    let mut game_like = *pos;
-    game_like.pending = pos.pending;
-    match game_like.play_unchecked(mv) {
-        sah_in_joaca::engine::pawns::Step::Over(e) => pawns_win(e) == pos.pawns_to_move,
-        _ => false,
-    }
+    matches!(pos.play_unchecked(mv), Step::Over(e) if pawns_win(e) == pos.pawns_to_move)
 }
 
 /// The book's advice for the pawns: capture the piece when it offers

@@ -62,17 +62,6 @@ impl Sides {
     }
 }
 
-/// "Nebunul", "Calul", "Turnul", "Dama": the piece with the definite article.
-const fn piece_the_ro(role: Role) -> &'static str {
-    match role {
-        Role::Knight => "Calul",
-        Role::Bishop => "Nebunul",
-        Role::Rook => "Turnul",
-        Role::Queen => "Dama",
-        Role::King => "Regele",
-        Role::Pawn => "Pionul",
-    }
-}
 
 /// "calul", "dama" … inside a sentence.
 const fn piece_the_lower_ro(role: Role) -> &'static str {
@@ -131,12 +120,12 @@ pub const fn pawns_win(ending: Ending) -> bool {
 /// What a move leads to.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Step {
-    /// Play goes on; `passed` is true when the piece had no move and the
-    /// turn went straight back to the pawns.
+    /// Play goes on from `position`.
     Continue {
+        /// The position after the move.
         position: Position,
-        passed: bool,
     },
+    /// The round is over.
     Over(Ending),
 }
 
@@ -286,25 +275,17 @@ impl Position {
 
     /// Applies the automatic rules to a position just reached: a piece with no
     /// move passes (or loses, during the grace move); pawns with no move lose.
-    pub fn settle(mut self) -> Step {
-        let mut passed = false;
-        if !self.pawns_to_move && self.piece_targets().is_empty() {
-            if let Some(pending) = self.pending {
-                return Step::Over(Ending::LastRank(pending));
-            }
-            self.pawns_to_move = true;
-            passed = true;
-        }
+    pub fn settle(self) -> Step {
+        // The piece always has a move (it may capture any pawn next to it, see
+        // the test `every_piece_always_has_a_move`), so the rules' "a piece
+        // with no move passes" never happens.
         if self.pawns.is_empty() {
             return Step::Over(Ending::AllPawnsCaptured);
         }
         if self.pawns_to_move && self.legal_moves().is_empty() {
             return Step::Over(Ending::PawnsStuck);
         }
-        Step::Continue {
-            position: self,
-            passed,
-        }
+        Step::Continue { position: self }
     }
 }
 
@@ -328,7 +309,6 @@ pub struct PawnGame {
     board: Board,
     position: Position,
     ending: Option<Ending>,
-    passed: bool,
     moves: [u32; 2],
     pawns_at_start: u8,
     /// Files the pawns stood on at the start (bit 0 = a-file): the solver's table key.
@@ -418,16 +398,12 @@ impl PawnGame {
             board: board.clone(),
             position,
             ending: None,
-            passed: false,
             moves: [0, 0],
             pawns_at_start: pawns.count() as u8,
             files,
         };
         match position.settle() {
-            Step::Continue { position, passed } => {
-                game.position = position;
-                game.passed = passed;
-            }
+            Step::Continue { position } => game.position = position,
             Step::Over(ending) => game.ending = Some(ending),
         }
         Ok(game)
@@ -482,12 +458,8 @@ impl Game for PawnGame {
         let step = self.position.play(mv).ok_or(IllegalMove(mv))?;
         self.moves[self.position.turn().index()] += 1;
         self.board.move_piece(mv.from, mv.to);
-        self.passed = false;
         match step {
-            Step::Continue { position, passed } => {
-                self.position = position;
-                self.passed = passed;
-            }
+            Step::Continue { position } => self.position = position,
             Step::Over(ending) => self.ending = Some(ending),
         }
         Ok(())
@@ -526,12 +498,6 @@ impl Game for PawnGame {
             return Some(
                 "Pionul a ajuns pe ultima linie — piesa mai are o singură mutare!".to_string(),
             );
-        }
-        if self.passed {
-            return Some(format!(
-                "{} nu are nicio mutare, așa că sare rândul.",
-                piece_the_ro(self.sides.role)
-            ));
         }
         None
     }
@@ -878,33 +844,24 @@ mod tests {
     }
 
     #[test]
-    fn piece_without_moves_passes() {
+    fn every_piece_always_has_a_move() {
         // "Dacă piesa este la mutare și nu are nicio mutare … ea sare rândul."
-        // No real piece is ever without a move (it may always capture), so the
-        // rule is checked on a role that can be walled in: a king-like piece
-        // is not in these games; we check the automatic pass on `settle`.
-        let walled = Position {
-            pawns: Bitboard::from_square(sq("a3")),
-            piece: sq("a1"),
-            role: Role::Pawn, // has no targets at all
-            pawn_color: Color::White,
-            pawns_to_move: false,
-            pending: None,
-        };
-        match walled.settle() {
-            Step::Continue { position, passed } => {
-                assert!(passed);
-                assert!(position.pawns_to_move);
+        // That never happens: wherever the piece stands, even with a pawn on
+        // every other square, it can capture one next to it.
+        for role in [Role::Bishop, Role::Knight, Role::Rook, Role::Queen] {
+            for piece in Square::ALL {
+                let pos = Position {
+                    pawns: Bitboard(u64::MAX).without(piece),
+                    piece,
+                    role,
+                    pawn_color: Color::White,
+                    pawns_to_move: false,
+                    pending: None,
+                };
+                assert!(!pos.piece_targets().is_empty(), "{role:?} on {piece}");
+                assert!(!pos.legal_moves().is_empty(), "{role:?} on {piece}");
             }
-            other => panic!("{other:?}"),
         }
-        // During the grace move no move at all means the pawns win.
-        let grace = Position {
-            pawns: Bitboard::from_square(sq("a8")),
-            pending: Some(sq("a8")),
-            ..walled
-        };
-        assert_eq!(grace.settle(), Step::Over(Ending::LastRank(sq("a8"))));
     }
 
     #[test]

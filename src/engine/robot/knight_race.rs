@@ -20,7 +20,7 @@
 use crate::engine::Game;
 use crate::engine::bitboard::{Bitboard, knight_attacks};
 use crate::engine::game::{Level, Move, Rng};
-use crate::engine::knight_race::KnightRace;
+use crate::engine::knight_race::{KnightRace, MAX_TARGETS};
 use crate::engine::square::{Color, Square};
 
 use super::Robot;
@@ -28,9 +28,9 @@ use super::Robot;
 /// "Cannot get there" in distances and costs (small enough to add twice in `u32`).
 const INF: u16 = u16::MAX / 4;
 
-/// The most targets the exact planner takes on (2ⁿ·n table entries); beyond
-/// that the robot falls back to the greedy walk.
-pub const MAX_PLANNED: usize = 16;
+/// The most targets the exact planner takes on (2ⁿ·n table entries): the
+/// race's own limit; beyond it the robot would fall back to the greedy walk.
+const MAX_PLANNED: usize = MAX_TARGETS as usize;
 
 /// What one special knight sees: where it stands, what it still has to
 /// capture and where it may not land.
