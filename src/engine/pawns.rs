@@ -62,7 +62,6 @@ impl Sides {
     }
 }
 
-
 /// "calul", "dama" … inside a sentence.
 const fn piece_the_lower_ro(role: Role) -> &'static str {
     match role {

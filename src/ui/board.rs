@@ -99,9 +99,51 @@ struct Drag {
     now: (i32, i32),
 }
 
+/// How far (in CSS pixels, across plus down) a pointer must travel before a
+/// press becomes a drag: less is a tap, even from an unsteady finger.
+const DRAG_THRESHOLD_PX: i32 = 6;
+
 impl Drag {
     fn moved(&self) -> bool {
-        (self.now.0 - self.start.0).abs() + (self.now.1 - self.start.1).abs() > 6
+        (self.now.0 - self.start.0).abs() + (self.now.1 - self.start.1).abs() > DRAG_THRESHOLD_PX
+    }
+}
+
+/// What an input event asks of the component after a transition.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Reply {
+    /// Not the board's business: the browser may do its default.
+    Nothing,
+    /// The board's state changed; the browser's default is prevented.
+    Handled,
+    /// A piece was picked up by the pointer: capture the pointer too.
+    Picked,
+    /// The user chose this move: report it.
+    Play(Move),
+}
+
+/// A key the board understands (one tab stop: arrows, Enter/Space, Escape).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Key {
+    Up,
+    Down,
+    Left,
+    Right,
+    Pick,
+    Escape,
+}
+
+impl Key {
+    fn of(name: &str) -> Option<Key> {
+        Some(match name {
+            "ArrowUp" => Key::Up,
+            "ArrowDown" => Key::Down,
+            "ArrowLeft" => Key::Left,
+            "ArrowRight" => Key::Right,
+            "Enter" | " " => Key::Pick,
+            "Escape" => Key::Escape,
+            _ => return None,
+        })
     }
 }
 
@@ -119,12 +161,121 @@ struct Interaction {
     flip: bool,
 }
 
+/// The user's gestures as plain transitions of [`Interaction`]: no DOM here,
+/// so every path is tested natively.
 impl Interaction {
     fn cursor_square(&self, orientation: Color) -> Square {
         self.cursor.unwrap_or(match orientation {
             Color::White => Square::new(0, 0),
             Color::Black => Square::new(7, 7),
         })
+    }
+
+    /// Another position arrived (anyone moved): let go of the selection.
+    fn new_position(&mut self) {
+        self.selected = None;
+        self.promotion.clear();
+        self.flip = !self.flip;
+    }
+
+    /// The selected piece to `to`: a move, a promotion to choose, or `None`
+    /// when that is not a legal move.
+    fn choose(&mut self, input: &BoardInput, to: Square) -> Option<Reply> {
+        let from = self.selected.filter(|&from| from != to)?;
+        let mut options = input.moves_between(from, to);
+        match options.len() {
+            0 => None,
+            1 => {
+                self.selected = None;
+                options.pop().map(Reply::Play)
+            }
+            _ => {
+                self.promotion = options;
+                Some(Reply::Handled)
+            }
+        }
+    }
+
+    /// A finger or the mouse goes down on `sq` (at screen point `at`): play
+    /// the selected piece there, or pick up a piece that may move, or let go.
+    fn press(&mut self, input: &BoardInput, sq: Square, at: (i32, i32)) -> Reply {
+        if !self.promotion.is_empty() {
+            return Reply::Nothing;
+        }
+        if let Some(reply) = self.choose(input, sq) {
+            return reply;
+        }
+        if input.movable().contains(sq) {
+            self.selected = Some(sq);
+            self.drag = Some(Drag {
+                from: sq,
+                start: at,
+                now: at,
+            });
+            Reply::Picked
+        } else {
+            self.selected = None;
+            Reply::Nothing
+        }
+    }
+
+    /// The pointer moves; only a drag follows it.
+    fn drag_to(&mut self, at: (i32, i32)) -> Reply {
+        match &mut self.drag {
+            Some(d) => {
+                d.now = at;
+                Reply::Handled
+            }
+            None => Reply::Nothing,
+        }
+    }
+
+    /// The pointer goes up over `target` (`None`: off the board). A drag
+    /// that travelled plays there; a tap leaves the piece selected.
+    fn release(&mut self, input: &BoardInput, target: Option<Square>) -> Reply {
+        let Some(d) = self.drag.take() else {
+            return Reply::Nothing;
+        };
+        match target {
+            Some(to) if d.moved() => self.choose(input, to).unwrap_or(Reply::Handled),
+            _ => Reply::Handled,
+        }
+    }
+
+    /// The pointer was taken away (a scroll, a system gesture).
+    fn cancel(&mut self) {
+        self.drag = None;
+    }
+
+    /// A key: arrows move the cursor (as the board is turned), Enter/Space
+    /// pick the piece under it or play the selected one there, Escape lets go.
+    fn key(&mut self, input: &BoardInput, key: Key) -> Reply {
+        let at = self.cursor_square(input.orientation);
+        let ahead = if input.orientation == Color::White {
+            1
+        } else {
+            -1
+        };
+        let step = match key {
+            Key::Up => (0, ahead),
+            Key::Down => (0, -ahead),
+            Key::Left => (-ahead, 0),
+            Key::Right => (ahead, 0),
+            Key::Pick => {
+                if let Some(reply) = self.choose(input, at) {
+                    return reply;
+                }
+                self.selected = input.movable().contains(at).then_some(at);
+                return Reply::Handled;
+            }
+            Key::Escape => {
+                self.selected = None;
+                self.promotion.clear();
+                return Reply::Handled;
+            }
+        };
+        self.cursor = Some(at.offset(step.0, step.1).unwrap_or(at));
+        Reply::Handled
     }
 }
 
@@ -251,31 +402,10 @@ pub fn ChessBoard(
     Effect::new(move |seen: Option<Board>| {
         let board = input.with(|i| i.board.clone());
         if seen.is_some_and(|b| b != board) {
-            ui.update(|u| {
-                u.selected = None;
-                u.promotion.clear();
-                u.flip = !u.flip;
-            });
+            ui.update(Interaction::new_position);
         }
         board
     });
-
-    let choose = move |from: Square, to: Square| {
-        let options = input.with_untracked(|i| i.moves_between(from, to));
-        match options.len() {
-            0 => false,
-            1 => {
-                ui.update(|u| u.selected = None);
-                on_move.run(options[0]);
-                true
-            }
-            _ => {
-                ui.update(|u| u.promotion = options);
-                true
-            }
-        }
-    };
-    let can_move_from = move |sq: Square| input.with_untracked(|i| i.movable().contains(sq));
 
     let square_at = move |x: i32, y: i32| -> Option<Square> {
         let el = board_ref.get_untracked()?;
@@ -291,93 +421,56 @@ pub fn ChessBoard(
             Color::Black => Square::new(7 - col, row),
         })
     };
+    // Runs one transition and does what its reply asks.
+    let answer = move |ev: &web_sys::Event, reply: Reply| match reply {
+        Reply::Nothing => {}
+        Reply::Handled | Reply::Picked => ev.prevent_default(),
+        Reply::Play(mv) => {
+            ev.prevent_default();
+            on_move.run(mv);
+        }
+    };
 
     let on_pointer_down = move |ev: leptos::ev::PointerEvent| {
-        if !ui.with_untracked(|u| u.promotion.is_empty()) || !ev.is_primary() {
+        if !ev.is_primary() {
             return;
         }
-        let (x, y) = (ev.client_x(), ev.client_y());
-        let Some(sq) = square_at(x, y) else { return };
-        if ui
-            .with_untracked(|u| u.selected)
-            .is_some_and(|from| from != sq && choose(from, sq))
+        let at = (ev.client_x(), ev.client_y());
+        let Some(sq) = square_at(at.0, at.1) else {
+            return;
+        };
+        let reply = input.with_untracked(|i| ui.try_update(|u| u.press(i, sq, at)));
+        let reply = reply.unwrap_or(Reply::Nothing);
+        if reply == Reply::Picked
+            && let Some(el) = board_ref.get_untracked()
         {
-            ev.prevent_default();
-            return;
+            let _ = el.set_pointer_capture(ev.pointer_id());
         }
-        if can_move_from(sq) {
-            ev.prevent_default();
-            ui.update(|u| {
-                u.selected = Some(sq);
-                u.drag = Some(Drag {
-                    from: sq,
-                    start: (x, y),
-                    now: (x, y),
-                });
-            });
-            if let Some(el) = board_ref.get_untracked() {
-                let _ = el.set_pointer_capture(ev.pointer_id());
-            }
-        } else {
-            ui.update(|u| u.selected = None);
-        }
+        answer(&ev, reply);
     };
     let on_pointer_move = move |ev: leptos::ev::PointerEvent| {
         // Hovering without a drag changes nothing, so it redraws nothing.
         if ui.with_untracked(|u| u.drag.is_some()) {
-            let now = (ev.client_x(), ev.client_y());
             ui.update(|u| {
-                if let Some(d) = &mut u.drag {
-                    d.now = now;
-                }
+                u.drag_to((ev.client_x(), ev.client_y()));
             });
         }
     };
     let on_pointer_up = move |ev: leptos::ev::PointerEvent| {
-        let Some(d) = ui.with_untracked(|u| u.drag) else {
+        if ui.with_untracked(|u| u.drag.is_none()) {
             return;
-        };
-        ui.update(|u| u.drag = None);
-        let target = square_at(ev.client_x(), ev.client_y()).filter(|&to| to != d.from);
-        if let (true, Some(to)) = (d.moved(), target) {
-            choose(d.from, to);
         }
+        let target = square_at(ev.client_x(), ev.client_y());
+        let reply = input.with_untracked(|i| ui.try_update(|u| u.release(i, target)));
+        answer(&ev, reply.unwrap_or(Reply::Nothing));
     };
-    let on_pointer_cancel = move |_| ui.update(|u| u.drag = None);
-
-    // One tab stop for the whole board: arrows move, Enter/Space pick and
-    // play, Escape lets go.
+    let on_pointer_cancel = move |_| ui.update(Interaction::cancel);
     let on_key = move |ev: leptos::ev::KeyboardEvent| {
-        let orientation = input.with_untracked(|i| i.orientation);
-        let at = ui.with_untracked(|u| u.cursor_square(orientation));
-        let flip = if orientation == Color::White { 1 } else { -1 };
-        let key = ev.key();
-        let step = match key.as_str() {
-            "ArrowUp" => Some((0, flip)),
-            "ArrowDown" => Some((0, -flip)),
-            "ArrowLeft" => Some((-flip, 0)),
-            "ArrowRight" => Some((flip, 0)),
-            _ => None,
-        };
-        if let Some((df, dr)) = step {
-            ui.update(|u| u.cursor = Some(at.offset(df, dr).unwrap_or(at)));
-        } else if key == "Enter" || key == " " {
-            let played = ui
-                .with_untracked(|u| u.selected)
-                .is_some_and(|from| from != at && choose(from, at));
-            if !played {
-                let can = can_move_from(at);
-                ui.update(|u| u.selected = can.then_some(at));
-            }
-        } else if key == "Escape" {
-            ui.update(|u| {
-                u.selected = None;
-                u.promotion.clear();
-            });
-        } else {
+        let Some(key) = Key::of(&ev.key()) else {
             return;
-        }
-        ev.prevent_default();
+        };
+        let reply = input.with_untracked(|i| ui.try_update(|u| u.key(i, key)));
+        answer(&ev, reply.unwrap_or(Reply::Nothing));
     };
 
     view! {
@@ -408,7 +501,12 @@ pub fn ChessBoard(
                 }}
                 {move || {
                     let options = ui.with(|u| u.promotion.clone());
-                    (!options.is_empty()).then(|| promotion_chooser(options, ui, on_move))
+                    // The colour of the promoting pawn, read off the board.
+                    let color = options
+                        .first()
+                        .and_then(|m| input.with(|i| i.board.piece_at(m.from)))
+                        .map(|p| p.color);
+                    color.map(|color| promotion_chooser(options, color, ui, on_move))
                 }}
             </div>
             {coordinates(input, "coords files", "abcdefgh")}
@@ -419,6 +517,7 @@ pub fn ChessBoard(
 /// The promotion dialog: one button per piece the pawn may become.
 fn promotion_chooser(
     options: Vec<Move>,
+    color: Color,
     ui: RwSignal<Interaction>,
     on_move: Callback<Move>,
 ) -> impl IntoView {
@@ -431,7 +530,6 @@ fn promotion_chooser(
                     .into_iter()
                     .map(|mv| {
                         let role = mv.promotion.unwrap_or(Role::Queen);
-                        let color = if mv.to.rank() == 7 { Color::White } else { Color::Black };
                         view! {
                             <button
                                 class="promotion-choice"
@@ -642,6 +740,121 @@ mod tests {
         assert_eq!(html.matches("<svg").count(), 2);
         assert!(html.contains("<svg class=\"piece piece-w\" viewBox=\"0 0 100 100\"><use href=\"#piece-N\"></use></svg>"));
         assert!(html.contains("piece-b\" viewBox=\"0 0 100 100\"><use href=\"#piece-P\">"));
+    }
+
+    #[test]
+    fn tap_tap_plays_and_a_tap_elsewhere_lets_go() {
+        let input = knight_input();
+        let mut ui = Interaction::default();
+        assert_eq!(ui.press(&input, sq("b1"), (10, 10)), Reply::Picked);
+        // A tap: the finger goes up where it went down; the knight stays picked.
+        assert_eq!(ui.release(&input, Some(sq("b1"))), Reply::Handled);
+        assert_eq!(ui.selected, Some(sq("b1")));
+        assert_eq!(
+            ui.press(&input, sq("c3"), (50, 50)),
+            Reply::Play(Move::new(sq("b1"), sq("c3")))
+        );
+        assert_eq!(ui.selected, None);
+        // A square it cannot reach: the tap lets go of the knight.
+        ui.press(&input, sq("b1"), (10, 10));
+        ui.release(&input, Some(sq("b1")));
+        assert_eq!(ui.press(&input, sq("h8"), (90, 90)), Reply::Nothing);
+        assert_eq!(ui.selected, None);
+        // A piece that cannot move now (the pawn) is not picked.
+        assert_eq!(ui.press(&input, sq("d2"), (40, 60)), Reply::Nothing);
+    }
+
+    #[test]
+    fn a_drag_plays_only_once_the_pointer_travelled() {
+        let input = knight_input();
+        let mut ui = Interaction::default();
+        ui.press(&input, sq("b1"), (100, 100));
+        ui.drag_to((103, 102));
+        // Released over c3 after 5 px: a shaky tap, not a move.
+        assert_eq!(ui.release(&input, Some(sq("c3"))), Reply::Handled);
+        assert_eq!(ui.selected, Some(sq("b1")));
+        ui.press(&input, sq("b1"), (100, 100));
+        ui.drag_to((160, 40));
+        assert_eq!(
+            ui.release(&input, Some(sq("c3"))),
+            Reply::Play(Move::new(sq("b1"), sq("c3")))
+        );
+        // Dropped off the board or on an unreachable square: nothing played.
+        ui.press(&input, sq("b1"), (100, 100));
+        ui.drag_to((400, 400));
+        assert_eq!(ui.release(&input, None), Reply::Handled);
+        assert_eq!(ui.drag, None);
+        assert_eq!(ui.release(&input, None), Reply::Nothing);
+        ui.press(&input, sq("b1"), (100, 100));
+        ui.cancel();
+        assert_eq!(ui.drag, None);
+        assert_eq!(ui.drag_to((1, 1)), Reply::Nothing);
+    }
+
+    #[test]
+    fn a_promotion_asks_and_blocks_other_input() {
+        let promotions: Vec<Move> = [Role::Queen, Role::Knight]
+            .into_iter()
+            .map(|r| Move {
+                promotion: Some(r),
+                ..Move::new(sq("a7"), sq("a8"))
+            })
+            .collect();
+        let input = BoardInput {
+            board: Board::from_fen("8/P7/8/8/8/8/8/8").unwrap(),
+            moves: promotions.clone(),
+            ..knight_input()
+        };
+        let mut ui = Interaction::default();
+        ui.press(&input, sq("a7"), (0, 0));
+        ui.release(&input, Some(sq("a7")));
+        assert_eq!(ui.press(&input, sq("a8"), (0, 0)), Reply::Handled);
+        assert_eq!(ui.promotion, promotions);
+        assert_eq!(ui.press(&input, sq("a7"), (0, 0)), Reply::Nothing);
+        assert_eq!(ui.key(&input, Key::Escape), Reply::Handled);
+        assert!(ui.promotion.is_empty() && ui.selected.is_none());
+    }
+
+    #[test]
+    fn keys_move_the_cursor_as_the_board_is_turned_and_play() {
+        let mut input = knight_input();
+        let mut ui = Interaction::default();
+        assert_eq!(ui.key(&input, Key::Right), Reply::Handled);
+        assert_eq!(ui.cursor, Some(sq("b1")));
+        // The edge holds the cursor.
+        ui.key(&input, Key::Down);
+        assert_eq!(ui.cursor, Some(sq("b1")));
+        ui.key(&input, Key::Pick);
+        assert_eq!(ui.selected, Some(sq("b1")));
+        ui.key(&input, Key::Up);
+        ui.key(&input, Key::Up);
+        ui.key(&input, Key::Right);
+        assert_eq!(
+            ui.key(&input, Key::Pick),
+            Reply::Play(Move::new(sq("b1"), sq("c3")))
+        );
+        // Picking where nothing can move selects nothing.
+        assert_eq!(ui.key(&input, Key::Pick), Reply::Handled);
+        assert_eq!(ui.selected, None);
+        assert_eq!(Key::of("Tab"), None);
+        assert_eq!(Key::of(" "), Some(Key::Pick));
+        // With black at the bottom, "up" goes down the ranks.
+        input.orientation = Color::Black;
+        let mut ui = Interaction::default();
+        ui.key(&input, Key::Up);
+        assert_eq!(ui.cursor, Some(sq("h7")));
+        ui.key(&input, Key::Right);
+        assert_eq!(ui.cursor, Some(sq("g7")));
+    }
+
+    #[test]
+    fn a_new_position_lets_go_and_slides_again() {
+        let input = knight_input();
+        let mut ui = Interaction::default();
+        ui.press(&input, sq("b1"), (0, 0));
+        ui.new_position();
+        assert_eq!(ui.selected, None);
+        assert!(ui.flip);
     }
 
     #[test]

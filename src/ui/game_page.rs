@@ -4,6 +4,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 
+use super::after_move::{AfterMove, Keep};
 use super::board::{BoardInput, ChessBoard};
 use super::help::HelpText;
 use super::match_view::{Action, MatchView};
@@ -106,45 +107,43 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     // An interrupted match of this game (a reload, a closed tab) is offered back.
     let interrupted = RwSignal::new(storage::load_current(variant));
 
-    // After every move, and when a round starts or ends: the hint goes, the
-    // robot answers if it is its turn, the match in progress is kept and a
-    // finished match recorded once (if the browser refuses, say so once).
-    // The robot is asked on every move, not only when the turn changes: after
-    // a pass it may move twice. It answers after a short pause so its move
-    // is seen arriving.
-    Effect::new(move |was_over: Option<bool>| {
-        let (round, moves, phase) = progress_key.get();
+    // After every move, and when a round starts or ends: the hint goes, and
+    // the page does what `AfterMove` decides (the robot answers, after a short
+    // pause so its move is seen arriving; the match is kept, or recorded
+    // once). If the browser refuses to store, it says so once.
+    Effect::new(move |recorded: Option<bool>| {
+        progress_key.track();
         hint.set(None);
-        if state.with_untracked(Match::is_robot_turn) && !robot_busy.get_untracked() {
+        let todo = state.with_untracked(|m| {
+            AfterMove::of(m, robot_busy.get_untracked(), recorded == Some(true))
+        });
+        if todo.ask_robot {
             robot_busy.set(true);
-            run_robot(state, robot_busy, 350, think_ms);
+            run_robot(state, robot_busy, ROBOT_PAUSE_MS, think_ms);
         }
-        let over = phase == Phase::MatchOver;
-        let result = if over {
-            storage::clear_current(variant);
-            if was_over == Some(true) {
+        let result = match todo.keep {
+            Keep::Nothing => Ok(()),
+            Keep::InProgress => state.with_untracked(storage::save_current),
+            Keep::Forget => {
+                storage::clear_current(variant);
                 Ok(())
-            } else {
+            }
+            Keep::Record => {
+                storage::clear_current(variant);
                 state.with_untracked(storage::save)
             }
-        } else if round > 0 || moves > 0 {
-            state.with_untracked(storage::save_current)
-        } else {
-            Ok(())
         };
         if result.is_err() {
             warn_storage_once(notices);
         }
-        over
+        matches!(todo.keep, Keep::Record | Keep::Forget)
     });
 
     let on_move = Callback::new(move |mv| {
         if robot_busy.get_untracked() {
             return; // input during the robot's move is ignored
         }
-        state.update(|m| {
-            let _ = m.play(mv);
-        });
+        state.update(|m| play_offered(m, mv));
     });
 
     let shown = Memo::new(move |_| state.with(|m| MatchView::of(m, robot_busy.get())));
@@ -152,7 +151,8 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     let act = Callback::new(move |action: Action| match action {
         Action::Hint => hint.set(state.try_update(Match::hint).flatten()),
         Action::NextRound => state.update(|m| {
-            let _ = m.next_round();
+            let started = m.next_round();
+            debug_assert!(started.is_ok(), "'next round' offered mid-round");
         }),
         Action::PlayAgain => {
             let (m, _) = new_match(
@@ -329,12 +329,27 @@ fn choice_group(label: &'static str, options: Vec<(String, &'static str, bool)>)
     }
 }
 
+/// How long the robot waits before answering, so its move is seen arriving.
+const ROBOT_PAUSE_MS: u64 = 350;
+
+/// Positions the robot's preparation may solve in one slice: about 10–15 ms
+/// of a table build (see `robot::pawns::prepare`), short enough never to
+/// freeze the page.
+const PREPARE_SLICE: u32 = 40_000;
+
+/// Plays a move the board or the robot offered. Both offer only legal moves,
+/// so a refusal is a bug: loud in debug builds, harmless for the child.
+fn play_offered(m: &mut Match, mv: crate::engine::Move) {
+    let played = m.play(mv);
+    debug_assert!(played.is_ok(), "an offered move was refused: {played:?}");
+}
+
 /// Prepares the robot in small slices between frames until it is ready.
 fn prepare_in_background(state: RwSignal<Match>) {
     set_timeout(
         move || {
             let ready = state
-                .try_with_untracked(|m| m.prepare_robot(40_000))
+                .try_with_untracked(|m| m.prepare_robot(PREPARE_SLICE))
                 .unwrap_or(true);
             if !ready {
                 prepare_in_background(state);
@@ -362,7 +377,7 @@ pub fn warn_storage_once(notices: RwSignal<Vec<String>>) {
 fn run_robot(state: RwSignal<Match>, busy: RwSignal<bool>, delay_ms: u64, think_ms: RwSignal<f64>) {
     set_timeout(
         move || {
-            let Some(ready) = state.try_with_untracked(|m| m.prepare_robot(40_000)) else {
+            let Some(ready) = state.try_with_untracked(|m| m.prepare_robot(PREPARE_SLICE)) else {
                 return; // the page was left
             };
             if !ready {
@@ -375,9 +390,7 @@ fn run_robot(state: RwSignal<Match>, busy: RwSignal<bool>, delay_ms: u64, think_
             think_ms.try_set(now_ms() - started);
             busy.try_set(false);
             if let Some(mv) = mv {
-                state.try_update(|m| {
-                    let _ = m.play(mv);
-                });
+                state.try_update(|m| play_offered(m, mv));
             }
         },
         Duration::from_millis(delay_ms),

@@ -1,6 +1,7 @@
 //! Leptos components. They read engine types and call their methods; no game
 //! rules live here.
 
+pub mod after_move;
 pub mod board;
 pub mod game_page;
 pub mod help;
