@@ -25,12 +25,7 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(40);
-    for variant in [
-        Variant::BishopVsPawns,
-        Variant::KnightVsPawns,
-        Variant::RookVsPawns,
-        Variant::QueenVsPawns,
-    ] {
+    for variant in Variant::PIECE_VS_PAWNS {
         let start = PawnGame::start(variant);
         println!("== {} ==", variant.info().name);
         if let Some(key) = TableKey::of(&start.position(), start.start_files()) {

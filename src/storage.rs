@@ -6,7 +6,8 @@
 //! weighs on the first load.
 
 use crate::engine::matches::{Match, Mode, Player};
-use crate::engine::{Color, Level, Variant, text};
+use crate::engine::variant::Best;
+use crate::engine::{Level, Variant, text};
 
 /// The key of the current schema; older or newer keys are left untouched.
 pub const KEY: &str = "sah-in-joaca/v1/meciuri";
@@ -41,16 +42,17 @@ impl MatchRecord {
         }
         // Player 1's goal is reached when they won a round in which finishing
         // (the race) or mating (as white) is what winning means.
+        let best = m.variant.info().best;
         let best_moves = m
             .results()
             .iter()
             .filter(|r| r.winner == Some(Player::One))
-            .filter(|r| m.variant != Variant::KingHunt || r.player1_color == Color::White)
+            .filter(|r| best.goal_color().is_none_or(|c| r.player1_color == c))
             .map(|r| r.moves[0])
             .min()
-            .filter(|_| matches!(m.variant, Variant::KnightRace | Variant::KingHunt));
-        let stars = match (m.variant, best_moves) {
-            (Variant::KingHunt, Some(n)) => stars_for_mate(n),
+            .filter(|_| best.counts_moves());
+        let stars = match (best, best_moves) {
+            (Best::FastestMate, Some(n)) => stars_for_mate(n),
             _ => 0,
         };
         Some(MatchRecord {
@@ -430,7 +432,7 @@ mod tests {
 
     #[test]
     fn a_finished_match_makes_a_record() {
-        use crate::engine::{Move, Setup, Square};
+        use crate::engine::{Color, Move, Setup, Square};
         let setup = Setup::parse("7k/8/5K2/8/8/8/8/6Q1 w").unwrap();
         let mut m = Match::new(
             Variant::KingHunt,

@@ -589,12 +589,7 @@ fn a_child_following_the_book_can_beat_easy_and_medium() {
 
 #[test]
 fn easy_and_medium_never_hang_the_piece_for_nothing() {
-    for variant in [
-        Variant::BishopVsPawns,
-        Variant::KnightVsPawns,
-        Variant::RookVsPawns,
-        Variant::QueenVsPawns,
-    ] {
+    for variant in Variant::PIECE_VS_PAWNS {
         let start = PawnGame::start(variant);
         let piece_positions: Vec<Position> = random_positions(&start, 30, 0, 9)
             .into_iter()

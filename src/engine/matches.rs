@@ -155,17 +155,20 @@ impl Match {
         Ok(m)
     }
 
-    /// Against the robot the king hunter is always white.
+    /// The colour the child always has against the robot in some games
+    /// (the king hunter is white).
     fn fixed_colour(variant: Variant, mode: Mode) -> Option<Color> {
-        (variant == Variant::KingHunt && mode == Mode::Robot).then_some(Color::White)
+        match mode {
+            Mode::Robot => variant.info().child_color_against_robot,
+            Mode::TwoPlayers => None,
+        }
     }
 
     /// How many rounds this match has (one hunt against the robot, else two).
     pub fn rounds_total(&self) -> usize {
-        if self.variant == Variant::KingHunt && self.mode == Mode::Robot {
-            1
-        } else {
-            2
+        match self.mode {
+            Mode::Robot => self.variant.info().robot_rounds,
+            Mode::TwoPlayers => 2,
         }
     }
 

@@ -60,6 +60,15 @@ pub fn all_pieces_ro(n: u32, of: Option<Color>) -> String {
     }
 }
 
+/// "★★☆" for 2 of 3 stars.
+///
+/// ```
+/// assert_eq!(sah_in_joaca::engine::text::stars_row(2), "★★☆");
+/// ```
+pub fn stars_row(stars: u8) -> String {
+    (0..3).map(|i| if i < stars { '★' } else { '☆' }).collect()
+}
+
 /// The rule that ended a round, as one sentence for the child.
 ///
 /// ```

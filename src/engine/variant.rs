@@ -50,6 +50,33 @@ pub enum Scoring {
     FasterMate,
 }
 
+/// What a child's best result in a game is.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Best {
+    /// Only wins count (the piece-against-pawns games).
+    Wins,
+    /// The fewest moves to finish a won round (the knight race).
+    FewestMoves,
+    /// The fewest white moves to mate, as the hunter (white), and the stars
+    /// they earn (the king hunt).
+    FastestMate,
+}
+
+impl Best {
+    /// The colour whose won rounds count for the best result (`None`: any).
+    pub const fn goal_color(self) -> Option<Color> {
+        match self {
+            Best::FastestMate => Some(Color::White),
+            Best::Wins | Best::FewestMoves => None,
+        }
+    }
+
+    /// Whether the best result is a number of moves.
+    pub const fn counts_moves(self) -> bool {
+        !matches!(self, Best::Wins)
+    }
+}
+
 /// Everything the app shows or needs about a variant, besides its engine.
 #[derive(Clone, Copy, Debug)]
 pub struct VariantInfo {
@@ -67,6 +94,12 @@ pub struct VariantInfo {
     pub scoring: Scoring,
     /// Whether the page offers the "Sfat" (hint) button.
     pub offers_hint: bool,
+    /// Rounds of a match against the robot (two players always play two).
+    pub robot_rounds: usize,
+    /// The colour the child always has against the robot (`None`: as chosen).
+    pub child_color_against_robot: Option<Color>,
+    /// What the best result is.
+    pub best: Best,
     /// The file under `rules/` with the rules text shown as help (`📖 Cum se
     /// joacă`). The app fetches it when the help opens, so the texts do not
     /// weigh on the first load.
@@ -96,6 +129,9 @@ impl Variant {
                 default_player1: Color::White,
                 scoring: Scoring::RoundsThenFewerMoves,
                 offers_hint: false,
+                robot_rounds: 2,
+                child_color_against_robot: None,
+                best: Best::FewestMoves,
                 rules_file: "cai-in-tabara-dusmanului.txt",
             },
             Variant::BishopVsPawns => VariantInfo {
@@ -107,6 +143,9 @@ impl Variant {
                 default_player1: Color::White,
                 scoring: Scoring::RoundsWon,
                 offers_hint: false,
+                robot_rounds: 2,
+                child_color_against_robot: None,
+                best: Best::Wins,
                 rules_file: PIECE_VS_PAWNS_RULES,
             },
             Variant::KnightVsPawns => VariantInfo {
@@ -118,6 +157,9 @@ impl Variant {
                 default_player1: Color::Black,
                 scoring: Scoring::RoundsWon,
                 offers_hint: false,
+                robot_rounds: 2,
+                child_color_against_robot: None,
+                best: Best::Wins,
                 rules_file: PIECE_VS_PAWNS_RULES,
             },
             Variant::RookVsPawns => VariantInfo {
@@ -129,6 +171,9 @@ impl Variant {
                 default_player1: Color::White,
                 scoring: Scoring::RoundsWon,
                 offers_hint: false,
+                robot_rounds: 2,
+                child_color_against_robot: None,
+                best: Best::Wins,
                 rules_file: PIECE_VS_PAWNS_RULES,
             },
             Variant::QueenVsPawns => VariantInfo {
@@ -140,6 +185,9 @@ impl Variant {
                 default_player1: Color::White,
                 scoring: Scoring::RoundsWon,
                 offers_hint: false,
+                robot_rounds: 2,
+                child_color_against_robot: None,
+                best: Best::Wins,
                 rules_file: "dama-contra-8-pioni.txt",
             },
             Variant::KingHunt => VariantInfo {
@@ -151,10 +199,21 @@ impl Variant {
                 default_player1: Color::White,
                 scoring: Scoring::FasterMate,
                 offers_hint: true,
+                robot_rounds: 1,
+                child_color_against_robot: Some(Color::White),
+                best: Best::FastestMate,
                 rules_file: "vanatoarea-regelui.txt",
             },
         }
     }
+
+    /// The four piece-against-pawns games, in menu order.
+    pub const PIECE_VS_PAWNS: [Variant; 4] = [
+        Variant::BishopVsPawns,
+        Variant::KnightVsPawns,
+        Variant::RookVsPawns,
+        Variant::QueenVsPawns,
+    ];
 
     /// The variant of a route segment (`"cai"` …).
     pub fn from_slug(slug: &str) -> Option<Variant> {
@@ -355,7 +414,7 @@ mod tests {
     #[test]
     fn default_player_one_has_the_pawns_or_white() {
         use Variant::*;
-        for v in [BishopVsPawns, KnightVsPawns, RookVsPawns, QueenVsPawns] {
+        for v in Variant::PIECE_VS_PAWNS {
             let board = v.start_setup().board;
             let pawns = board.by_role(Role::Pawn);
             let colour = v.info().default_player1;

@@ -4,6 +4,8 @@
 use leptos::prelude::*;
 
 use crate::engine::matches::{Mode, Player};
+use crate::engine::text::stars_row;
+use crate::engine::variant::Best;
 use crate::engine::{Level, Variant, moves_ro};
 use crate::storage::{self, GameSummary, MatchRecord};
 
@@ -11,11 +13,6 @@ fn confirm(question: &str) -> bool {
     web_sys::window()
         .and_then(|w| w.confirm_with_message(question).ok())
         .unwrap_or(false)
-}
-
-/// "★★☆" for 2 of 3 stars.
-pub fn stars_text(stars: u8) -> String {
-    (0..3).map(|i| if i < stars { '★' } else { '☆' }).collect()
 }
 
 fn outcome_word(r: &MatchRecord) -> &'static str {
@@ -33,12 +30,13 @@ pub fn at_a_glance(variant: Variant, s: &GameSummary) -> Option<String> {
     if s.is_empty() {
         return None;
     }
+    let best = variant.info().best;
     let mut parts = Vec::new();
-    if variant == Variant::KingHunt && s.best_stars > 0 {
-        parts.push(format!("cel mai bun: {}", stars_text(s.best_stars)));
+    if best == Best::FastestMate && s.best_stars > 0 {
+        parts.push(format!("cel mai bun: {}", stars_row(s.best_stars)));
     }
     parts.push(format!("victorii contra Robotului: {}", s.robot_wins()));
-    if let (Variant::KnightRace, Some(n)) = (variant, s.best_moves) {
+    if let (Best::FewestMoves, Some(n)) = (best, s.best_moves) {
         parts.push(format!("cea mai scurtă cursă: {}", moves_ro(n)));
     }
     Some(parts.join(" · "))
@@ -119,18 +117,18 @@ fn game_table(
     reset: impl Fn(Option<Variant>) + Copy + 'static,
 ) -> impl IntoView {
     let info = variant.info();
-    let extra = match variant {
-        Variant::KingHunt => Some(format!(
+    let extra = match info.best {
+        Best::FastestMate => Some(format!(
             "Cele mai multe stele: {}{}",
-            stars_text(s.best_stars),
+            stars_row(s.best_stars),
             s.best_moves
-                .map(|n| format!(" · cel mai rapid mat: {n} mutări"))
+                .map(|n| format!(" · cel mai rapid mat: {}", moves_ro(n)))
                 .unwrap_or_default()
         )),
-        Variant::KnightRace => s
+        Best::FewestMoves => s
             .best_moves
-            .map(|n| format!("Cea mai scurtă cursă: {n} mutări")),
-        _ => None,
+            .map(|n| format!("Cea mai scurtă cursă: {}", moves_ro(n))),
+        Best::Wins => None,
     };
     view! {
         <article class="result-game" data-variant=info.slug>
