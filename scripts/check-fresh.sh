@@ -33,7 +33,10 @@ set -e
 secs=$(( $(date +%s) - start ))
 crates=$(find "$work/cargo-home/registry/cache" -name '*.crate' 2>/dev/null | wc -l)
 echo "[check-fresh] crates fetched into the empty registry: $crates"
-grep -E '^\[setup\]|^\[build\]|B gzip in all|wasm built with|passed|failed|All checks|^error' "$log" | grep -v '^\s*ok ' | tail -n 40 || true
+# The summary: what setup did, the toolchain, the size, the test counts.
+sed 's/\x1b\[[0-9;]*m//g' "$log" \
+  | grep -E '^\[setup\]|^\[build\]|B gzip in all|^test result|passed \(|failed|All checks|^error' \
+  | grep -v '^\[setup\] ok:' | tail -n 40 || true
 if [ "$status" -eq 0 ]; then
   echo "[check-fresh] PASS: make test from a clean clone and an empty registry in ${secs} s ($((secs / 60)) min $((secs % 60)) s)"
 else

@@ -66,7 +66,7 @@ impl MatchRecord {
             // A single round (the hunt against the robot) is best told by its own rule.
             text: match m.results() {
                 [only] => text::reason(only.ending),
-                _ => result.explanation,
+                _ => text::explanation(&result),
             },
         })
     }

@@ -60,7 +60,7 @@ fn a_decided_start_ends_the_round_at_once_with_its_reason() {
         for mode in [Mode::Robot, Mode::TwoPlayers] {
             let start = Setup::parse(fen).unwrap();
             let m = Match::new(variant, mode, Level::Hard, Color::White, Some(start), 1)
-                .unwrap_or_else(|e| panic!("{fen}: {e}"));
+                .unwrap_or_else(|e| panic!("{fen}: {e:?}"));
             let over = if m.rounds_total() == 1 {
                 Phase::MatchOver
             } else {

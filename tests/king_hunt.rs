@@ -5,7 +5,10 @@
 use sah_in_joaca::engine::king_hunt::{KingHunt, Position, notation};
 use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::robot::king_hunt::{hint, robot_move};
-use sah_in_joaca::engine::{Color, Ending, Game, Level, Move, Piece, Rng, Role, Setup, Square};
+use sah_in_joaca::engine::text::{self, Worded};
+use sah_in_joaca::engine::{
+    Color, Ending, Game, Level, Move, Piece, Rng, Role, Setup, SetupError, Square,
+};
 use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen};
 
 fn sq(name: &str) -> Square {
@@ -53,7 +56,7 @@ fn checkmate_example_from_the_text() {
     let g = game("7k/6Q1/5K2/8/8/8/8/8 b -");
     let out = g.outcome().unwrap();
     assert_eq!(out.winner, Some(Color::White));
-    assert!(out.reason().contains("Mat"));
+    assert!(text::reason(out.ending).contains("Mat"));
     assert_eq!(g.highlights().check, Some(sq("h8")));
     // The same mate, played.
     let mut g = game("7k/8/5K2/8/8/8/8/6Q1 w -");
@@ -63,7 +66,7 @@ fn checkmate_example_from_the_text() {
     assert!(g.legal_moves().is_empty());
     assert_eq!(g.stars(), 3);
     assert_eq!(
-        g.round_summary(Color::White).unwrap(),
+        g.summary_text(Color::White).unwrap(),
         "Mat în 1 mutare: ★★★"
     );
 }
@@ -76,15 +79,15 @@ fn stalemate_example_from_the_text_loses_the_hunt() {
     assert_eq!(out.winner, Some(Color::Black));
     assert_eq!(out.ending, Ending::Stalemate);
     assert_eq!(
-        out.reason(),
+        text::reason(out.ending),
         "Pat: regele negru nu mai are nicio mutare, dar nu este în șah. Vânătoarea a eșuat."
     );
     assert_eq!(g.highlights().check, None);
     let mut g = game("7k/8/8/8/8/8/8/K5Q1 w -");
-    assert!(g.notice().unwrap().contains("pat"));
+    assert!(g.notice_text().unwrap().contains("pat"));
     g.play(mv("g1g6")).unwrap();
     assert_eq!(
-        g.outcome().unwrap().reason(),
+        g.reason_text().unwrap(),
         "Pat: regele negru nu mai are nicio mutare, dar nu este în șah. Vânătoarea a eșuat."
     );
     assert_eq!(g.stars(), 0);
@@ -115,13 +118,13 @@ fn fifty_white_moves_without_mate_lose_the_hunt() {
     let g = shuffle_then("a2a1");
     let out = g.outcome().unwrap();
     assert_eq!(out.winner, Some(Color::Black));
-    assert!(out.reason().contains("50 de mutări"));
+    assert!(text::reason(out.ending).contains("50 de mutări"));
     assert_eq!(g.stars(), 0);
     assert_eq!(
-        g.round_summary(Color::White).unwrap(),
+        g.summary_text(Color::White).unwrap(),
         "Fără mat după 50 de mutări: 0 stele"
     );
-    assert_eq!(g.progress()[0], "Mutarea 50 din 50");
+    assert_eq!(g.progress_text()[0], "Mutarea 50 din 50");
 }
 
 #[test]
@@ -130,7 +133,7 @@ fn mate_on_the_fiftieth_move_counts() {
     assert_eq!(g.outcome().unwrap().winner, Some(Color::White));
     assert_eq!(g.stars(), 1);
     assert_eq!(
-        g.round_summary(Color::White).unwrap(),
+        g.summary_text(Color::White).unwrap(),
         "Mat în 50 de mutări: ★"
     );
 }
@@ -139,7 +142,7 @@ fn mate_on_the_fiftieth_move_counts() {
 fn repetition_does_not_end_the_game() {
     let g = shuffle_then("a2a3");
     // Positions repeated dozens of times; only the 50-move limit ended it.
-    assert!(g.outcome().unwrap().reason().contains("50"));
+    assert!(g.reason_text().unwrap().contains("50"));
     let mut g = game("7k/8/6K1/8/8/8/8/R7 w -");
     for _ in 0..10 {
         for m in ["a1a2", "h8g8", "a2a1", "g8h8"] {
@@ -163,7 +166,7 @@ fn white_unable_to_mate_fails_at_once() {
         if !can {
             let out = g.outcome().unwrap();
             assert_eq!(out.winner, Some(Color::Black));
-            assert!(out.reason().contains("destule piese"));
+            assert!(text::reason(out.ending).contains("destule piese"));
         }
     }
     // King and two knights can still mate (with help), so the hunt goes on.
@@ -298,15 +301,20 @@ fn romanian_notation() {
 #[test]
 fn invalid_positions_are_refused_in_romanian() {
     let err = |fen: &str| KingHunt::new(&Setup::parse(fen).unwrap()).unwrap_err();
-    assert!(err("4k3/8/8/8/8/8/8/8 w").contains("rege"));
-    assert!(err("4k3/8/8/8/8/8/8/3KK3 w").contains("exact un rege"));
-    assert!(err("4kq2/8/8/8/8/8/8/4K3 w").contains("Negrul"));
-    assert!(err("8/8/8/8/8/8/8/4K3 w").contains("Negrul"));
-    assert!(err("4k3/8/8/8/8/P7/PPPPPPPP/4K3 w").contains("8 pioni"));
-    assert!(err("4k3/8/8/8/8/8/8/P3K3 w").contains("pion"));
-    assert!(err("4k3/8/8/8/8/8/PPPPPPPP/QQQ1K3 w").contains("prea multe"));
-    assert!(err("8/8/8/8/8/8/4k3/4K3 b").contains("lângă"));
-    assert!(err("R3k3/8/8/8/8/8/8/4K3 w").contains("șah"));
+    use SetupError::*;
+    assert_eq!(err("4k3/8/8/8/8/8/8/8 w"), WhiteKingCount);
+    assert_eq!(err("4k3/8/8/8/8/8/8/3KK3 w"), WhiteKingCount);
+    assert_eq!(err("4kq2/8/8/8/8/8/8/4K3 w"), BlackNotALoneKing);
+    assert_eq!(err("8/8/8/8/8/8/8/4K3 w"), BlackNotALoneKing);
+    assert_eq!(err("4k3/8/8/8/8/P7/PPPPPPPP/4K3 w"), TooManyWhitePawns);
+    assert_eq!(err("4k3/8/8/8/8/8/8/P3K3 w"), PawnOnEdgeRank);
+    assert_eq!(err("4k3/8/8/8/8/8/PPPPPPPP/QQQ1K3 w"), TooManyWhitePieces);
+    assert_eq!(err("8/8/8/8/8/8/4k3/4K3 b"), KingsTouch);
+    assert_eq!(err("R3k3/8/8/8/8/8/8/4K3 w"), CheckWithWhiteToMove);
+    assert_eq!(
+        text::setup_error(err("R3k3/8/8/8/8/8/8/4K3 w")),
+        "Regele negru este în șah, dar la mutare este albul: poziția nu este posibilă."
+    );
     // Black in check with black to move is fine.
     assert!(KingHunt::new(&Setup::parse("R3k3/8/8/8/8/8/8/4K3 b").unwrap()).is_ok());
 }
@@ -315,31 +323,32 @@ fn invalid_positions_are_refused_in_romanian() {
 fn notices_follow_the_books_advice() {
     // After Ta7 the king on h8 has only g8.
     let mut g = game("7k/8/6K1/8/8/8/8/R7 w -");
-    assert_eq!(g.notice(), None);
+    assert_eq!(g.notice_text(), None);
     g.play(mv("a1a7")).unwrap();
     assert_eq!(g.legal_moves().len(), 1);
     assert_eq!(
-        g.notice().unwrap(),
+        g.notice_text().unwrap(),
         "Atenție: regele negru mai are o singură mutare!"
     );
     // Far from any stalemate, nothing to say.
-    assert_eq!(KingHunt::start().notice(), None);
+    assert_eq!(KingHunt::start().notice_text(), None);
 }
 
 #[test]
 fn progress_and_stars() {
     let mut g = KingHunt::start();
     assert_eq!(
-        g.progress(),
+        g.progress_text(),
         ["Mutarea 0 din 50", "★★★ ≤ 20 · ★★ ≤ 35 · ★ ≤ 50"]
     );
     g.play(mv("e2e4")).unwrap();
-    assert_eq!(g.progress()[0], "Mutarea 1 din 50");
+    assert_eq!(g.progress_text()[0], "Mutarea 1 din 50");
     assert_eq!(g.moves_made(Color::White), 1);
     assert_eq!(g.moves_made(Color::Black), 0);
     assert_eq!(g.stars(), 0);
     assert_eq!(g.round_summary(Color::White), None);
-    use sah_in_joaca::engine::king_hunt::{moves_ro, stars_for};
+    use sah_in_joaca::engine::king_hunt::stars_for;
+    use sah_in_joaca::engine::moves_ro;
     assert_eq!(
         [stars_for(18), stars_for(20), stars_for(21), stars_for(35)],
         [3, 3, 2, 2]
@@ -347,11 +356,11 @@ fn progress_and_stars() {
     assert_eq!([stars_for(36), stars_for(50), stars_for(51)], [1, 1, 0]);
     let after = |n| KingHunt::resume(position("7k/6Q1/5K2/8/8/8/8/8 b -"), n, n - 1);
     assert_eq!(
-        after(18).round_summary(Color::White).unwrap(),
+        after(18).summary_text(Color::White).unwrap(),
         "Mat în 18 mutări: ★★★"
     );
     assert_eq!(
-        after(30).round_summary(Color::White).unwrap(),
+        after(30).summary_text(Color::White).unwrap(),
         "Mat în 30 de mutări: ★★"
     );
     assert_eq!(after(30).stars(), 2);
@@ -464,10 +473,15 @@ fn hunter_following_hints_mates_the_hard_robot_from_a_queen_endgame() {
         g.play(m).unwrap();
     }
     let out = g.outcome().unwrap();
-    assert_eq!(out.winner, Some(Color::White), "{}", out.reason());
+    assert_eq!(
+        out.winner,
+        Some(Color::White),
+        "{}",
+        text::reason(out.ending)
+    );
     println!(
         "queen endgame: {} after {} white moves",
-        out.reason(),
+        text::reason(out.ending),
         g.moves_made(Color::White)
     );
 }
@@ -485,7 +499,7 @@ fn robot_and_hint_never_panic_in_random_games() {
                 (Color::Black, r) => g.robot_move(Level::ALL[r], rng.next_u64()).unwrap(),
             };
             let _ = g.notation(m);
-            let _ = g.notice();
+            let _ = g.notice_text();
             g.play(m).unwrap();
         }
         assert!(g.round_summary(Color::White).is_some());
@@ -770,7 +784,7 @@ fn every_api_call_survives_random_custom_positions() {
         };
         seen += 1;
         for _ in 0..6 {
-            let _ = (g.notice(), g.highlights(), g.progress(), g.stars());
+            let _ = (g.notice_text(), g.highlights(), g.progress(), g.stars());
             let _ = (g.round_summary(Color::White), g.round_summary(Color::Black));
             let moves = g.legal_moves();
             for &m in &moves {

@@ -26,6 +26,18 @@ impl Bitboard {
         Bitboard(0xff << (8 * rank))
     }
 
+    /// All squares of one file (0 = a).
+    ///
+    /// ```
+    /// use sah_in_joaca::engine::{Bitboard, Square};
+    /// let b = Bitboard::file(1);
+    /// assert_eq!(b.count(), 8);
+    /// assert!(b.contains(Square::parse("b5").unwrap()));
+    /// ```
+    pub const fn file(file: u8) -> Bitboard {
+        Bitboard(0x0101_0101_0101_0101 << file)
+    }
+
     pub const fn contains(self, sq: Square) -> bool {
         self.0 & (1 << sq.index()) != 0
     }

@@ -30,23 +30,9 @@ pub enum FenError {
 }
 
 impl fmt::Display for FenError {
+    /// In Romanian, for the page (worded by [`crate::engine::text::fen_error`]).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FenError::RankCount(n) => write!(
-                f,
-                "poziția trebuie să aibă 8 linii despărțite prin „/”, dar are {n}"
-            ),
-            FenError::RankLength(rank) => {
-                write!(f, "linia {rank} nu are exact 8 pătrate")
-            }
-            FenError::BadChar(c) => write!(f, "caracterul „{c}” nu este o piesă"),
-            FenError::BadTurn(t) => write!(
-                f,
-                "cine mută trebuie scris „w” (albul) sau „b” (negrul), nu „{t}”"
-            ),
-            FenError::BadCastling(c) => write!(f, "rocada „{c}” nu se poate citi"),
-            FenError::Empty => write!(f, "poziția lipsește"),
-        }
+        f.write_str(&super::text::fen_error(self))
     }
 }
 

@@ -1,7 +1,7 @@
 //! The one trait every mini-game implements, and the small types it speaks in.
 
 use super::board::Board;
-use super::square::{Color, Role, Square};
+use super::square::{Color, Piece, Role, Square};
 
 /// A move of one piece. Castling is the king's two-square move; a pass is
 /// never a move (the engines pass automatically and say so in `notice`).
@@ -57,15 +57,8 @@ impl std::fmt::Display for Move {
 pub struct Outcome {
     /// `None` is a draw.
     pub winner: Option<Color>,
-    /// Which rule decided it.
+    /// Which rule decided it (worded by [`crate::engine::text::reason`]).
     pub ending: Ending,
-}
-
-impl Outcome {
-    /// The rule that decided, as one Romanian sentence for the child.
-    pub fn reason(&self) -> String {
-        super::text::reason(self.ending)
-    }
 }
 
 /// The ways a round can end, in every game.
@@ -103,6 +96,183 @@ pub enum Ending {
     Equalised { color: Color, targets: u32 },
     /// Knight race: neither knight can jump: a draw.
     KnightsStuck,
+}
+
+/// A situation worth announcing now (worded by [`crate::engine::text::notices`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Notice {
+    /// Piece against pawns: a pawn reached the last rank; the piece has one move.
+    LastRankGrace,
+    /// Knight race: the knight of this colour has no jump and loses its turn.
+    KnightPasses(Color),
+    /// Knight race: `finisher` captured all its `targets` first; the other
+    /// knight has one last move to equalise.
+    LastMoveToEqualise {
+        /// The side that finished first.
+        finisher: Color,
+        /// How many pieces it captured.
+        targets: u32,
+    },
+    /// King hunt: the black king has a single move left.
+    KingHasOneMove,
+    /// King hunt: some white move would stalemate the king.
+    StalemateDanger,
+}
+
+/// A counter shown beside the board (worded by [`crate::engine::text::counter`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Counter {
+    /// Piece against pawns: pawns still on the board, of those at the start.
+    PawnsLeft {
+        /// Pawns on the board.
+        left: u32,
+        /// Pawns at the start of the round.
+        start: u32,
+    },
+    /// Knight race: one knight's captures and moves.
+    Captured {
+        /// Whose knight.
+        knight: Color,
+        /// Pieces captured so far.
+        captured: u32,
+        /// Pieces to capture in all.
+        total: u32,
+        /// Moves made.
+        moves: u32,
+    },
+    /// King hunt: white's moves so far, of the limit.
+    HuntMove {
+        /// White moves made (at most the limit).
+        made: u32,
+        /// The move limit.
+        limit: u32,
+    },
+    /// King hunt: how many moves earn how many stars.
+    StarScale,
+}
+
+/// One player's result of a finished round (worded by
+/// [`crate::engine::text::summary`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Summary {
+    /// Piece against pawns: won or lost, after this many moves.
+    PieceVsPawns {
+        /// Whether this player won the round.
+        won: bool,
+        /// Moves this player made.
+        moves: u32,
+    },
+    /// Knight race: finished after `moves`; the shortest route from the start.
+    RaceFinished {
+        /// Moves this knight made.
+        moves: u32,
+        /// The shortest route from the start, if one exists.
+        shortest: Option<u32>,
+    },
+    /// Knight race: not finished.
+    RaceUnfinished {
+        /// Pieces captured.
+        captured: u32,
+        /// Pieces to capture in all.
+        total: u32,
+        /// The shortest route from the start, if one exists.
+        shortest: Option<u32>,
+    },
+    /// King hunt, the hunter: mate after `moves`, earning `stars`.
+    Mated {
+        /// White moves to mate.
+        moves: u32,
+        /// Stars earned (0–3).
+        stars: u8,
+    },
+    /// King hunt, the hunter: no mate after `moves`.
+    HuntFailed {
+        /// Whether it ended in stalemate.
+        stalemate: bool,
+        /// White moves made.
+        moves: u32,
+    },
+    /// King hunt, the king: mated after `white_moves`.
+    KingMated {
+        /// White moves to mate.
+        white_moves: u32,
+    },
+    /// King hunt, the king: escaped after `white_moves`.
+    KingEscaped {
+        /// White moves made.
+        white_moves: u32,
+    },
+}
+
+/// Why a position cannot start a round of a game (worded by
+/// [`crate::engine::text::setup_error`]).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum SetupError {
+    /// Piece against pawns: not exactly this one piece and 1 to `max_pawns`
+    /// pawns of the other colour.
+    WrongMaterial {
+        /// The one piece of the game.
+        piece: Piece,
+        /// The most pawns allowed.
+        max_pawns: u8,
+    },
+    /// A pawn of `color` stands on `rank` (0-based), where it cannot be.
+    PawnOnRank {
+        /// The pawn's colour.
+        color: Color,
+        /// The rank, 0 for rank 1.
+        rank: u8,
+    },
+    /// King hunt: a white pawn on rank 1 or 8.
+    PawnOnEdgeRank,
+    /// Piece against pawns: `count` pawns on one file (at most one per file).
+    PawnsOnFile {
+        /// The file, 0 for a.
+        file: u8,
+        /// How many pawns stand on it.
+        count: u32,
+    },
+    /// Piece against pawns: two pawns on the last rank at once.
+    TwoPawnsOnLastRank,
+    /// Piece against pawns: a pawn is on the last rank, so the piece
+    /// (`role`) must be to move.
+    PieceMustMove {
+        /// The pawn on the last rank.
+        square: Square,
+        /// The piece of the game.
+        role: Role,
+    },
+    /// Knight race: the special knight of `color` is missing from the other camp.
+    SpecialKnightMissing(Color),
+    /// Knight race: `count` knights of `color` in the other camp.
+    SpecialKnightsTooMany {
+        /// Whose knights.
+        color: Color,
+        /// How many stand there.
+        count: u32,
+    },
+    /// Knight race: the knight of `knight` has `count` pieces to capture,
+    /// not 1 to `max`.
+    TargetCount {
+        /// Whose knight.
+        knight: Color,
+        /// Pieces it would have to capture.
+        count: u32,
+        /// The most allowed.
+        max: u32,
+    },
+    /// King hunt: black must have exactly one king and nothing else.
+    BlackNotALoneKing,
+    /// King hunt: white must have exactly one king.
+    WhiteKingCount,
+    /// King hunt: more than 8 white pawns.
+    TooManyWhitePawns,
+    /// King hunt: more white pieces than a game can produce.
+    TooManyWhitePieces,
+    /// King hunt: the kings touch.
+    KingsTouch,
+    /// King hunt: black is in check with white to move.
+    CheckWithWhiteToMove,
 }
 
 /// What the board should colour besides selection and last move.
@@ -176,24 +346,19 @@ pub trait Game: Send + Sync {
         Highlights::default()
     }
 
-    /// A situation worth announcing now (last-rank grace move, a pass …), in Romanian.
-    fn notice(&self) -> Option<String> {
-        None
-    }
-
-    /// Game-specific counters to show, in Romanian ("Capturate: 9 / 14" …).
-    fn progress(&self) -> Vec<String> {
+    /// Situations worth announcing now (last-rank grace move, a pass …).
+    fn notices(&self) -> Vec<Notice> {
         Vec::new()
     }
+
+    /// Game-specific counters to show (pawns left, captures …).
+    fn progress(&self) -> Vec<Counter>;
 
     /// The move in Romanian notation, as it would be written if played now.
     fn notation(&self, mv: Move) -> String;
 
-    /// One line for the round's result screen, for the player who had `color`
-    /// ("Ai terminat în 23 de mutări; drumul cel mai scurt: 19" …).
-    fn round_summary(&self, _color: Color) -> Option<String> {
-        None
-    }
+    /// The round's result for the player who had `color`, once it is over.
+    fn round_summary(&self, color: Color) -> Option<Summary>;
 
     /// How many moves `color` has made this round.
     fn moves_made(&self, color: Color) -> u32;
@@ -236,23 +401,6 @@ impl Rng {
     /// A number in `0..n` (`n` > 0).
     pub fn below(&mut self, n: usize) -> usize {
         (self.next_u64() % n as u64) as usize
-    }
-}
-
-/// A number of moves in Romanian, with "de" where the language wants it.
-///
-/// ```
-/// use sah_in_joaca::engine::moves_ro;
-/// assert_eq!(moves_ro(1), "1 mutare");
-/// assert_eq!(moves_ro(19), "19 mutări");
-/// assert_eq!(moves_ro(23), "23 de mutări");
-/// assert_eq!(moves_ro(101), "101 mutări");
-/// ```
-pub fn moves_ro(n: u32) -> String {
-    match n {
-        1 => "1 mutare".to_string(),
-        _ if n == 0 || (1..20).contains(&(n % 100)) => format!("{n} mutări"),
-        _ => format!("{n} de mutări"),
     }
 }
 

@@ -19,15 +19,13 @@
 
 use super::bitboard::{king_attacks, knight_attacks};
 use super::board::{Board, Setup};
-pub use super::game::moves_ro;
-use super::game::{Ending, Game, Highlights, IllegalMove, Move, Outcome};
+use super::game::{
+    Counter, Ending, Game, Highlights, IllegalMove, Move, Notice, Outcome, SetupError, Summary,
+};
 use super::square::{Color, Piece, Role, Square};
 
 /// White's move limit: after this many white moves without mate, black wins.
 pub const MOVE_LIMIT: u32 = 50;
-
-const ONE_MOVE_NOTICE: &str = "Atenție: regele negru mai are o singură mutare!";
-const STALEMATE_NOTICE: &str = "Ai grijă la pat: o mutare neatentă poate lăsa regele negru fără nicio mutare. Înainte să muți, verifică dacă regele mai are unde merge.";
 
 // ---------------------------------------------------------------------------
 // Fast attack helpers on raw `u64` sets (the search calls them millions of times).
@@ -452,12 +450,12 @@ impl Position {
     /// let kings_touch = Setup::parse("8/8/8/8/8/8/3k4/4K3 w").unwrap();
     /// assert!(Position::from_setup(&kings_touch).is_err());
     /// ```
-    pub fn from_setup(setup: &Setup) -> Result<Position, String> {
+    pub fn from_setup(setup: &Setup) -> Result<Position, SetupError> {
         let board = &setup.board;
         let black = board.by_color(Color::Black);
         let black_kings = board.by_piece(Piece::new(Color::Black, Role::King));
         if black_kings.count() != 1 || black != black_kings {
-            return Err("Negrul trebuie să aibă exact un rege și nicio altă piesă.".into());
+            return Err(SetupError::BlackNotALoneKing);
         }
         let mut white = [0u64; 6];
         for role in Role::ALL {
@@ -465,23 +463,23 @@ impl Position {
         }
         let count = |r: Role| white[r.index()].count_ones();
         if count(Role::King) != 1 {
-            return Err("Albul trebuie să aibă exact un rege.".into());
+            return Err(SetupError::WhiteKingCount);
         }
         if count(Role::Pawn) > 8 {
-            return Err("Albul nu poate avea mai mult de 8 pioni.".into());
+            return Err(SetupError::TooManyWhitePawns);
         }
         if white[Role::Pawn.index()] & (RANK_1 | RANK_8) != 0 {
-            return Err("Un pion alb nu poate sta pe prima sau pe ultima linie.".into());
+            return Err(SetupError::PawnOnEdgeRank);
         }
         let promoted = count(Role::Queen).saturating_sub(1)
             + count(Role::Rook).saturating_sub(2)
             + count(Role::Bishop).saturating_sub(2)
             + count(Role::Knight).saturating_sub(2);
         if count(Role::Pawn) + promoted > 8 {
-            return Err("Albul are prea multe piese: ele nu pot apărea într-o partidă (8 pioni, plus piesele în care s-au transformat pionii).".into());
+            return Err(SetupError::TooManyWhitePieces);
         }
         let Some(black_king) = black_kings.first() else {
-            return Err("Negrul trebuie să aibă exact un rege și nicio altă piesă.".into());
+            return Err(SetupError::BlackNotALoneKing);
         };
         let mut pos = Position {
             white,
@@ -490,13 +488,10 @@ impl Position {
             castling: 0,
         };
         if pos.white_king().distance(black_king) <= 1 {
-            return Err("Cei doi regi nu pot sta unul lângă altul.".into());
+            return Err(SetupError::KingsTouch);
         }
         if setup.turn == Color::White && pos.is_check() {
-            return Err(
-                "Regele negru este în șah, dar la mutare este albul: poziția nu este posibilă."
-                    .into(),
-            );
+            return Err(SetupError::CheckWithWhiteToMove);
         }
         let king_home = pos.white_king().index() == E1;
         let rook = |sq: usize| white[Role::Rook.index()] & (1 << sq) != 0;
@@ -527,14 +522,6 @@ pub const fn stars_for(white_moves: u32) -> u8 {
     }
 }
 
-fn star_text(stars: u8) -> String {
-    if stars == 0 {
-        "0 stele".to_string()
-    } else {
-        "★".repeat(stars as usize)
-    }
-}
-
 /// One king hunt: its position, its counters and its result.
 #[derive(Clone, Debug)]
 pub struct KingHunt {
@@ -547,7 +534,7 @@ pub struct KingHunt {
 
 impl KingHunt {
     /// A hunt from any valid position (see [`Position::from_setup`]).
-    pub fn new(setup: &Setup) -> Result<KingHunt, String> {
+    pub fn new(setup: &Setup) -> Result<KingHunt, SetupError> {
         Position::from_setup(setup).map(KingHunt::from_position)
     }
 
@@ -689,26 +676,26 @@ impl Game for KingHunt {
         }
     }
 
-    fn notice(&self) -> Option<String> {
+    fn notices(&self) -> Vec<Notice> {
         if self.outcome.is_some() {
-            return None;
+            return Vec::new();
         }
         match self.pos.turn {
             Color::Black if self.pos.black_targets().count_ones() == 1 => {
-                Some(ONE_MOVE_NOTICE.to_string())
+                vec![Notice::KingHasOneMove]
             }
-            Color::White if self.stalemate_is_one_move_away() => Some(STALEMATE_NOTICE.to_string()),
-            _ => None,
+            Color::White if self.stalemate_is_one_move_away() => vec![Notice::StalemateDanger],
+            _ => Vec::new(),
         }
     }
 
-    fn progress(&self) -> Vec<String> {
+    fn progress(&self) -> Vec<Counter> {
         vec![
-            format!(
-                "Mutarea {} din {MOVE_LIMIT}",
-                self.white_moves.min(MOVE_LIMIT)
-            ),
-            "★★★ ≤ 20 · ★★ ≤ 35 · ★ ≤ 50".to_string(),
+            Counter::HuntMove {
+                made: self.white_moves.min(MOVE_LIMIT),
+                limit: MOVE_LIMIT,
+            },
+            Counter::StarScale,
         ]
     }
 
@@ -716,25 +703,21 @@ impl Game for KingHunt {
         notation(&self.pos, mv)
     }
 
-    fn round_summary(&self, color: Color) -> Option<String> {
+    fn round_summary(&self, color: Color) -> Option<Summary> {
         let outcome = self.outcome.as_ref()?;
-        let n = self.white_moves;
-        let text = match (self.is_mate(), color) {
-            (true, Color::White) => {
-                format!("Mat în {}: {}", moves_ro(n), star_text(self.stars()))
-            }
-            (true, Color::Black) => format!("Regele a primit mat după {}.", moves_ro(n)),
-            (false, Color::White) => {
-                let why = if outcome.ending == Ending::Stalemate {
-                    "Pat"
-                } else {
-                    "Fără mat"
-                };
-                format!("{why} după {}: {}", moves_ro(n), star_text(0))
-            }
-            (false, Color::Black) => format!("Regele a scăpat după {} ale albului.", moves_ro(n)),
-        };
-        Some(text)
+        let moves = self.white_moves;
+        Some(match (self.is_mate(), color) {
+            (true, Color::White) => Summary::Mated {
+                moves,
+                stars: self.stars(),
+            },
+            (true, Color::Black) => Summary::KingMated { white_moves: moves },
+            (false, Color::White) => Summary::HuntFailed {
+                stalemate: outcome.ending == Ending::Stalemate,
+                moves,
+            },
+            (false, Color::Black) => Summary::KingEscaped { white_moves: moves },
+        })
     }
 
     fn moves_made(&self, color: Color) -> u32 {

@@ -9,21 +9,20 @@
 //! ```
 //! use sah_in_joaca::engine::{Game, Move, Square};
 //! use sah_in_joaca::engine::knight_race::KnightRace;
+//! use sah_in_joaca::engine::text::Worded;
 //! let sq = |s| Square::parse(s).unwrap();
 //! let mut race = KnightRace::start();
 //! assert_eq!(race.notation(Move::new(sq("e8"), sq("c7"))), "Cxc7");
 //! race.play(Move::new(sq("e8"), sq("c7"))).unwrap();
-//! assert_eq!(race.progress()[0], "Calul alb: capturate 1 / 14, 1 mutare");
+//! assert_eq!(race.progress_text()[0], "Calul alb: capturate 1 / 14, 1 mutare");
 //! ```
 
 use std::sync::OnceLock;
 
 use super::bitboard::{Bitboard, knight_attacks};
 use super::board::{Board, Setup};
-pub use super::game::moves_ro;
-use super::game::{Ending, Game, IllegalMove, Move, Outcome};
+use super::game::{Counter, Ending, Game, IllegalMove, Move, Notice, Outcome, SetupError, Summary};
 use super::square::{Color, Role, Square};
-use super::text::{all_pieces_ro, knight_ro, side_ro};
 
 /// The most pieces one knight may have to capture: the 14 of the book's
 /// start. The exact route search and the robot's planner grow as 2ⁿ, and are
@@ -48,7 +47,8 @@ pub struct KnightRace {
     /// The side now playing its one last move, if any.
     last_move_for: Option<Color>,
     outcome: Option<Outcome>,
-    notice: Option<String>,
+    /// What to announce after the last move (a pass, the last move to equalise).
+    notices: Vec<Notice>,
     shortest: OnceLock<[Option<u32>; 2]>,
 }
 
@@ -154,17 +154,17 @@ impl KnightRace {
     /// `setup` moves first.
     ///
     /// ```
-    /// use sah_in_joaca::engine::Setup;
+    /// use sah_in_joaca::engine::{Color, Setup, SetupError};
     /// use sah_in_joaca::engine::knight_race::KnightRace;
     /// let race = Setup::parse("4N3/5p2/8/8/8/8/2P5/4n3 w").unwrap();
     /// assert!(KnightRace::new(&race).is_ok());
     /// let normal = Setup::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w").unwrap();
     /// assert_eq!(
     ///     KnightRace::new(&normal).unwrap_err(),
-    ///     "Calul alb special lipsește: el trebuie să stea în tabăra negrului (liniile 5–8)."
+    ///     SetupError::SpecialKnightMissing(Color::White)
     /// );
     /// ```
-    pub fn new(setup: &Setup) -> Result<KnightRace, String> {
+    pub fn new(setup: &Setup) -> Result<KnightRace, SetupError> {
         let board = setup.board.clone();
         let mut knights = [Square::ALL[0]; 2];
         for color in Color::BOTH {
@@ -172,27 +172,12 @@ impl KnightRace {
                 Color::White => Bitboard(0xffff_ffff_0000_0000),
                 Color::Black => Bitboard(0x0000_0000_ffff_ffff),
             };
-            let half = match color {
-                Color::White => "negrului (liniile 5–8)",
-                Color::Black => "albului (liniile 1–4)",
-            };
             let candidates = board.by_color(color) & board.by_role(Role::Knight) & camp;
             knights[color.index()] = match (candidates.first(), candidates.count()) {
                 (Some(sq), 1) => sq,
-                (None, _) => {
-                    return Err(format!(
-                        "{} special lipsește: el trebuie să stea în tabăra {half}.",
-                        knight_ro(color)
-                    ));
-                }
-                (Some(_), n) => {
-                    return Err(format!(
-                        "În tabăra {half} sunt {n} cai {}; trebuie să fie unul singur, calul special.",
-                        match color {
-                            Color::White => "albi",
-                            Color::Black => "negri",
-                        }
-                    ));
+                (None, _) => return Err(SetupError::SpecialKnightMissing(color)),
+                (Some(_), count) => {
+                    return Err(SetupError::SpecialKnightsTooMany { color, count });
                 }
             };
         }
@@ -202,10 +187,11 @@ impl KnightRace {
             let targets = board.by_color(other).without(knights[other.index()]);
             let n = targets.count();
             if n == 0 || n > MAX_TARGETS {
-                return Err(format!(
-                    "{} trebuie să aibă între 1 și {MAX_TARGETS} piese de capturat, dar are {n}.",
-                    knight_ro(color)
-                ));
+                return Err(SetupError::TargetCount {
+                    knight: color,
+                    count: n,
+                    max: MAX_TARGETS,
+                });
             }
             totals[color.index()] = n;
         }
@@ -221,7 +207,7 @@ impl KnightRace {
             first: setup.turn,
             last_move_for: None,
             outcome: None,
-            notice: None,
+            notices: Vec::new(),
             shortest: OnceLock::new(),
         };
         race.settle();
@@ -298,13 +284,6 @@ impl KnightRace {
         })[color.index()]
     }
 
-    fn add_notice(&mut self, text: String) {
-        self.notice = Some(match self.notice.take() {
-            Some(before) => format!("{before} {text}"),
-            None => text,
-        });
-    }
-
     /// Passes for a knight with no jump, ends the round when neither can jump
     /// or when the last move cannot be played.
     fn settle(&mut self) {
@@ -327,10 +306,7 @@ impl KnightRace {
                 ending: Ending::KnightsStuck,
             });
         } else {
-            self.add_notice(format!(
-                "{} nu are nicio săritură și pierde rândul.",
-                knight_ro(stuck)
-            ));
+            self.notices.push(Notice::KnightPasses(stuck));
             self.turn = other;
         }
     }
@@ -372,7 +348,7 @@ impl Game for KnightRace {
         if captured {
             self.captured[i] += 1;
         }
-        self.notice = None;
+        self.notices.clear();
         let other = color.other();
         if self.last_move_for == Some(color) {
             // The equalising last move has been played.
@@ -397,13 +373,11 @@ impl Game for KnightRace {
         }
         if self.finished(color) {
             if color == self.first {
-                let all = all_pieces_ro(self.total(color), None);
                 self.last_move_for = Some(other);
-                self.add_notice(format!(
-                    "{} a capturat {all}! {} mai are o ultimă mutare pentru egalitate.",
-                    side_ro(color),
-                    side_ro(other)
-                ));
+                self.notices.push(Notice::LastMoveToEqualise {
+                    finisher: color,
+                    targets: self.total(color),
+                });
             } else {
                 self.outcome = Some(Outcome {
                     winner: Some(color),
@@ -424,21 +398,18 @@ impl Game for KnightRace {
         self.outcome
     }
 
-    fn notice(&self) -> Option<String> {
-        self.notice.clone()
+    fn notices(&self) -> Vec<Notice> {
+        self.notices.clone()
     }
 
-    fn progress(&self) -> Vec<String> {
+    fn progress(&self) -> Vec<Counter> {
         Color::BOTH
             .iter()
-            .map(|&c| {
-                format!(
-                    "{}: capturate {} / {}, {}",
-                    knight_ro(c),
-                    self.captured(c),
-                    self.total(c),
-                    moves_ro(self.moves_made(c))
-                )
+            .map(|&c| Counter::Captured {
+                knight: c,
+                captured: self.captured(c),
+                total: self.total(c),
+                moves: self.moves_made(c),
             })
             .collect()
     }
@@ -448,22 +419,19 @@ impl Game for KnightRace {
         format!("C{}{}", if capture { "x" } else { "" }, mv.to)
     }
 
-    fn round_summary(&self, color: Color) -> Option<String> {
-        let best = match self.shortest_from_start(color) {
-            Some(n) => n.to_string(),
-            None => "nu există".to_string(),
-        };
+    fn round_summary(&self, color: Color) -> Option<Summary> {
+        let shortest = self.shortest_from_start(color);
         Some(if self.finished(color) {
-            format!(
-                "Ai terminat în {}; drumul cel mai scurt: {best}",
-                moves_ro(self.moves_made(color))
-            )
+            Summary::RaceFinished {
+                moves: self.moves_made(color),
+                shortest,
+            }
         } else {
-            format!(
-                "Ai capturat {} din {} piese; drumul cel mai scurt: {best}",
-                self.captured(color),
-                self.total(color)
-            )
+            Summary::RaceUnfinished {
+                captured: self.captured(color),
+                total: self.total(color),
+                shortest,
+            }
         })
     }
 
@@ -481,9 +449,14 @@ mod tests {
     use super::*;
     use crate::engine::Piece;
     use crate::engine::testing::{mv, sq};
+    use crate::engine::text::{self, Worded, moves_ro};
 
     /// A race from a list such as `"Nh8 na1 pf7 Pc2"` (upper case white).
     fn race(pieces: &str, turn: Color) -> Result<KnightRace, String> {
+        race_setup(pieces, turn).map_err(text::setup_error)
+    }
+
+    fn race_setup(pieces: &str, turn: Color) -> Result<KnightRace, SetupError> {
         let mut board = Board::empty();
         for item in pieces.split_whitespace() {
             let mut chars = item.chars();
@@ -521,7 +494,7 @@ mod tests {
         // "Tot de pe e8 poate ajunge pe f6, c7 sau g7" (and d6).
         assert_eq!(destinations(&race), ["c7", "d6", "f6", "g7"]);
         assert_eq!(race.outcome(), None);
-        assert_eq!(race.notice(), None);
+        assert_eq!(race.notice_text(), None);
     }
 
     #[test]
@@ -563,7 +536,7 @@ mod tests {
         race.play(mv("h8", "g6")).unwrap();
         assert_eq!(race.turn(), Color::White);
         assert_eq!(
-            race.notice().as_deref(),
+            race.notice_text().as_deref(),
             Some("Calul negru nu are nicio săritură și pierde rândul.")
         );
         assert_eq!(race.moves_made(Color::Black), 0);
@@ -578,7 +551,7 @@ mod tests {
         let race = race("Nh8 Pf7 Pg6 na1 pb3 pc2", Color::White).unwrap();
         let outcome = race.outcome().unwrap();
         assert_eq!(outcome.winner, None);
-        assert!(outcome.reason().contains("Niciun cal"));
+        assert!(text::reason(outcome.ending).contains("Niciun cal"));
         assert!(race.legal_moves().is_empty());
     }
 
@@ -595,7 +568,7 @@ mod tests {
         assert_eq!(race.outcome(), None);
         assert_eq!(race.turn(), Color::Black);
         assert_eq!(
-            race.notice().as_deref(),
+            race.notice_text().as_deref(),
             Some(
                 "Albul a capturat toate cele 2 piese! Negrul mai are o ultimă mutare pentru egalitate."
             )
@@ -605,7 +578,7 @@ mod tests {
         let outcome = race.outcome().unwrap();
         assert_eq!(outcome.winner, None);
         assert_eq!(
-            outcome.reason(),
+            text::reason(outcome.ending),
             "Calul negru a capturat și el toate cele 2 piese albe cu ultima mutare: repriza se termină la egalitate."
         );
         assert_eq!(race.moves_made(Color::White), race.moves_made(Color::Black));
@@ -615,9 +588,9 @@ mod tests {
         let outcome = lost.outcome().unwrap();
         assert_eq!(outcome.winner, Some(Color::White));
         assert!(
-            outcome.reason().contains("ultima mutare"),
+            text::reason(outcome.ending).contains("ultima mutare"),
             "{}",
-            outcome.reason()
+            text::reason(outcome.ending)
         );
         assert!(lost.legal_moves().is_empty());
     }
@@ -631,7 +604,7 @@ mod tests {
         let outcome = race.outcome().unwrap();
         assert_eq!(outcome.winner, Some(Color::Black));
         assert_eq!(
-            outcome.reason(),
+            text::reason(outcome.ending),
             "Calul negru a capturat primul singura piesă albă: câștigă negrul."
         );
         assert!(race.legal_moves().is_empty());
@@ -645,7 +618,7 @@ mod tests {
         assert_eq!(race.notation(mv("e8", "g7")), "Cxg7");
         race.play(mv("e8", "g7")).unwrap();
         assert_eq!(
-            race.progress(),
+            race.progress_text(),
             [
                 "Calul alb: capturate 1 / 14, 1 mutare",
                 "Calul negru: capturate 0 / 14, 0 mutări"
@@ -653,7 +626,7 @@ mod tests {
         );
         let best = race.shortest_from_start(Color::Black).unwrap();
         assert_eq!(
-            race.round_summary(Color::Black).unwrap(),
+            race.summary_text(Color::Black).unwrap(),
             format!("Ai capturat 0 din 14 piese; drumul cel mai scurt: {best}")
         );
         assert_eq!(moves_ro(0), "0 mutări");
@@ -664,7 +637,7 @@ mod tests {
     #[test]
     fn setups_without_special_knights_are_refused() {
         let normal = Setup::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w").unwrap();
-        let err = KnightRace::new(&normal).unwrap_err();
+        let err = text::setup_error(KnightRace::new(&normal).unwrap_err());
         assert!(err.contains("Calul alb special lipsește"), "{err}");
         assert!(
             race("Nh8 Nh7 na1 pf7 Pc2", Color::White)
@@ -681,7 +654,7 @@ mod tests {
         race.play(mv("a1", "c2")).unwrap();
         assert_eq!(race.outcome(), None);
         assert!(
-            race.notice()
+            race.notice_text()
                 .unwrap()
                 .starts_with("Negrul a capturat singura piesă!")
         );

@@ -2,7 +2,7 @@
 //! or between two players on one device, and the scoring rules of each game.
 
 use super::board::Setup;
-use super::game::{Ending, Game, IllegalMove, Level, Move, moves_ro};
+use super::game::{Ending, Game, IllegalMove, Level, Move, SetupError};
 use super::square::Color;
 use super::variant::{Round, Scoring, Variant};
 
@@ -64,12 +64,60 @@ impl RoundResult {
 }
 
 /// The verdict on a whole match.
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct MatchResult {
+    /// `None` is a draw.
     pub winner: Option<Player>,
-    /// Why, in Romanian ("2–0 la reprize", "1–1, dar …").
-    pub explanation: String,
+    /// Why (worded by [`crate::engine::text::explanation`]).
+    pub explanation: Explanation,
 }
+
+/// Why a match went the way it did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Explanation {
+    /// The rounds won (player 1's, player 2's) decide, or tie.
+    Rounds {
+        /// Rounds won by player 1 and player 2.
+        won: [usize; 2],
+    },
+    /// Knight race, rounds tied: the shorter race decides.
+    ShorterRace {
+        /// Rounds won by player 1 and player 2.
+        won: [usize; 2],
+        /// Player 1's and player 2's race.
+        moves: [u32; 2],
+    },
+    /// Knight race, rounds tied and both races equally long: a draw.
+    EqualRaces {
+        /// Rounds won by player 1 and player 2.
+        won: [usize; 2],
+        /// The length of both races.
+        moves: u32,
+    },
+    /// King hunt: the faster mate decides (player 1's, player 2's).
+    FasterMate {
+        /// Player 1's and player 2's mate.
+        moves: [u32; 2],
+    },
+    /// King hunt: both mated in as many moves: a draw.
+    EqualMates {
+        /// The moves of both mates.
+        moves: u32,
+    },
+    /// King hunt: only `player` mated.
+    OnlyMate {
+        /// The one who mated.
+        player: Player,
+        /// In how many moves.
+        moves: u32,
+    },
+    /// King hunt: nobody mated: a draw.
+    NoMate,
+}
+
+/// `next_round` was asked while the round was still being played.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RoundNotOver;
 
 /// The phase of the page contract's `data-phase`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -130,7 +178,7 @@ impl Match {
         player1_first: Color,
         custom_start: Option<Setup>,
         seed: u64,
-    ) -> Result<Match, String> {
+    ) -> Result<Match, SetupError> {
         let setup = custom_start
             .clone()
             .unwrap_or_else(|| variant.start_setup());
@@ -294,11 +342,14 @@ impl Match {
     }
 
     /// Starts round 2 (roles swapped, from the normal start position).
-    pub fn next_round(&mut self) -> Result<(), String> {
+    pub fn next_round(&mut self) -> Result<(), RoundNotOver> {
         if self.phase() != Phase::RoundOver {
-            return Err("Repriza nu s-a terminat încă.".to_string());
+            return Err(RoundNotOver);
         }
-        self.game = self.variant.new_game(&self.variant.start_setup())?;
+        let Ok(game) = self.variant.new_game(&self.variant.start_setup()) else {
+            unreachable!("the book's start is always playable")
+        };
+        self.game = game;
         self.round += 1;
         self.round_moves.push(std::mem::take(&mut self.moves));
         self.hints = 0;
@@ -390,100 +441,82 @@ impl Match {
 /// Scores finished rounds by the rules of the game.
 pub fn score(scoring: Scoring, rounds: &[RoundResult]) -> MatchResult {
     let won = |p: Player| rounds.iter().filter(|r| r.winner == Some(p)).count();
-    let (w1, w2) = (won(Player::One), won(Player::Two));
-    let tally = format!("{w1}–{w2} la reprize");
-    let by_rounds = |w1: usize, w2: usize| match w1.cmp(&w2) {
+    let tally = [won(Player::One), won(Player::Two)];
+    let by_rounds = match tally[0].cmp(&tally[1]) {
         std::cmp::Ordering::Greater => Some(Player::One),
         std::cmp::Ordering::Less => Some(Player::Two),
         std::cmp::Ordering::Equal => None,
     };
-    match scoring {
-        Scoring::RoundsWon => {
-            let winner = by_rounds(w1, w2);
-            let explanation = match winner {
-                Some(_) => format!("{tally}."),
-                None => format!("{tally}: egalitate."),
-            };
-            MatchResult {
-                winner,
-                explanation,
-            }
-        }
+    let fewer = |a: u32, b: u32| if a < b { Player::One } else { Player::Two };
+    // The moves of `player` in the rounds that count for them, fewest first.
+    let best = |player: Player, counts: &dyn Fn(&RoundResult) -> bool| {
+        let i = (player == Player::Two) as usize;
+        rounds
+            .iter()
+            .filter(|r| r.winner == Some(player) && counts(r))
+            .map(|r| r.moves[i])
+            .min()
+    };
+    let (winner, explanation) = match scoring {
+        Scoring::RoundsWon => (by_rounds, Explanation::Rounds { won: tally }),
         Scoring::RoundsThenFewerMoves => {
-            if let Some(winner) = by_rounds(w1, w2) {
-                return MatchResult {
-                    winner: Some(winner),
-                    explanation: format!("{tally}."),
-                };
-            }
             // At 1–1 each winner finished their own race; compare those races.
-            let race = |p: Player| {
-                let i = (p == Player::Two) as usize;
-                rounds
-                    .iter()
-                    .filter(|r| r.winner == Some(p))
-                    .map(|r| r.moves[i])
-                    .min()
-            };
-            match (race(Player::One), race(Player::Two)) {
-                (Some(a), Some(b)) if a != b => MatchResult {
-                    winner: Some(if a < b { Player::One } else { Player::Two }),
-                    explanation: format!(
-                        "{tally}; cursa cea mai scurtă decide: {} contra {b}.",
-                        moves_ro(a)
-                    ),
-                },
-                (Some(a), Some(_)) => MatchResult {
-                    winner: None,
-                    explanation: format!(
-                        "{tally} și amândoi ați terminat cursa în {}: egalitate.",
-                        moves_ro(a)
-                    ),
-                },
-                _ => MatchResult {
-                    winner: None,
-                    explanation: format!("{tally}: egalitate."),
-                },
+            let any = |_: &RoundResult| true;
+            match (by_rounds, best(Player::One, &any), best(Player::Two, &any)) {
+                (Some(w), _, _) => (Some(w), Explanation::Rounds { won: tally }),
+                (None, Some(a), Some(b)) if a != b => (
+                    Some(fewer(a, b)),
+                    Explanation::ShorterRace {
+                        won: tally,
+                        moves: [a, b],
+                    },
+                ),
+                (None, Some(a), Some(_)) => (
+                    None,
+                    Explanation::EqualRaces {
+                        won: tally,
+                        moves: a,
+                    },
+                ),
+                _ => (None, Explanation::Rounds { won: tally }),
             }
         }
         Scoring::FasterMate => {
             // A player mated when they won a round in which they were the white hunter.
-            let mate = |p: Player| {
-                let i = (p == Player::Two) as usize;
-                rounds
-                    .iter()
-                    .find(|r| r.winner == Some(p) && r.color_of(p) == Color::White)
-                    .map(|r| r.moves[i])
-            };
+            let mate = |p: Player| best(p, &|r: &RoundResult| r.color_of(p) == Color::White);
             match (mate(Player::One), mate(Player::Two)) {
-                (Some(a), Some(b)) if a != b => MatchResult {
-                    winner: Some(if a < b { Player::One } else { Player::Two }),
-                    explanation: format!("Mat mai rapid: {} contra {b}.", moves_ro(a)),
-                },
-                (Some(a), Some(_)) => MatchResult {
-                    winner: None,
-                    explanation: format!("Amândoi ați dat mat în {}: egalitate.", moves_ro(a)),
-                },
-                (Some(a), None) => MatchResult {
-                    winner: Some(Player::One),
-                    explanation: format!("Doar Jucătorul 1 a dat mat (în {}).", moves_ro(a)),
-                },
-                (None, Some(b)) => MatchResult {
-                    winner: Some(Player::Two),
-                    explanation: format!("Doar Jucătorul 2 a dat mat (în {}).", moves_ro(b)),
-                },
-                (None, None) => MatchResult {
-                    winner: None,
-                    explanation: "Niciun vânător n-a dat mat: egalitate.".to_string(),
-                },
+                (Some(a), Some(b)) if a != b => {
+                    (Some(fewer(a, b)), Explanation::FasterMate { moves: [a, b] })
+                }
+                (Some(a), Some(_)) => (None, Explanation::EqualMates { moves: a }),
+                (Some(a), None) => (
+                    Some(Player::One),
+                    Explanation::OnlyMate {
+                        player: Player::One,
+                        moves: a,
+                    },
+                ),
+                (None, Some(b)) => (
+                    Some(Player::Two),
+                    Explanation::OnlyMate {
+                        player: Player::Two,
+                        moves: b,
+                    },
+                ),
+                (None, None) => (None, Explanation::NoMate),
             }
         }
+    };
+    MatchResult {
+        winner,
+        explanation,
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::text;
 
     fn round(winner: Option<Player>, p1: Color, moves: [u32; 2]) -> RoundResult {
         RoundResult {
@@ -508,7 +541,7 @@ mod tests {
         ];
         let verdict = score(Scoring::RoundsWon, &r);
         assert_eq!(verdict.winner, Some(Player::One));
-        assert_eq!(verdict.explanation, "2–0 la reprize.");
+        assert_eq!(text::explanation(&verdict), "2–0 la reprize.");
         let r = [
             round(None, Color::White, [5, 5]),
             round(Some(Player::Two), Color::Black, [7, 7]),
@@ -525,7 +558,10 @@ mod tests {
         ];
         let verdict = score(Scoring::RoundsThenFewerMoves, &r);
         assert_eq!(verdict.winner, Some(Player::One));
-        assert!(verdict.explanation.contains("21 de mutări contra 23"));
+        assert_eq!(
+            text::explanation(&verdict),
+            "1–1 la reprize; cursa cea mai scurtă decide: 21 de mutări contra 23."
+        );
         let r = [
             round(Some(Player::One), Color::White, [24, 24]),
             round(Some(Player::Two), Color::Black, [22, 22]),

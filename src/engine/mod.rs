@@ -15,10 +15,11 @@ pub mod variant;
 pub use bitboard::Bitboard;
 pub use board::{Board, FenError, Setup};
 pub use game::{
-    Ending, Game, Highlights, IllegalMove, Level, Move, Outcome, Rng, moves_ro, sort_small_by,
-    sort_small_by_key,
+    Counter, Ending, Game, Highlights, IllegalMove, Level, Move, Notice, Outcome, Rng, SetupError,
+    Summary, sort_small_by, sort_small_by_key,
 };
 pub use square::{Color, Piece, Role, Square};
+pub use text::moves_ro;
 pub use variant::{Scoring, Variant, VariantInfo};
 
 /// Square and move literals for the unit tests: `sq("e4")`, `mv("e2", "e4")`.

@@ -7,17 +7,19 @@
 //! counters and the Romanian texts for the page.
 //!
 //! ```
-//! use sah_in_joaca::engine::{Game, Variant};
+//! use sah_in_joaca::engine::{Counter, Game, Variant};
 //! use sah_in_joaca::engine::pawns::PawnGame;
 //! let game = PawnGame::start(Variant::BishopVsPawns); // the book's start
 //! // Three pawns on their start squares: one or two steps each.
 //! assert_eq!(game.legal_moves().len(), 6);
-//! assert_eq!(game.progress(), vec!["Pioni rămași: 3 din 3".to_string()]);
+//! assert_eq!(game.progress(), [Counter::PawnsLeft { left: 3, start: 3 }]);
 //! ```
 
 use super::bitboard::{self, Bitboard};
 use super::board::{Board, Setup};
-use super::game::{Ending, Game, Highlights, IllegalMove, Move, Outcome};
+use super::game::{
+    Counter, Ending, Game, Highlights, IllegalMove, Move, Notice, Outcome, SetupError, Summary,
+};
 use super::square::{Color, Piece, Role, Square};
 
 /// Who plays in one of the four games: the piece's role, the pawns' colour
@@ -49,28 +51,6 @@ impl Sides {
 
     pub const fn piece_color(self) -> Color {
         self.pawn_color.other()
-    }
-
-    /// "un singur nebun negru", "o singură damă neagră" …
-    fn one_piece_ro(self) -> String {
-        let piece = Piece::new(self.piece_color(), self.role);
-        if self.role == Role::Queen {
-            format!("o singură {}", piece.name_ro())
-        } else {
-            format!("un singur {}", piece.name_ro())
-        }
-    }
-}
-
-/// "calul", "dama" … inside a sentence.
-const fn piece_the_lower_ro(role: Role) -> &'static str {
-    match role {
-        Role::Knight => "calul",
-        Role::Bishop => "nebunul",
-        Role::Rook => "turnul",
-        Role::Queen => "dama",
-        Role::King => "regele",
-        Role::Pawn => "pionul",
     }
 }
 
@@ -291,16 +271,17 @@ impl Position {
 /// One round of a piece-against-pawns game.
 ///
 /// ```
-/// use sah_in_joaca::engine::{Game, Move, Setup, Square};
+/// use sah_in_joaca::engine::{Game, Move, SetupError, Setup, Square};
 /// use sah_in_joaca::engine::pawns::{PawnGame, Sides};
+/// use sah_in_joaca::engine::text::Worded;
 /// let sq = |s| Square::parse(s).unwrap();
 /// let setup = Setup::parse("1P1q4/8/8/8/8/8/8/8 b").unwrap();
 /// let mut game = PawnGame::new(Sides::QUEEN, &setup).unwrap();
 /// assert_eq!(game.highlights().last_rank, Some(sq("b8")));
 /// game.play(Move::new(sq("d8"), sq("b8"))).unwrap();
-/// assert_eq!(game.outcome().unwrap().reason(), "Piesa a capturat toți pionii.");
+/// assert_eq!(game.reason_text().unwrap(), "Piesa a capturat toți pionii.");
 /// assert_eq!(PawnGame::new(Sides::QUEEN, &Setup::parse("PP1q4/8/8/8/8/8/8/8 b").unwrap())
-///     .unwrap_err(), "Doi pioni nu pot fi în același timp pe ultima linie.");
+///     .unwrap_err(), SetupError::TwoPawnsOnLastRank);
 /// ```
 #[derive(Clone, Debug)]
 pub struct PawnGame {
@@ -315,24 +296,13 @@ pub struct PawnGame {
 }
 
 impl PawnGame {
-    /// A round from a custom position; the error is a Romanian sentence.
-    pub fn new(sides: Sides, setup: &Setup) -> Result<PawnGame, String> {
+    /// A round from a custom position, or why it cannot be played.
+    pub fn new(sides: Sides, setup: &Setup) -> Result<PawnGame, SetupError> {
         let board = &setup.board;
         let pawn_color = sides.pawn_color;
-        let material_error = || {
-            let pawns = format!(
-                "pioni {}",
-                if pawn_color == Color::White {
-                    "albi"
-                } else {
-                    "negri"
-                }
-            );
-            format!(
-                "În acest joc trebuie să fie {} și cel mult {} {pawns}.",
-                sides.one_piece_ro(),
-                sides.max_pawns
-            )
+        let material_error = || SetupError::WrongMaterial {
+            piece: Piece::new(sides.piece_color(), sides.role),
+            max_pawns: sides.max_pawns,
         };
         let mut piece = None;
         let mut pawns = Bitboard::EMPTY;
@@ -353,36 +323,32 @@ impl PawnGame {
         }
         let back_rank = pawn_color.other().last_rank();
         if !(pawns & Bitboard::rank(back_rank)).is_empty() {
-            return Err(format!(
-                "Un pion {} nu poate sta pe linia {}.",
-                pawn_color.name_ro(),
-                back_rank + 1
-            ));
+            return Err(SetupError::PawnOnRank {
+                color: pawn_color,
+                rank: back_rank,
+            });
         }
         let mut files = 0u8;
         for file in 0..8u8 {
-            let on_file = pawns.iter().filter(|sq| sq.file() == file).count();
-            let name = (b'a' + file) as char;
-            match on_file {
+            match (pawns & Bitboard::file(file)).count() {
                 0 => {}
                 1 => files |= 1 << file,
-                2 => return Err(format!("Pe coloana {name} sunt doi pioni.")),
-                n => return Err(format!("Pe coloana {name} sunt {n} pioni.")),
+                count => return Err(SetupError::PawnsOnFile { file, count }),
             }
         }
         let pawns_to_move = setup.turn == pawn_color;
         let on_last = pawns & Bitboard::rank(pawn_color.last_rank());
         let pending = on_last.first();
         if on_last.count() > 1 {
-            return Err("Doi pioni nu pot fi în același timp pe ultima linie.".to_string());
+            return Err(SetupError::TwoPawnsOnLastRank);
         }
         if let Some(sq) = pending
             && pawns_to_move
         {
-            return Err(format!(
-                "Pionul de pe {sq} este deja pe ultima linie, deci la mutare trebuie să fie {}.",
-                piece_the_lower_ro(sides.role)
-            ));
+            return Err(SetupError::PieceMustMove {
+                square: sq,
+                role: sides.role,
+            });
         }
         let position = Position {
             pawns,
@@ -489,24 +455,18 @@ impl Game for PawnGame {
         }
     }
 
-    fn notice(&self) -> Option<String> {
-        if self.ending.is_some() {
-            return None;
+    fn notices(&self) -> Vec<Notice> {
+        match (self.ending, self.position.pending) {
+            (None, Some(_)) => vec![Notice::LastRankGrace],
+            _ => Vec::new(),
         }
-        if self.position.pending.is_some() {
-            return Some(
-                "Pionul a ajuns pe ultima linie — piesa mai are o singură mutare!".to_string(),
-            );
-        }
-        None
     }
 
-    fn progress(&self) -> Vec<String> {
-        vec![format!(
-            "Pioni rămași: {} din {}",
-            self.pawns_left(),
-            self.pawns_at_start
-        )]
+    fn progress(&self) -> Vec<Counter> {
+        vec![Counter::PawnsLeft {
+            left: self.pawns_left(),
+            start: u32::from(self.pawns_at_start),
+        }]
     }
 
     fn notation(&self, mv: Move) -> String {
@@ -526,20 +486,11 @@ impl Game for PawnGame {
         }
     }
 
-    fn round_summary(&self, color: Color) -> Option<String> {
+    fn round_summary(&self, color: Color) -> Option<Summary> {
         let ending = self.ending?;
-        let won = pawns_win(ending) == (color == self.sides.pawn_color);
-        let moves = self.moves[color.index()];
-        let word = if moves == 1 { "mutare" } else { "mutări" };
-        let de = if moves >= 20 && (moves % 100 >= 20 || moves.is_multiple_of(100)) {
-            "de "
-        } else {
-            ""
-        };
-        Some(if won {
-            format!("Ai câștigat repriza în {moves} {de}{word}.")
-        } else {
-            format!("Ai pierdut repriza după {moves} {de}{word}.")
+        Some(Summary::PieceVsPawns {
+            won: pawns_win(ending) == (color == self.sides.pawn_color),
+            moves: self.moves[color.index()],
         })
     }
 
@@ -556,13 +507,14 @@ impl Game for PawnGame {
 mod tests {
     use super::*;
     use crate::engine::testing::{mv, sq};
+    use crate::engine::text::{self, Worded};
 
     fn game(sides: Sides, fen: &str) -> PawnGame {
         PawnGame::new(sides, &Setup::parse(fen).unwrap()).unwrap()
     }
 
     fn error(sides: Sides, fen: &str) -> String {
-        PawnGame::new(sides, &Setup::parse(fen).unwrap()).unwrap_err()
+        text::setup_error(PawnGame::new(sides, &Setup::parse(fen).unwrap()).unwrap_err())
     }
 
     fn targets(game: &PawnGame, from: &str) -> Vec<String> {
@@ -626,7 +578,7 @@ mod tests {
         g.play(mv("b4", "c5")).unwrap();
         let out = g.outcome().unwrap();
         assert_eq!(out.winner, Some(Color::White));
-        assert_eq!(out.reason(), "Un pion a capturat piesa.");
+        assert_eq!(text::reason(out.ending), "Un pion a capturat piesa.");
         assert!(g.legal_moves().is_empty());
         // Black pawns capture downwards: "g7 … f6 sau h6".
         let g = game(Sides::KNIGHT, "8/6p1/7N/8/8/8/8/8 b");
@@ -656,7 +608,7 @@ mod tests {
         assert_eq!(g.notation(mv("d8", "d3")), "Dxd3");
         assert_eq!(g.notation(mv("d8", "d5")), "Dd5");
         g.play(mv("d8", "d3")).unwrap();
-        assert_eq!(g.progress(), ["Pioni rămași: 1 din 2"]);
+        assert_eq!(g.progress_text(), ["Pioni rămași: 1 din 2"]);
         assert_eq!(g.board().piece_at(sq("d3")).unwrap().role, Role::Queen);
         assert_eq!(g.turn(), Color::White);
         assert_eq!(g.moves_made(Color::Black), 1);
@@ -705,7 +657,7 @@ mod tests {
         assert_eq!(g.outcome(), None);
         assert_eq!(g.highlights().last_rank, Some(sq("c8")));
         assert_eq!(
-            g.notice().as_deref(),
+            g.notice_text().as_deref(),
             Some("Pionul a ajuns pe ultima linie — piesa mai are o singură mutare!")
         );
         // Every bishop move is still offered: the child may blunder.
@@ -717,7 +669,7 @@ mod tests {
         g.play(mv("f5", "c8")).unwrap();
         assert_eq!(g.outcome(), None);
         assert_eq!(g.highlights().last_rank, None);
-        assert_eq!(g.notice(), None);
+        assert_eq!(g.notice_text(), None);
         assert_eq!(g.turn(), Color::White);
     }
 
@@ -730,7 +682,7 @@ mod tests {
         let out = g.outcome().unwrap();
         assert_eq!(out.winner, Some(Color::White));
         assert_eq!(
-            out.reason(),
+            text::reason(out.ending),
             "Pionul de pe c8 a ajuns pe ultima linie și piesa nu l-a capturat."
         );
         assert_eq!(g.highlights().last_rank, Some(sq("c8")));
@@ -808,7 +760,7 @@ mod tests {
         let any = g.legal_moves()[0];
         g.play(any).unwrap();
         assert_eq!(
-            g.outcome().unwrap().reason(),
+            g.reason_text().unwrap(),
             "Pionul de pe b8 a ajuns pe ultima linie și piesa nu l-a capturat."
         );
     }
@@ -820,15 +772,12 @@ mod tests {
         let g = game(Sides::BISHOP, "8/8/b7/P7/8/8/8/8 w");
         let out = g.outcome().unwrap();
         assert_eq!(out.winner, Some(Color::Black));
-        assert_eq!(out.reason(), "Pionii nu mai au nicio mutare.");
+        assert_eq!(text::reason(out.ending), "Pionii nu mai au nicio mutare.");
         assert!(g.legal_moves().is_empty());
         // Reached by a move, too.
         let mut g = game(Sides::BISHOP, "8/1b6/8/P7/8/8/8/8 b");
         g.play(mv("b7", "a6")).unwrap();
-        assert_eq!(
-            g.outcome().unwrap().reason(),
-            "Pionii nu mai au nicio mutare."
-        );
+        assert_eq!(g.reason_text().unwrap(), "Pionii nu mai au nicio mutare.");
     }
 
     #[test]
@@ -838,8 +787,8 @@ mod tests {
         g.play(mv("h8", "h2")).unwrap();
         let out = g.outcome().unwrap();
         assert_eq!(out.winner, Some(Color::Black));
-        assert_eq!(out.reason(), "Piesa a capturat toți pionii.");
-        assert_eq!(g.progress(), ["Pioni rămași: 0 din 1"]);
+        assert_eq!(text::reason(out.ending), "Piesa a capturat toți pionii.");
+        assert_eq!(g.progress_text(), ["Pioni rămași: 0 din 1"]);
     }
 
     #[test]
@@ -921,7 +870,7 @@ mod tests {
             let g = game(v, fen);
             assert_eq!(g.legal_moves().len(), moves, "{v:?}");
             assert_eq!(g.turn(), Color::White);
-            assert!(g.outcome().is_none() && g.notice().is_none());
+            assert!(g.outcome().is_none() && g.notice_text().is_none());
         }
     }
 
@@ -940,11 +889,11 @@ mod tests {
         let mut g = game(Sides::ROOK, "7r/8/8/8/8/8/7P/8 b");
         g.play(mv("h8", "h2")).unwrap();
         assert_eq!(
-            g.round_summary(Color::Black).as_deref(),
+            g.summary_text(Color::Black).as_deref(),
             Some("Ai câștigat repriza în 1 mutare.")
         );
         assert_eq!(
-            g.round_summary(Color::White).as_deref(),
+            g.summary_text(Color::White).as_deref(),
             Some("Ai pierdut repriza după 0 mutări.")
         );
     }

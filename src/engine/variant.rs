@@ -3,7 +3,7 @@
 //! Adding a game means one engine module and one entry here.
 
 use super::board::Setup;
-use super::game::Game;
+use super::game::{Game, SetupError};
 use super::king_hunt::KingHunt;
 use super::knight_race::KnightRace;
 use super::pawns::{PawnGame, Sides};
@@ -230,9 +230,9 @@ impl Variant {
         }
     }
 
-    /// A new round of this game, with its robot, from `setup`; a Romanian
-    /// reason if the position is not one this game can be played from.
-    pub fn new_game(self, setup: &Setup) -> Result<Box<dyn Round>, String> {
+    /// A new round of this game, with its robot, from `setup`; why not, if
+    /// the position is not one this game can be played from.
+    pub fn new_game(self, setup: &Setup) -> Result<Box<dyn Round>, SetupError> {
         Ok(match (self, Sides::of(self)) {
             (_, Some(sides)) => Box::new(PawnGame::new(sides, setup)?),
             (Variant::KnightRace, None) => Box::new(KnightRace::new(setup)?),

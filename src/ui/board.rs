@@ -524,7 +524,7 @@ fn promotion_chooser(
     let close = move || ui.update(|u| u.promotion.clear());
     view! {
         <div class="promotion" role="dialog" aria-label="Alege piesa în care se transformă pionul">
-            <p>"Pionul se transformă în:"</p>
+            <p>{crate::engine::text::page::PROMOTION_PROMPT}</p>
             <div class="promotion-choices">
                 {options
                     .into_iter()

@@ -10,7 +10,7 @@ use super::help::HelpText;
 use super::match_view::{Action, MatchView};
 use super::route::{Page, Params, href};
 use crate::engine::matches::{Match, Mode, Phase, Player};
-use crate::engine::{Level, Variant};
+use crate::engine::{Level, Variant, text};
 use crate::storage;
 
 fn new_match(variant: Variant, params: &Params, seed: u64) -> (Match, Option<String>) {
@@ -30,12 +30,7 @@ fn new_match(variant: Variant, params: &Params, seed: u64) -> (Match, Option<Str
                 Ok(m) => m,
                 Err(_) => unreachable!("the book's start position is always valid"),
             };
-            (
-                fallback,
-                Some(format!(
-                    "Poziția din adresă nu se poate juca: {reason} Jocul pornește de la poziția obișnuită."
-                )),
-            )
+            (fallback, Some(text::link::unplayable_position(reason)))
         }
     }
 }
@@ -257,7 +252,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             {move || (interrupted.with(Option::is_some)).then(|| view! {
                 <div class="resume-overlay">
                     <div class="resume-dialog" role="dialog" aria-modal="true" aria-label="Partidă neterminată">
-                        <p>"Ai o partidă neterminată la acest joc. Vrei s-o continui?"</p>
+                        <p>{text::page::RESUME_QUESTION}</p>
                         <div class="resume-actions">
                             <button class="primary" on:click=resume>"▶ Continuă partida"</button>
                             <button on:click=start_fresh>"Partidă nouă"</button>
@@ -364,12 +359,7 @@ pub fn warn_storage_once(notices: RwSignal<Vec<String>>) {
     use std::sync::atomic::{AtomicBool, Ordering};
     static WARNED: AtomicBool = AtomicBool::new(false);
     if !WARNED.swap(true, Ordering::Relaxed) {
-        notices.update(|n| {
-            n.push(
-                "Acest browser nu lasă aplicația să păstreze rezultatele (memoria lui e blocată sau plină). Poți juca mai departe, dar rezultatele nu se salvează."
-                    .to_string(),
-            )
-        });
+        notices.update(|n| n.push(text::STORAGE_REFUSED.to_string()));
     }
 }
 

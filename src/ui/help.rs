@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::engine::text::page;
+
 use crate::engine::Variant;
 
 /// One formatted piece of a rules text.
@@ -82,10 +84,10 @@ pub fn HelpText(variant: Variant) -> impl IntoView {
     };
     load();
     let body = move || match text.get() {
-        None => view! { <p class="help-loading">"Se încarcă regulile…"</p> }.into_any(),
+        None => view! { <p class="help-loading">{page::HELP_LOADING}</p> }.into_any(),
         Some(None) => view! {
             <p class="help-error">
-                "Regulile nu s-au putut încărca. Verifică legătura la internet și "
+                {page::HELP_FAILED}
                 <button on:click=move |_| load()>"încearcă din nou"</button>
             </p>
         }

@@ -70,7 +70,7 @@ impl MatchView {
             .map(|p| {
                 let color = m.color_of(p);
                 SideView {
-                    player: player_name(m, p),
+                    player: text::player_name(m.mode, p).to_string(),
                     side: side_name(m, color),
                     color,
                     active: phase == Phase::Playing && game.turn() == color,
@@ -87,16 +87,12 @@ impl MatchView {
             Phase::MatchOver => actions.push(Action::PlayAgain),
         }
         MatchView {
-            status: status_text(m, robot_busy),
+            status: text::status(m, robot_busy),
             phase: phase.slug(),
             round_winner: round_winner_attr(m),
-            round_label: if m.rounds_total() > 1 {
-                format!("Repriza {} din 2", m.round() + 1)
-            } else {
-                "O singură vânătoare".to_string()
-            },
+            round_label: text::round_label(m),
             sides,
-            progress: game.progress(),
+            progress: game.progress().into_iter().map(text::counter).collect(),
             summary: summaries(m),
             moves: move_list(m),
             actions,
@@ -132,94 +128,14 @@ fn summaries(m: &Match) -> Vec<String> {
     players
         .iter()
         .filter_map(|&p| {
-            let line = m.game().round_summary(r.color_of(p))?;
-            Some(match m.mode {
-                Mode::Robot => line,
-                Mode::TwoPlayers => format!("{}: {line}", player_name(m, p)),
-            })
+            let summary = m.game().round_summary(r.color_of(p))?;
+            Some(text::summary_line(m.mode, p, summary))
         })
         .collect()
 }
 
-/// Words for the players of a match, as the page shows them.
-fn player_name(m: &Match, player: Player) -> String {
-    match (m.mode, player) {
-        (Mode::Robot, Player::One) => "Tu".to_string(),
-        (Mode::Robot, Player::Two) => "Robotul".to_string(),
-        (Mode::TwoPlayers, Player::One) => "Jucătorul 1".to_string(),
-        (Mode::TwoPlayers, Player::Two) => "Jucătorul 2".to_string(),
-    }
-}
-
 fn side_name(m: &Match, color: Color) -> &'static str {
     m.variant.info().side_names[color.index()]
-}
-
-/// The sentence of the status region for the current state.
-fn status_text(m: &Match, robot_busy: bool) -> String {
-    let game = m.game();
-    match m.phase() {
-        Phase::Playing => {
-            let turn = game.turn();
-            let player = m.player_of(turn);
-            let side = side_name(m, turn);
-            let who = if m.mode == Mode::Robot && player == Player::Two {
-                if robot_busy {
-                    format!("Robotul se gândește… ({side})")
-                } else {
-                    format!("Mută Robotul ({side}).")
-                }
-            } else if m.mode == Mode::Robot {
-                format!("Rândul tău — mută {side}.")
-            } else {
-                format!("{} la mutare — {side}.", player_name(m, player))
-            };
-            match game.notice() {
-                Some(n) => format!("{n} {who}"),
-                None => who,
-            }
-        }
-        Phase::RoundOver | Phase::MatchOver => {
-            let mut text = round_verdict(m, m.results().len() - 1);
-            if let Some(result) = m.result() {
-                let verdict = match (m.mode, result.winner) {
-                    (_, None) => "Meciul s-a terminat la egalitate.".to_string(),
-                    (Mode::Robot, Some(Player::One)) => "Ai câștigat meciul! 🎉".to_string(),
-                    (Mode::Robot, Some(Player::Two)) => "Robotul a câștigat meciul.".to_string(),
-                    (Mode::TwoPlayers, Some(p)) => {
-                        format!("{} a câștigat meciul! 🎉", player_name(m, p))
-                    }
-                };
-                if m.rounds_total() > 1 {
-                    text = format!("{text} {verdict} {}", result.explanation);
-                }
-            }
-            text
-        }
-    }
-}
-
-/// "Repriza 1: Tu ai câștigat (pionii). Motivul …"
-fn round_verdict(m: &Match, index: usize) -> String {
-    let Some(r) = m.results().get(index) else {
-        return String::new();
-    };
-    let who = match r.winner {
-        None => "Egalitate.".to_string(),
-        Some(Player::One) if m.mode == Mode::Robot => "Ai câștigat!".to_string(),
-        Some(p) => format!("A câștigat {}.", player_name(m, p)),
-    };
-    let prefix = if m.rounds_total() > 1 {
-        format!("Repriza {}: ", index + 1)
-    } else {
-        String::new()
-    };
-    let hints = match r.hints {
-        0 => String::new(),
-        1 => " Ai folosit un sfat.".to_string(),
-        n => format!(" Ai folosit {n} sfaturi."),
-    };
-    format!("{prefix}{who} {}{hints}", text::reason(r.ending))
 }
 
 /// The colour that won the last finished round, for `data-round-winner`.

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use crate::engine::text::page;
+
 use super::board::board_preview;
 use super::results::at_a_glance;
 use super::route::{Page, Params, href};
@@ -15,7 +17,7 @@ pub fn Menu(params: Params) -> impl IntoView {
     view! {
         <section class="menu">
             <p class="intro">
-                "Jocuri mici de șah din carte: alege unul, citește cum se joacă și joacă-l contra Robotului sau cu un prieten."
+                {page::MENU_INTRO}
             </p>
             <ul class="cards">
                 {Variant::ALL

@@ -2,6 +2,7 @@
 //! Pure Rust (no web-sys) so it is tested natively.
 
 use crate::engine::matches::Mode;
+use crate::engine::text::link;
 use crate::engine::{Color, Level, Setup, Variant};
 
 /// Which screen to show.
@@ -55,10 +56,7 @@ pub fn parse(hash: &str) -> Route {
         _ => None,
     };
     let page = page.unwrap_or_else(|| {
-        notices.push(format!(
-            "Pagina „#{}” nu există. Alege un joc din meniu.",
-            decode(path)
-        ));
+        notices.push(link::unknown_page(&decode(path)));
         Page::Menu
     });
 
@@ -69,48 +67,34 @@ pub fn parse(hash: &str) -> Route {
         match key {
             "mod" => match Mode::from_slug(&value) {
                 Some(mode) => params.mode = mode,
-                None => notices.push(format!(
-                    "„mod={value}” nu se poate folosi (merge „robot” sau „doi”): joci contra Robotului."
-                )),
+                None => notices.push(link::bad_mode(&value)),
             },
             "nivel" => match Level::from_number(&value) {
                 Some(level) => params.level = level,
-                None => notices.push(format!(
-                    "„nivel={value}” nu se poate folosi (merge 1, 2 sau 3): Robotul joacă la nivelul Mediu."
-                )),
+                None => notices.push(link::bad_level(&value)),
             },
             "rol" => match value.as_str() {
                 "alb" => params.player1 = Some(Color::White),
                 "negru" => params.player1 = Some(Color::Black),
-                _ => notices.push(format!(
-                    "„rol={value}” nu se poate folosi (merge „alb” sau „negru”): culorile sunt cele obișnuite."
-                )),
+                _ => notices.push(link::bad_role(&value)),
             },
             "poz" => match Setup::parse(&value) {
                 Ok(setup) => params.position = Some(setup),
-                Err(e) => notices.push(format!(
-                    "Poziția din adresă nu se poate citi ({e}). Jocul pornește de la poziția obișnuită."
-                )),
+                Err(e) => notices.push(link::unreadable_position(&e)),
             },
             "embed" => match value.as_str() {
                 "1" => params.embed = true,
                 "0" => params.embed = false,
-                _ => notices.push(format!("„embed={value}” nu se poate folosi (merge 1).")),
+                _ => notices.push(link::bad_embed(&value)),
             },
-            _ => notices.push(format!(
-                "Parametrul „{}” nu este cunoscut și a fost ignorat.",
-                decode(key)
-            )),
+            _ => notices.push(link::unknown_parameter(&decode(key))),
         }
     }
     if let (Page::Game(v), Some(_)) = (page, &params.position)
         && !v.accepts_custom_position()
     {
         params.position = None;
-        notices.push(
-            "La acest joc poziția de început este mereu cea din carte; „poz” a fost ignorat."
-                .to_string(),
-        );
+        notices.push(link::POSITION_IGNORED.to_string());
     }
     Route {
         page,

@@ -12,6 +12,7 @@ use std::fmt::Write as _;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 use sah_in_joaca::engine::matches::{Match, Mode, Phase};
+use sah_in_joaca::engine::text::{self, Worded};
 use sah_in_joaca::engine::variant::Round;
 use sah_in_joaca::engine::{
     Board, Color, Game, Level, Move, Piece, Rng, Role, Setup, Square, Variant,
@@ -143,7 +144,10 @@ fn check_position(game: &dyn Game, rng: &mut Rng, illegal: u32, tally: &mut Tall
         moves.len()
     );
     if let Some(o) = &outcome {
-        assert!(!o.reason().trim().is_empty(), "an ending without a reason");
+        assert!(
+            !text::reason(o.ending).trim().is_empty(),
+            "an ending without a reason"
+        );
     }
     let board = game.board();
     assert_eq!(
@@ -152,13 +156,20 @@ fn check_position(game: &dyn Game, rng: &mut Rng, illegal: u32, tally: &mut Tall
         "FEN round trip"
     );
     // The texts of the page never panic and say something.
-    let _ = game.notice();
-    for line in game.progress() {
+    if let Some(n) = game.notice_text() {
+        assert!(!n.is_empty());
+    }
+    for line in game.progress_text() {
         assert!(!line.is_empty());
     }
     let _ = game.highlights();
     for color in Color::BOTH {
-        let _ = game.round_summary(color);
+        // Every player gets a summary once the round is over.
+        let summary = game.summary_text(color);
+        assert!(
+            outcome.is_none() || summary.is_some(),
+            "no summary for {color:?}"
+        );
         let _ = game.moves_made(color);
     }
     let mover = game.turn();
@@ -409,7 +420,7 @@ fn match_from_url(hash: &str, seed: u64) -> Option<Match> {
         Ok(m) => Some(m),
         Err(reason) => {
             assert!(
-                !reason.trim().is_empty(),
+                !text::setup_error(reason).trim().is_empty(),
                 "a refused position without a reason"
             );
             Some(
@@ -455,7 +466,7 @@ fn check_match(m: &Match, tally: &mut Tally) {
         Phase::RoundOver => assert!(m.game().outcome().is_some()),
         Phase::MatchOver => {
             let result = m.result().expect("a verdict once the match is over");
-            assert!(!result.explanation.is_empty());
+            assert!(!text::explanation(&result).is_empty());
             if let Some(record) = MatchRecord::of(m, 1_764_400_000_000) {
                 assert_eq!(MatchRecord::decode(&record.encode()), Some(record));
             }

@@ -338,6 +338,7 @@ mod tests {
     use super::*;
     use crate::engine::knight_race::shortest_route;
     use crate::engine::testing::sq;
+    use crate::engine::text::{self, Worded};
 
     /// Plays only the knight of `color` from the start (the other one stays
     /// on its square, as if it passed); the jumps it needed, capped at 400.
@@ -440,7 +441,7 @@ mod tests {
                     }
                     assert!(game.robot_move(Level::Hard, 0).is_none());
                     let outcome = game.outcome().unwrap();
-                    assert!(!outcome.reason().is_empty());
+                    assert!(!text::reason(outcome.ending).is_empty());
                 }
             }
         }
@@ -458,7 +459,7 @@ mod tests {
             game.play(mv).unwrap();
             if game.finished(Color::White) && game.outcome().is_none() {
                 assert_eq!(
-                    game.notice().as_deref(),
+                    game.notice_text().as_deref(),
                     Some(
                         "Albul a capturat toate cele 14 piese! Negrul mai are o ultimă mutare pentru egalitate."
                     )
@@ -466,7 +467,7 @@ mod tests {
             }
         }
         assert_eq!(game.outcome().unwrap().winner, Some(Color::White));
-        let summary = game.round_summary(Color::White).unwrap();
+        let summary = game.summary_text(Color::White).unwrap();
         assert!(summary.starts_with("Ai terminat în "), "{summary}");
     }
 
