@@ -107,7 +107,8 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     // pause so its move is seen arriving; the match is kept, or recorded
     // once). If the browser refuses to store, it says so once.
     Effect::new(move |recorded: Option<bool>| {
-        progress_key.track();
+        // Read, not only tracked: a memo nobody reads is never recomputed.
+        let _changed = progress_key.get();
         hint.set(None);
         let todo = state.with_untracked(|m| {
             AfterMove::of(m, robot_busy.get_untracked(), recorded == Some(true))
