@@ -308,7 +308,7 @@ impl Level {
     pub fn from_number(text: &str) -> Option<Level> {
         Level::ALL
             .into_iter()
-            .find(|l| l.number().to_string() == text)
+            .find(|l| text.as_bytes() == [b'0' + l.number()])
     }
 
     pub const fn name_ro(self) -> &'static str {

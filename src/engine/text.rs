@@ -58,11 +58,12 @@ pub fn hints_used(n: u32) -> String {
 
 /// Stars earned, as the round summary shows them: "★★" or "0 stele".
 pub fn stars_earned(stars: u8) -> String {
-    if stars == 0 {
-        "0 stele".to_string()
-    } else {
-        "★".repeat(stars as usize)
+    match stars {
+        0 => "0 stele",
+        // "★" is three bytes long.
+        n => &"★★★"[..3 * usize::from(n.min(3))],
     }
+    .to_string()
 }
 
 /// "nebunul", "dama" …: the piece with the article, inside a sentence.
