@@ -1,4 +1,6 @@
-//! A set of squares as 64 bits, and the attack patterns of the pieces.
+//! A set of squares as 64 bits, and the geometry of the board: the attack
+//! patterns of every piece, from one square or from a whole set, for all the
+//! games and robots (the one place they are written).
 
 use super::square::{Color, Square};
 
@@ -134,8 +136,43 @@ const KING_DELTAS: [(i8, i8); 8] = [
     (-1, 0),
     (-1, 1),
 ];
-const ROOK_DIRS: [(i8, i8); 4] = [(0, 1), (1, 0), (0, -1), (-1, 0)];
-const BISHOP_DIRS: [(i8, i8); 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
+/// Ray directions: the first four increase the square index, the last four
+/// decrease it; even ones are rook lines, odd ones bishop diagonals.
+const DIRS: [(i8, i8); 8] = [
+    (0, 1),
+    (1, 1),
+    (1, 0),
+    (-1, 1),
+    (0, -1),
+    (-1, -1),
+    (-1, 0),
+    (1, -1),
+];
+const ROOK_DIRS: [usize; 4] = [0, 2, 4, 6];
+const BISHOP_DIRS: [usize; 4] = [1, 3, 5, 7];
+
+/// The squares along each direction from each square, to the edge.
+const fn build_rays() -> [[u64; 64]; 8] {
+    let mut rays = [[0u64; 64]; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut i = 0;
+        while i < 64 {
+            let mut bits = 0u64;
+            let mut cur = Square::ALL[i].offset(DIRS[d].0, DIRS[d].1);
+            while let Some(sq) = cur {
+                bits |= 1 << sq.index();
+                cur = sq.offset(DIRS[d].0, DIRS[d].1);
+            }
+            rays[d][i] = bits;
+            i += 1;
+        }
+        d += 1;
+    }
+    rays
+}
+
+static RAYS: [[u64; 64]; 8] = build_rays();
 
 const fn step_table(deltas: [(i8, i8); 8]) -> [Bitboard; 64] {
     let mut table = [Bitboard::EMPTY; 64];
@@ -177,19 +214,33 @@ pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
         .collect()
 }
 
-fn ray_attacks(sq: Square, occupied: Bitboard, dirs: [(i8, i8); 4]) -> Bitboard {
-    let mut result = Bitboard::EMPTY;
-    for (df, dr) in dirs {
-        let mut cur = sq;
-        while let Some(next) = cur.offset(df, dr) {
-            result = result.with(next);
-            if occupied.contains(next) {
-                break;
-            }
-            cur = next;
-        }
+/// The squares along direction `dir` from `sq`, up to and including the
+/// first occupied one (a table lookup and one bit scan: the king hunt's
+/// search calls this millions of times).
+#[inline]
+fn slide(sq: usize, occupied: u64, dir: usize) -> u64 {
+    let ray = RAYS[dir][sq];
+    let blockers = ray & occupied;
+    if blockers == 0 {
+        return ray;
     }
-    result
+    let first = if dir < 4 {
+        blockers.trailing_zeros()
+    } else {
+        63 - blockers.leading_zeros()
+    } as usize;
+    ray ^ RAYS[dir][first]
+}
+
+#[inline]
+fn ray_attacks(sq: Square, occupied: Bitboard, dirs: [usize; 4]) -> Bitboard {
+    let (i, occ) = (sq.index(), occupied.0);
+    Bitboard(
+        slide(i, occ, dirs[0])
+            | slide(i, occ, dirs[1])
+            | slide(i, occ, dirs[2])
+            | slide(i, occ, dirs[3]),
+    )
 }
 
 /// Squares a rook on `sq` reaches; the first occupied square in each direction is included.
@@ -202,8 +253,63 @@ pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     ray_attacks(sq, occupied, BISHOP_DIRS)
 }
 
+/// Squares a queen on `sq` reaches: a rook's and a bishop's.
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
+}
+
+const NOT_A: u64 = !0x0101_0101_0101_0101;
+const NOT_AB: u64 = !0x0303_0303_0303_0303;
+const NOT_H: u64 = !0x8080_8080_8080_8080;
+const NOT_GH: u64 = !0xc0c0_c0c0_c0c0_c0c0;
+
+/// The squares a knight on any square of `from` jumps to.
+///
+/// ```
+/// use sah_in_joaca::engine::{Bitboard, Square};
+/// use sah_in_joaca::engine::bitboard::{knight_attacks, knight_attacks_of_set};
+/// let b1 = Square::parse("b1").unwrap();
+/// let h8 = Square::parse("h8").unwrap();
+/// let both = Bitboard::EMPTY.with(b1).with(h8);
+/// assert_eq!(knight_attacks_of_set(both), knight_attacks(b1) | knight_attacks(h8));
+/// ```
+pub const fn knight_attacks_of_set(from: Bitboard) -> Bitboard {
+    let b = from.0;
+    let one = ((b >> 1) & NOT_H) | ((b << 1) & NOT_A);
+    let two = ((b >> 2) & NOT_GH) | ((b << 2) & NOT_AB);
+    Bitboard((one << 16) | (one >> 16) | (two << 8) | (two >> 8))
+}
+
+/// Every square one king step from a square of `set`, `set` itself excluded.
+///
+/// ```
+/// use sah_in_joaca::engine::{Bitboard, Square};
+/// use sah_in_joaca::engine::bitboard::{king_attacks, king_attacks_of_set};
+/// let e4 = Square::parse("e4").unwrap();
+/// assert_eq!(king_attacks_of_set(Bitboard::from_square(e4)), king_attacks(e4));
+/// ```
+pub const fn king_attacks_of_set(set: Bitboard) -> Bitboard {
+    let b = set.0;
+    let side = ((b << 1) & NOT_A) | ((b >> 1) & NOT_H) | b;
+    Bitboard((side | (side << 8) | (side >> 8)) & !b)
+}
+
+/// The squares pawns of `color` standing on `pawns` capture on.
+///
+/// ```
+/// use sah_in_joaca::engine::{Bitboard, Color, Square};
+/// use sah_in_joaca::engine::bitboard::{pawn_attacks, pawn_attacks_of_set};
+/// let b4 = Square::parse("b4").unwrap();
+/// let set = Bitboard::from_square(b4);
+/// assert_eq!(pawn_attacks_of_set(Color::White, set), pawn_attacks(Color::White, b4));
+/// assert_eq!(pawn_attacks_of_set(Color::Black, set), pawn_attacks(Color::Black, b4));
+/// ```
+pub const fn pawn_attacks_of_set(color: Color, pawns: Bitboard) -> Bitboard {
+    let b = pawns.0;
+    Bitboard(match color {
+        Color::White => ((b << 7) & NOT_H) | ((b << 9) & NOT_A),
+        Color::Black => ((b >> 9) & NOT_H) | ((b >> 7) & NOT_A),
+    })
 }
 
 /// The squares strictly between `a` and `b` if they share a line, else empty.
@@ -262,6 +368,55 @@ mod tests {
         assert_eq!(pawn_attacks(Color::White, sq("b4")), set("a5 c5"));
         assert_eq!(pawn_attacks(Color::Black, sq("g7")), set("f6 h6"));
         assert_eq!(pawn_attacks(Color::White, sq("a2")), set("b3"));
+    }
+
+    /// The sliders by walking square by square, to check the ray tables.
+    fn walked(sq: Square, occupied: Bitboard, dirs: &[(i8, i8)]) -> Bitboard {
+        let mut result = Bitboard::EMPTY;
+        for &(df, dr) in dirs {
+            let mut cur = sq;
+            while let Some(next) = cur.offset(df, dr) {
+                result = result.with(next);
+                if occupied.contains(next) {
+                    break;
+                }
+                cur = next;
+            }
+        }
+        result
+    }
+
+    #[test]
+    fn ray_tables_agree_with_walking_the_board() {
+        let mut rng = crate::engine::Rng::new(3);
+        for _ in 0..200 {
+            let occ = Bitboard(rng.next_u64() & rng.next_u64());
+            for sq in Square::ALL {
+                let rook = walked(sq, occ, &[(0, 1), (1, 0), (0, -1), (-1, 0)]);
+                let bishop = walked(sq, occ, &[(1, 1), (1, -1), (-1, -1), (-1, 1)]);
+                assert_eq!(rook_attacks(sq, occ), rook, "{sq}");
+                assert_eq!(bishop_attacks(sq, occ), bishop, "{sq}");
+            }
+        }
+    }
+
+    #[test]
+    fn set_attacks_agree_with_single_squares() {
+        let mut rng = crate::engine::Rng::new(4);
+        for _ in 0..200 {
+            let set = Bitboard(rng.next_u64() & rng.next_u64() & rng.next_u64());
+            let union = |f: &dyn Fn(Square) -> Bitboard| {
+                set.iter().fold(Bitboard::EMPTY, |acc, sq| acc | f(sq))
+            };
+            assert_eq!(knight_attacks_of_set(set), union(&knight_attacks));
+            assert_eq!(king_attacks_of_set(set), union(&king_attacks) & !set);
+            for color in Color::BOTH {
+                assert_eq!(
+                    pawn_attacks_of_set(color, set),
+                    union(&|sq| pawn_attacks(color, sq))
+                );
+            }
+        }
     }
 
     #[test]

@@ -17,7 +17,9 @@
 //! assert_eq!(game.moves_made(Color::White), 1);
 //! ```
 
-use super::bitboard::{king_attacks, knight_attacks};
+use super::bitboard::{
+    Bitboard, bishop_attacks, king_attacks, knight_attacks, pawn_attacks_of_set, rook_attacks,
+};
 use super::board::{Board, Setup};
 use super::game::{
     Counter, Ending, Game, Highlights, IllegalMove, Move, Notice, Outcome, SetupError, Summary,
@@ -27,109 +29,10 @@ use super::square::{Color, Piece, Role, Square};
 /// White's move limit: after this many white moves without mate, black wins.
 pub const MOVE_LIMIT: u32 = 50;
 
-// ---------------------------------------------------------------------------
-// Fast attack helpers on raw `u64` sets (the search calls them millions of times).
-
-const FILE_A: u64 = 0x0101_0101_0101_0101;
-const FILE_H: u64 = FILE_A << 7;
-const RANK_1: u64 = 0xff;
-const RANK_8: u64 = 0xff << 56;
-
-/// Ray directions: the first four increase the square index, the last four decrease it.
-const DIRS: [(i8, i8); 8] = [
-    (0, 1),
-    (1, 0),
-    (1, 1),
-    (-1, 1),
-    (0, -1),
-    (-1, 0),
-    (-1, -1),
-    (1, -1),
-];
-
-const fn build_rays() -> [[u64; 64]; 8] {
-    let mut rays = [[0u64; 64]; 8];
-    let mut d = 0;
-    while d < 8 {
-        let mut i = 0;
-        while i < 64 {
-            let mut bits = 0u64;
-            let mut cur = Square::ALL[i].offset(DIRS[d].0, DIRS[d].1);
-            while let Some(sq) = cur {
-                bits |= 1 << sq.index();
-                cur = sq.offset(DIRS[d].0, DIRS[d].1);
-            }
-            rays[d][i] = bits;
-            i += 1;
-        }
-        d += 1;
-    }
-    rays
-}
-
-static RAYS: [[u64; 64]; 8] = build_rays();
-
-/// The squares reached along ray `dir` from `sq`, the first blocker included.
-#[inline]
-fn slide(sq: usize, occ: u64, dir: usize) -> u64 {
-    let ray = RAYS[dir][sq];
-    let blockers = ray & occ;
-    if blockers == 0 {
-        return ray;
-    }
-    let first = if dir < 4 {
-        blockers.trailing_zeros()
-    } else {
-        63 - blockers.leading_zeros()
-    } as usize;
-    ray ^ RAYS[dir][first]
-}
-
-#[inline]
-pub(crate) fn rook_bits(sq: usize, occ: u64) -> u64 {
-    slide(sq, occ, 0) | slide(sq, occ, 1) | slide(sq, occ, 4) | slide(sq, occ, 5)
-}
-
-#[inline]
-pub(crate) fn bishop_bits(sq: usize, occ: u64) -> u64 {
-    slide(sq, occ, 2) | slide(sq, occ, 3) | slide(sq, occ, 6) | slide(sq, occ, 7)
-}
-
-#[inline]
-pub(crate) fn king_bits(sq: usize) -> u64 {
-    king_attacks(Square::ALL[sq]).0
-}
-
-#[inline]
-fn knight_bits(sq: usize) -> u64 {
-    knight_attacks(Square::ALL[sq]).0
-}
-
-/// The squares attacked by white pawns standing on `pawns`.
-#[inline]
-const fn white_pawn_attacks(pawns: u64) -> u64 {
-    ((pawns << 7) & !FILE_H) | ((pawns << 9) & !FILE_A)
-}
-
-/// Every square one king step from a square of `set`, `set` itself excluded.
-#[inline]
-pub(crate) const fn king_dilate(set: u64) -> u64 {
-    let side = ((set << 1) & !FILE_A) | ((set >> 1) & !FILE_H) | set;
-    (side | (side << 8) | (side >> 8)) & !set
-}
-
-/// The indices of the set bits, lowest first.
-pub(crate) fn bits(set: u64) -> impl Iterator<Item = usize> {
-    let mut rest = set;
-    std::iter::from_fn(move || {
-        if rest == 0 {
-            None
-        } else {
-            let i = rest.trailing_zeros() as usize;
-            rest &= rest - 1;
-            Some(i)
-        }
-    })
+/// The square indices of a raw set, lowest first: the hunt keeps each kind
+/// of piece as a `u64` for its search.
+pub(crate) fn squares(set: u64) -> impl Iterator<Item = usize> {
+    Bitboard(set).iter().map(Square::index)
 }
 
 const CASTLE_SHORT: u8 = 1;
@@ -195,18 +98,18 @@ impl Position {
     /// `occ`. Pass the occupancy without the black king to see "behind" it.
     pub(crate) fn white_attacks_with(&self, occ: u64) -> u64 {
         let w = &self.white;
-        let mut att = white_pawn_attacks(w[Role::Pawn.index()]);
-        for sq in bits(w[Role::Knight.index()]) {
-            att |= knight_bits(sq);
+        let mut att = pawn_attacks_of_set(Color::White, Bitboard(w[Role::Pawn.index()])).0;
+        for sq in squares(w[Role::Knight.index()]) {
+            att |= knight_attacks(Square::ALL[sq]).0;
         }
-        for sq in bits(w[Role::Bishop.index()] | w[Role::Queen.index()]) {
-            att |= bishop_bits(sq, occ);
+        for sq in squares(w[Role::Bishop.index()] | w[Role::Queen.index()]) {
+            att |= bishop_attacks(Square::ALL[sq], Bitboard(occ)).0;
         }
-        for sq in bits(w[Role::Rook.index()] | w[Role::Queen.index()]) {
-            att |= rook_bits(sq, occ);
+        for sq in squares(w[Role::Rook.index()] | w[Role::Queen.index()]) {
+            att |= rook_attacks(Square::ALL[sq], Bitboard(occ)).0;
         }
-        for sq in bits(w[Role::King.index()]) {
-            att |= king_bits(sq);
+        for sq in squares(w[Role::King.index()]) {
+            att |= king_attacks(Square::ALL[sq]).0;
         }
         att
     }
@@ -221,7 +124,7 @@ impl Position {
     /// The squares the black king can legally move to (captures of undefended
     /// pieces included).
     pub(crate) fn black_targets(&self) -> u64 {
-        king_bits(self.black_king.index()) & !self.black_forbidden()
+        king_attacks(self.black_king).0 & !self.black_forbidden()
     }
 
     /// Is the black king attacked?
@@ -234,7 +137,7 @@ impl Position {
     /// off the board does not change whether its own square is attacked).
     pub(crate) fn black_status(&self) -> (u64, u64, bool) {
         let forbidden = self.black_forbidden();
-        let targets = king_bits(self.black_king.index()) & !forbidden;
+        let targets = king_attacks(self.black_king).0 & !forbidden;
         let check = forbidden & (1 << self.black_king.index()) != 0;
         (forbidden, targets, check)
     }
@@ -247,11 +150,11 @@ impl Position {
         let bk = 1u64 << self.black_king.index();
         let free = !own & !bk;
         let push = |out: &mut Vec<Move>, from: usize, targets: u64| {
-            for to in bits(targets) {
+            for to in squares(targets) {
                 out.push(Move::new(Square::ALL[from], Square::ALL[to]));
             }
         };
-        for from in bits(w[Role::Pawn.index()]) {
+        for from in squares(w[Role::Pawn.index()]) {
             let one = from + 8;
             if one < 64 && occ & (1 << one) == 0 {
                 if one >= 56 {
@@ -272,25 +175,39 @@ impl Position {
             }
             // Pawns never capture: the only black piece is the king.
         }
-        for from in bits(w[Role::Knight.index()]) {
-            push(out, from, knight_bits(from) & free);
+        for from in squares(w[Role::Knight.index()]) {
+            push(out, from, knight_attacks(Square::ALL[from]).0 & free);
         }
-        for from in bits(w[Role::Bishop.index()]) {
-            push(out, from, bishop_bits(from, occ) & free);
-        }
-        for from in bits(w[Role::Rook.index()]) {
-            push(out, from, rook_bits(from, occ) & free);
-        }
-        for from in bits(w[Role::Queen.index()]) {
+        for from in squares(w[Role::Bishop.index()]) {
             push(
                 out,
                 from,
-                (rook_bits(from, occ) | bishop_bits(from, occ)) & free,
+                bishop_attacks(Square::ALL[from], Bitboard(occ)).0 & free,
             );
         }
-        let black_reach = king_bits(self.black_king.index());
-        for from in bits(w[Role::King.index()]) {
-            push(out, from, king_bits(from) & free & !black_reach);
+        for from in squares(w[Role::Rook.index()]) {
+            push(
+                out,
+                from,
+                rook_attacks(Square::ALL[from], Bitboard(occ)).0 & free,
+            );
+        }
+        for from in squares(w[Role::Queen.index()]) {
+            push(
+                out,
+                from,
+                (rook_attacks(Square::ALL[from], Bitboard(occ)).0
+                    | bishop_attacks(Square::ALL[from], Bitboard(occ)).0)
+                    & free,
+            );
+        }
+        let black_reach = king_attacks(self.black_king).0;
+        for from in squares(w[Role::King.index()]) {
+            push(
+                out,
+                from,
+                king_attacks(Square::ALL[from]).0 & free & !black_reach,
+            );
             if from == E1 {
                 let empty = |mask: u64| occ & mask == 0;
                 let safe = |mask: u64| black_reach & mask == 0;
@@ -319,7 +236,9 @@ impl Position {
             Color::White => self.white_moves_into(&mut out),
             Color::Black => {
                 let from = self.black_king;
-                out.extend(bits(self.black_targets()).map(|to| Move::new(from, Square::ALL[to])));
+                out.extend(
+                    squares(self.black_targets()).map(|to| Move::new(from, Square::ALL[to])),
+                );
             }
         }
         out
@@ -402,7 +321,7 @@ impl Position {
     pub fn to_board(&self) -> Board {
         let mut board = Board::empty();
         for role in Role::ALL {
-            for sq in bits(self.white[role.index()]) {
+            for sq in squares(self.white[role.index()]) {
                 board.set(Square::ALL[sq], Piece::new(Color::White, role));
             }
         }
@@ -468,7 +387,7 @@ impl Position {
         if count(Role::Pawn) > 8 {
             return Err(SetupError::TooManyWhitePawns);
         }
-        if white[Role::Pawn.index()] & (RANK_1 | RANK_8) != 0 {
+        if white[Role::Pawn.index()] & (Bitboard::rank(0) | Bitboard::rank(7)).0 != 0 {
             return Err(SetupError::PawnOnEdgeRank);
         }
         let promoted = count(Role::Queen).saturating_sub(1)
@@ -801,36 +720,4 @@ pub fn notation(pos: &Position, mv: Move) -> String {
         text.push(if next.black_targets() == 0 { '#' } else { '+' });
     }
     text
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn king_dilation_is_the_king_step() {
-        for sq in 0..64 {
-            assert_eq!(king_dilate(1 << sq), king_bits(sq));
-        }
-    }
-
-    #[test]
-    fn rays_match_the_shared_attack_functions() {
-        use crate::engine::Bitboard;
-        use crate::engine::bitboard::{bishop_attacks, rook_attacks};
-        let mut rng = crate::engine::Rng::new(3);
-        for _ in 0..200 {
-            let occ = rng.next_u64() & rng.next_u64();
-            for sq in Square::ALL {
-                assert_eq!(
-                    rook_bits(sq.index(), occ),
-                    rook_attacks(sq, Bitboard(occ)).0
-                );
-                assert_eq!(
-                    bishop_bits(sq.index(), occ),
-                    bishop_attacks(sq, Bitboard(occ)).0
-                );
-            }
-        }
-    }
 }

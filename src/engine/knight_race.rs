@@ -19,7 +19,7 @@
 
 use std::sync::OnceLock;
 
-use super::bitboard::{Bitboard, knight_attacks};
+use super::bitboard::{Bitboard, knight_attacks, knight_attacks_of_set};
 use super::board::{Board, Setup};
 use super::game::{Counter, Ending, Game, IllegalMove, Move, Notice, Outcome, SetupError, Summary};
 use super::square::{Color, Role, Square};
@@ -50,28 +50,6 @@ pub struct KnightRace {
     /// What to announce after the last move (a pass, the last move to equalise).
     notices: Vec<Notice>,
     shortest: OnceLock<[Option<u32>; 2]>,
-}
-
-/// The squares a knight on any square of `from` jumps to.
-///
-/// ```
-/// use sah_in_joaca::engine::{Bitboard, Square};
-/// use sah_in_joaca::engine::bitboard::knight_attacks;
-/// use sah_in_joaca::engine::knight_race::knight_attacks_of_set;
-/// let b1 = Square::parse("b1").unwrap();
-/// let h8 = Square::parse("h8").unwrap();
-/// let both = Bitboard::EMPTY.with(b1).with(h8);
-/// assert_eq!(knight_attacks_of_set(both), knight_attacks(b1) | knight_attacks(h8));
-/// ```
-pub const fn knight_attacks_of_set(from: Bitboard) -> Bitboard {
-    const NOT_A: u64 = !0x0101_0101_0101_0101;
-    const NOT_AB: u64 = !0x0303_0303_0303_0303;
-    const NOT_H: u64 = !0x8080_8080_8080_8080;
-    const NOT_GH: u64 = !0xc0c0_c0c0_c0c0_c0c0;
-    let b = from.0;
-    let one = ((b >> 1) & NOT_H) | ((b << 1) & NOT_A);
-    let two = ((b >> 2) & NOT_GH) | ((b << 2) & NOT_AB);
-    Bitboard((one << 16) | (one >> 16) | (two << 8) | (two >> 8))
 }
 
 /// The fewest jumps for a knight on `knight` to capture every square of

@@ -53,6 +53,22 @@ impl Square {
         self.0 / 8
     }
 
+    /// The rank as seen from `color`'s side: 0 for its first rank … 7 for
+    /// its last (a white pawn on e2 and a black one on e7 are both on 1).
+    ///
+    /// ```
+    /// use sah_in_joaca::engine::{Color, Square};
+    /// let e7 = Square::parse("e7").unwrap();
+    /// assert_eq!(e7.relative_rank(Color::White), 6);
+    /// assert_eq!(e7.relative_rank(Color::Black), 1);
+    /// ```
+    pub const fn relative_rank(self, color: Color) -> u8 {
+        match color {
+            Color::White => self.rank(),
+            Color::Black => 7 - self.rank(),
+        }
+    }
+
     /// Light squares (a8, c8, b1 …) versus dark ones (a1, b8 …).
     pub const fn is_light(self) -> bool {
         (self.file() + self.rank()) % 2 == 1

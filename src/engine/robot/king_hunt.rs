@@ -18,8 +18,9 @@
 //! assert_eq!(mv.from, Square::parse("d5").unwrap());
 //! ```
 
+use crate::engine::bitboard::{Bitboard, king_attacks, king_attacks_of_set};
 use crate::engine::game::{Level, Move, Rng};
-use crate::engine::king_hunt::{MOVE_LIMIT, Position, bits, king_bits, king_dilate};
+use crate::engine::king_hunt::{MOVE_LIMIT, Position, squares};
 use crate::engine::square::{Color, Role, Square};
 
 use super::Robot;
@@ -57,7 +58,7 @@ fn king_space(pos: &Position, forbidden: u64) -> u32 {
     let safe = !forbidden;
     let mut region = 1u64 << pos.black_king.index();
     loop {
-        let next = (region | king_dilate(region)) & (safe | region);
+        let next = (region | king_attacks_of_set(Bitboard(region)).0) & (safe | region);
         if next == region {
             return region.count_ones();
         }
@@ -77,7 +78,7 @@ const fn centrality(sq: Square) -> i32 {
 /// Static evaluation from black's point of view (higher = the king is safer).
 fn evaluate(pos: &Position) -> i32 {
     let forbidden = pos.black_forbidden();
-    let targets = king_bits(pos.black_king.index()) & !forbidden;
+    let targets = king_attacks(pos.black_king).0 & !forbidden;
     evaluate_with(pos, forbidden, targets)
 }
 
@@ -150,7 +151,7 @@ impl Search {
                 if depth == 0 {
                     return evaluate_with(pos, forbidden, targets);
                 }
-                let mut children: Vec<(i32, Position)> = bits(targets)
+                let mut children: Vec<(i32, Position)> = squares(targets)
                     .map(|to| {
                         let next = pos.after(Move::new(pos.black_king, Square::ALL[to]));
                         (evaluate(&next), next)
@@ -261,7 +262,7 @@ pub fn robot_move(pos: &Position, white_moves: u32, level: Level, seed: u64) -> 
         return None;
     }
     let from = pos.black_king;
-    let root: Vec<Move> = bits(pos.black_targets())
+    let root: Vec<Move> = squares(pos.black_targets())
         .map(|to| Move::new(from, Square::ALL[to]))
         .collect();
     if root.len() <= 1 {
@@ -370,7 +371,7 @@ impl MateSearch {
     }
 
     fn all_replies_lose(&mut self, pos: &Position, targets: u64, n: u32) -> bool {
-        for to in bits(targets) {
+        for to in squares(targets) {
             let next = pos.after(Move::new(pos.black_king, Square::ALL[to]));
             if !next.white_can_mate() || self.find(&next, n).is_none() {
                 return false;
@@ -383,9 +384,9 @@ impl MateSearch {
 /// White's evaluation for the hint (higher = better for the hunter).
 fn hunter_eval(pos: &Position) -> i32 {
     let forbidden = pos.black_forbidden();
-    let targets = king_bits(pos.black_king.index()) & !forbidden;
+    let targets = king_attacks(pos.black_king).0 & !forbidden;
     let space = king_space(pos, forbidden) as i32;
-    let pawns_up: i32 = bits(pos.white[Role::Pawn.index()])
+    let pawns_up: i32 = squares(pos.white[Role::Pawn.index()])
         .map(|sq| (sq / 8) as i32)
         .sum();
     let distance = pos.white_king().distance(pos.black_king) as i32;
@@ -432,7 +433,7 @@ pub fn hint(pos: &Position, white_moves: u32) -> Option<Move> {
             }
             continue; // stalemate
         }
-        let worst = bits(targets)
+        let worst = squares(targets)
             .map(|to| hunter_eval(&next.after(Move::new(next.black_king, Square::ALL[to]))))
             .min()
             .unwrap_or(i32::MIN);

@@ -179,10 +179,7 @@ fn position_index(layout_slot_of_file: &[u8; 8], key: TableKey, pos: &Position) 
     let mut config = 0usize;
     for sq in pos.pawns.iter() {
         let slot = layout_slot_of_file[sq.file() as usize];
-        let state = match key.pawn_color {
-            Color::White => sq.rank(),
-            Color::Black => 7 - sq.rank(),
-        };
+        let state = sq.relative_rank(key.pawn_color);
         if state == 0 {
             return None;
         }
@@ -650,10 +647,7 @@ fn eval_piece(pos: &Position) -> i32 {
     let color = pos.pawn_color;
     let mut score = 0;
     for sq in pos.pawns.iter() {
-        let state = match color {
-            Color::White => sq.rank(),
-            Color::Black => 7 - sq.rank(),
-        } as usize;
+        let state = sq.relative_rank(color) as usize;
         score -= 100 + ADVANCE[state.min(7)];
         // Defended by a neighbour behind it.
         if !(bitboard::pawn_attacks(color.other(), sq) & pos.pawns).is_empty() {
@@ -751,10 +745,7 @@ impl Search {
                     k += 50_000;
                 }
                 k += mv.to.rank().abs_diff(mv.from.rank()) as i32;
-                let state = match pos.pawn_color {
-                    Color::White => mv.to.rank(),
-                    Color::Black => 7 - mv.to.rank(),
-                };
+                let state = mv.to.relative_rank(pos.pawn_color);
                 k += 10 * state as i32;
             } else {
                 if pos.pending == Some(mv.to) {
