@@ -79,6 +79,8 @@ impl Bitboard {
         }
     }
 
+    /// The squares, lowest first.
+    #[inline]
     pub fn iter(self) -> impl Iterator<Item = Square> {
         let mut bits = self.0;
         std::iter::from_fn(move || {
@@ -197,16 +199,19 @@ static KNIGHT_ATTACKS: [Bitboard; 64] = step_table(KNIGHT_DELTAS);
 static KING_ATTACKS: [Bitboard; 64] = step_table(KING_DELTAS);
 
 /// Squares a knight on `sq` jumps to.
+#[inline]
 pub fn knight_attacks(sq: Square) -> Bitboard {
     KNIGHT_ATTACKS[sq.index()]
 }
 
 /// Squares a king on `sq` steps to.
+#[inline]
 pub fn king_attacks(sq: Square) -> Bitboard {
     KING_ATTACKS[sq.index()]
 }
 
 /// Squares a pawn of `color` on `sq` captures on (diagonally forward).
+#[inline]
 pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
     [-1, 1]
         .into_iter()
@@ -217,7 +222,7 @@ pub fn pawn_attacks(color: Color, sq: Square) -> Bitboard {
 /// The squares along direction `dir` from `sq`, up to and including the
 /// first occupied one (a table lookup and one bit scan: the king hunt's
 /// search calls this millions of times).
-#[inline]
+#[inline(always)]
 fn slide(sq: usize, occupied: u64, dir: usize) -> u64 {
     let ray = RAYS[dir][sq];
     let blockers = ray & occupied;
@@ -232,28 +237,73 @@ fn slide(sq: usize, occupied: u64, dir: usize) -> u64 {
     ray ^ RAYS[dir][first]
 }
 
-#[inline]
-fn ray_attacks(sq: Square, occupied: Bitboard, dirs: [usize; 4]) -> Bitboard {
-    let (i, occ) = (sq.index(), occupied.0);
-    Bitboard(
-        slide(i, occ, dirs[0])
-            | slide(i, occ, dirs[1])
-            | slide(i, occ, dirs[2])
-            | slide(i, occ, dirs[3]),
-    )
+/// The same attacks on raw square indices and `u64` sets, for the king
+/// hunt's search, which keeps its pieces that way and calls these millions
+/// of times.
+pub mod raw {
+    use super::{BISHOP_DIRS, KING_ATTACKS, KNIGHT_ATTACKS, ROOK_DIRS, slide};
+
+    /// Squares a rook on square index `sq` reaches (see [`super::rook_attacks`]).
+    #[inline]
+    pub fn rook(sq: usize, occupied: u64) -> u64 {
+        let d = ROOK_DIRS;
+        slide(sq, occupied, d[0])
+            | slide(sq, occupied, d[1])
+            | slide(sq, occupied, d[2])
+            | slide(sq, occupied, d[3])
+    }
+
+    /// Squares a bishop on square index `sq` reaches (see [`super::bishop_attacks`]).
+    #[inline]
+    pub fn bishop(sq: usize, occupied: u64) -> u64 {
+        let d = BISHOP_DIRS;
+        slide(sq, occupied, d[0])
+            | slide(sq, occupied, d[1])
+            | slide(sq, occupied, d[2])
+            | slide(sq, occupied, d[3])
+    }
+
+    /// Squares a knight on square index `sq` jumps to.
+    #[inline]
+    pub fn knight(sq: usize) -> u64 {
+        KNIGHT_ATTACKS[sq].0
+    }
+
+    /// Squares a king on square index `sq` steps to.
+    #[inline]
+    pub fn king(sq: usize) -> u64 {
+        KING_ATTACKS[sq].0
+    }
+
+    /// The indices of the squares of `set`, lowest first.
+    #[inline]
+    pub fn squares(set: u64) -> impl Iterator<Item = usize> {
+        let mut rest = set;
+        std::iter::from_fn(move || {
+            if rest == 0 {
+                return None;
+            }
+            let i = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            Some(i)
+        })
+    }
 }
 
 /// Squares a rook on `sq` reaches; the first occupied square in each direction is included.
+#[inline]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    ray_attacks(sq, occupied, ROOK_DIRS)
+    Bitboard(raw::rook(sq.index(), occupied.0))
 }
 
 /// Squares a bishop on `sq` reaches; the first occupied square in each direction is included.
+#[inline]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    ray_attacks(sq, occupied, BISHOP_DIRS)
+    Bitboard(raw::bishop(sq.index(), occupied.0))
 }
 
 /// Squares a queen on `sq` reaches: a rook's and a bishop's.
+#[inline]
 pub fn queen_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
     rook_attacks(sq, occupied) | bishop_attacks(sq, occupied)
 }
@@ -273,6 +323,7 @@ const NOT_GH: u64 = !0xc0c0_c0c0_c0c0_c0c0;
 /// let both = Bitboard::EMPTY.with(b1).with(h8);
 /// assert_eq!(knight_attacks_of_set(both), knight_attacks(b1) | knight_attacks(h8));
 /// ```
+#[inline]
 pub const fn knight_attacks_of_set(from: Bitboard) -> Bitboard {
     let b = from.0;
     let one = ((b >> 1) & NOT_H) | ((b << 1) & NOT_A);
@@ -288,6 +339,7 @@ pub const fn knight_attacks_of_set(from: Bitboard) -> Bitboard {
 /// let e4 = Square::parse("e4").unwrap();
 /// assert_eq!(king_attacks_of_set(Bitboard::from_square(e4)), king_attacks(e4));
 /// ```
+#[inline]
 pub const fn king_attacks_of_set(set: Bitboard) -> Bitboard {
     let b = set.0;
     let side = ((b << 1) & NOT_A) | ((b >> 1) & NOT_H) | b;
@@ -304,6 +356,7 @@ pub const fn king_attacks_of_set(set: Bitboard) -> Bitboard {
 /// assert_eq!(pawn_attacks_of_set(Color::White, set), pawn_attacks(Color::White, b4));
 /// assert_eq!(pawn_attacks_of_set(Color::Black, set), pawn_attacks(Color::Black, b4));
 /// ```
+#[inline]
 pub const fn pawn_attacks_of_set(color: Color, pawns: Bitboard) -> Bitboard {
     let b = pawns.0;
     Bitboard(match color {

@@ -17,9 +17,8 @@
 //! assert_eq!(game.moves_made(Color::White), 1);
 //! ```
 
-use super::bitboard::{
-    Bitboard, bishop_attacks, king_attacks, knight_attacks, pawn_attacks_of_set, rook_attacks,
-};
+use super::bitboard::raw::{self, squares};
+use super::bitboard::{Bitboard, king_attacks, pawn_attacks_of_set};
 use super::board::{Board, Setup};
 use super::game::{
     Counter, Ending, Game, Highlights, IllegalMove, Move, Notice, Outcome, SetupError, Summary,
@@ -28,12 +27,6 @@ use super::square::{Color, Piece, Role, Square};
 
 /// White's move limit: after this many white moves without mate, black wins.
 pub const MOVE_LIMIT: u32 = 50;
-
-/// The square indices of a raw set, lowest first: the hunt keeps each kind
-/// of piece as a `u64` for its search.
-pub(crate) fn squares(set: u64) -> impl Iterator<Item = usize> {
-    Bitboard(set).iter().map(Square::index)
-}
 
 const CASTLE_SHORT: u8 = 1;
 const CASTLE_LONG: u8 = 2;
@@ -100,16 +93,16 @@ impl Position {
         let w = &self.white;
         let mut att = pawn_attacks_of_set(Color::White, Bitboard(w[Role::Pawn.index()])).0;
         for sq in squares(w[Role::Knight.index()]) {
-            att |= knight_attacks(Square::ALL[sq]).0;
+            att |= raw::knight(sq);
         }
         for sq in squares(w[Role::Bishop.index()] | w[Role::Queen.index()]) {
-            att |= bishop_attacks(Square::ALL[sq], Bitboard(occ)).0;
+            att |= raw::bishop(sq, occ);
         }
         for sq in squares(w[Role::Rook.index()] | w[Role::Queen.index()]) {
-            att |= rook_attacks(Square::ALL[sq], Bitboard(occ)).0;
+            att |= raw::rook(sq, occ);
         }
         for sq in squares(w[Role::King.index()]) {
-            att |= king_attacks(Square::ALL[sq]).0;
+            att |= raw::king(sq);
         }
         att
     }
@@ -176,38 +169,24 @@ impl Position {
             // Pawns never capture: the only black piece is the king.
         }
         for from in squares(w[Role::Knight.index()]) {
-            push(out, from, knight_attacks(Square::ALL[from]).0 & free);
+            push(out, from, raw::knight(from) & free);
         }
         for from in squares(w[Role::Bishop.index()]) {
-            push(
-                out,
-                from,
-                bishop_attacks(Square::ALL[from], Bitboard(occ)).0 & free,
-            );
+            push(out, from, raw::bishop(from, occ) & free);
         }
         for from in squares(w[Role::Rook.index()]) {
-            push(
-                out,
-                from,
-                rook_attacks(Square::ALL[from], Bitboard(occ)).0 & free,
-            );
+            push(out, from, raw::rook(from, occ) & free);
         }
         for from in squares(w[Role::Queen.index()]) {
             push(
                 out,
                 from,
-                (rook_attacks(Square::ALL[from], Bitboard(occ)).0
-                    | bishop_attacks(Square::ALL[from], Bitboard(occ)).0)
-                    & free,
+                (raw::rook(from, occ) | raw::bishop(from, occ)) & free,
             );
         }
         let black_reach = king_attacks(self.black_king).0;
         for from in squares(w[Role::King.index()]) {
-            push(
-                out,
-                from,
-                king_attacks(Square::ALL[from]).0 & free & !black_reach,
-            );
+            push(out, from, raw::king(from) & free & !black_reach);
             if from == E1 {
                 let empty = |mask: u64| occ & mask == 0;
                 let safe = |mask: u64| black_reach & mask == 0;

@@ -18,9 +18,10 @@
 //! assert_eq!(mv.from, Square::parse("d5").unwrap());
 //! ```
 
+use crate::engine::bitboard::raw::squares;
 use crate::engine::bitboard::{Bitboard, king_attacks, king_attacks_of_set};
 use crate::engine::game::{Level, Move, Rng};
-use crate::engine::king_hunt::{MOVE_LIMIT, Position, squares};
+use crate::engine::king_hunt::{MOVE_LIMIT, Position};
 use crate::engine::square::{Color, Role, Square};
 
 use super::Robot;
