@@ -17,8 +17,10 @@ use super::square::{Color, Square};
 pub struct Bitboard(pub u64);
 
 impl Bitboard {
+    /// The set of no squares.
     pub const EMPTY: Bitboard = Bitboard(0);
 
+    /// The set of one square.
     pub const fn from_square(sq: Square) -> Bitboard {
         Bitboard(1 << sq.index())
     }
@@ -40,32 +42,39 @@ impl Bitboard {
         Bitboard(0x0101_0101_0101_0101 << file)
     }
 
+    /// Whether `sq` is in the set.
     pub const fn contains(self, sq: Square) -> bool {
         self.0 & (1 << sq.index()) != 0
     }
 
     #[must_use]
+    /// The set with `sq` added.
     pub const fn with(self, sq: Square) -> Bitboard {
         Bitboard(self.0 | (1 << sq.index()))
     }
 
     #[must_use]
+    /// The set with `sq` taken out.
     pub const fn without(self, sq: Square) -> Bitboard {
         Bitboard(self.0 & !(1 << sq.index()))
     }
 
+    /// Whether the set has no square.
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
+    /// How many squares the set has.
     pub const fn count(self) -> u32 {
         self.0.count_ones()
     }
 
+    /// The squares of either set (also `|`).
     pub const fn union(self, other: Bitboard) -> Bitboard {
         Bitboard(self.0 | other.0)
     }
 
+    /// The squares of both sets (also `&`).
     pub const fn intersect(self, other: Bitboard) -> Bitboard {
         Bitboard(self.0 & other.0)
     }

@@ -39,6 +39,7 @@ impl fmt::Display for FenError {
 impl std::error::Error for FenError {}
 
 impl Board {
+    /// A board with no piece.
     pub const fn empty() -> Board {
         Board {
             by_color: [Bitboard::EMPTY; 2],
@@ -117,6 +118,7 @@ impl Board {
         out
     }
 
+    /// The piece on `sq`, if any.
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
         let color = Color::BOTH
             .into_iter()
@@ -150,18 +152,22 @@ impl Board {
         captured
     }
 
+    /// Every square with a piece.
     pub fn occupied(&self) -> Bitboard {
         self.by_color[0] | self.by_color[1]
     }
 
+    /// The squares of the pieces of `color`.
     pub fn by_color(&self, color: Color) -> Bitboard {
         self.by_color[color.index()]
     }
 
+    /// The squares of the pieces of `role`, of either colour.
     pub fn by_role(&self, role: Role) -> Bitboard {
         self.by_role[role.index()]
     }
 
+    /// The squares of exactly this piece.
     pub fn by_piece(&self, piece: Piece) -> Bitboard {
         self.by_color(piece.color) & self.by_role(piece.role)
     }
@@ -179,7 +185,9 @@ impl Board {
 /// `+` or `_` because URLs mangle spaces.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Setup {
+    /// The pieces.
     pub board: Board,
+    /// The side to move.
     pub turn: Color,
     /// Castling rights as in FEN (`"KQ"`, `"-"` when none); `None` when not given.
     pub castling: Option<String>,

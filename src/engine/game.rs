@@ -7,12 +7,16 @@ use super::square::{Color, Piece, Role, Square};
 /// never a move (the engines pass automatically and say so in `notice`).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Move {
+    /// The square the piece leaves.
     pub from: Square,
+    /// The square it lands on.
     pub to: Square,
+    /// The piece a pawn becomes on the last rank (king hunt only).
     pub promotion: Option<Role>,
 }
 
 impl Move {
+    /// A move without promotion.
     pub const fn new(from: Square, to: Square) -> Move {
         Move {
             from,
@@ -84,16 +88,36 @@ pub enum Ending {
     /// King hunt: white has no move at all.
     HunterStuck,
     /// Knight race: `winner`'s knight captured all its `targets` first.
-    RaceWon { winner: Color, targets: u32 },
+    RaceWon {
+        /// The side whose knight finished first.
+        winner: Color,
+        /// How many pieces it captured.
+        targets: u32,
+    },
     /// Knight race: `winner` finished first and the other knight's last
     /// move did not finish its race.
-    LastMoveFailed { winner: Color, targets: u32 },
+    LastMoveFailed {
+        /// The side whose knight finished first.
+        winner: Color,
+        /// How many pieces it captured.
+        targets: u32,
+    },
     /// Knight race: `winner` finished first and the other knight had no
     /// jump for its last move.
-    LastMoveImpossible { winner: Color, targets: u32 },
+    LastMoveImpossible {
+        /// The side whose knight finished first.
+        winner: Color,
+        /// How many pieces it captured.
+        targets: u32,
+    },
     /// Knight race: the knight of `color` finished its `targets` with the
     /// last move: a draw.
-    Equalised { color: Color, targets: u32 },
+    Equalised {
+        /// The side whose knight equalised.
+        color: Color,
+        /// How many pieces it captured.
+        targets: u32,
+    },
     /// Knight race: neither knight can jump: a draw.
     KnightsStuck,
 }
@@ -287,13 +311,17 @@ pub struct Highlights {
 /// Robot strength; `Hard` plays exactly where the game is solvable.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Level {
+    /// "Ușor": plays for a beginner to beat.
     Easy,
     #[default]
+    /// "Mediu": the default.
     Medium,
+    /// "Greu": exact where a table exists.
     Hard,
 }
 
 impl Level {
+    /// The three levels, weakest first.
     pub const ALL: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
     /// The page contract's `nivel=1|2|3`.
@@ -305,12 +333,14 @@ impl Level {
         }
     }
 
+    /// The level of the page contract's `nivel=1|2|3`.
     pub fn from_number(text: &str) -> Option<Level> {
         Level::ALL
             .into_iter()
             .find(|l| text.as_bytes() == [b'0' + l.number()])
     }
 
+    /// "Ușor", "Mediu", "Greu".
     pub const fn name_ro(self) -> &'static str {
         match self {
             Level::Easy => "Ușor",
@@ -363,6 +393,7 @@ pub trait Game: Send + Sync {
     /// How many moves `color` has made this round.
     fn moves_made(&self, color: Color) -> u32;
 
+    /// A copy of the round behind a box (rounds are cloned with their match).
     fn clone_box(&self) -> Box<dyn Game>;
 }
 
@@ -387,10 +418,12 @@ impl std::fmt::Display for IllegalMove {
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator that always gives the same numbers for the same seed.
     pub fn new(seed: u64) -> Rng {
         Rng(seed ^ 0x9E37_79B9_7F4A_7C15 | 1)
     }
 
+    /// The next 64 random bits.
     pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 >> 12;
         self.0 ^= self.0 << 25;

@@ -58,10 +58,12 @@ impl Position {
         Square::ALL[(self.white[Role::King.index()].trailing_zeros() & 63) as usize]
     }
 
+    /// The square of the black king.
     pub const fn black_king(&self) -> Square {
         self.black_king
     }
 
+    /// The side to move.
     pub const fn turn(&self) -> Color {
         self.turn
     }
@@ -459,6 +461,7 @@ impl KingHunt {
         game
     }
 
+    /// The rules state of the hunt.
     pub const fn position(&self) -> &Position {
         &self.pos
     }

@@ -25,6 +25,7 @@ impl Mode {
         }
     }
 
+    /// The mode of the page contract's `mod=robot|doi`.
     pub fn from_slug(text: &str) -> Option<Mode> {
         [Mode::Robot, Mode::TwoPlayers]
             .into_iter()
@@ -33,8 +34,11 @@ impl Mode {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+/// One of the two players of a match (player 2 may be the robot).
 pub enum Player {
+    /// The child (or the first of two children).
     One,
+    /// The robot, or the second child.
     Two,
 }
 
@@ -122,12 +126,16 @@ pub struct RoundNotOver;
 /// The phase of the page contract's `data-phase`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Phase {
+    /// A round is being played.
     Playing,
+    /// A round is over and the next one is not started yet.
     RoundOver,
+    /// Every round is played.
     MatchOver,
 }
 
 impl Phase {
+    /// The page contract's `data-phase` value.
     pub const fn slug(self) -> &'static str {
         match self {
             Phase::Playing => "playing",
@@ -140,8 +148,11 @@ impl Phase {
 /// A recorded move: the move and its Romanian notation.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct PlayedMove {
+    /// The move.
     pub mv: Move,
+    /// Its Romanian notation, written before it was played.
     pub notation: String,
+    /// The colour that played it.
     pub color: Color,
 }
 
@@ -151,13 +162,17 @@ const HINTS_TAG: &str = "hints:";
 /// A match in progress. The page only reads it and calls its methods.
 #[derive(Clone)]
 pub struct Match {
+    /// The game.
     pub variant: Variant,
+    /// Against the robot or between two players.
     pub mode: Mode,
+    /// The robot's level.
     pub level: Level,
     /// Player 1's colour in round 1.
     pub player1_first: Color,
     /// The custom start of round 1 (`poz=`), if any.
     pub custom_start: Option<Setup>,
+    /// The robot's seed: its choices replay the same after a reload.
     pub seed: u64,
     round: usize,
     results: Vec<RoundResult>,
@@ -225,6 +240,7 @@ impl Match {
         self.round
     }
 
+    /// The round being played (or the last one, once over).
     pub fn game(&self) -> &dyn Game {
         self.game.as_ref()
     }
@@ -235,10 +251,12 @@ impl Match {
         self.game.prepare_robot(self.level, work_budget)
     }
 
+    /// The moves of the current round.
     pub fn moves(&self) -> &[PlayedMove] {
         &self.moves
     }
 
+    /// The results of the rounds played so far.
     pub fn results(&self) -> &[RoundResult] {
         &self.results
     }
@@ -265,6 +283,7 @@ impl Match {
         }
     }
 
+    /// Where the match stands (the page contract's `data-phase`).
     pub fn phase(&self) -> Phase {
         if self.results.len() == self.rounds_total() {
             Phase::MatchOver

@@ -1,4 +1,5 @@
 //! Pure game logic: no leptos, web-sys or JavaScript here, so it is tested natively.
+#![warn(missing_docs)]
 
 pub mod bitboard;
 pub mod board;

@@ -26,8 +26,11 @@ use super::square::{Color, Piece, Role, Square};
 /// and how many pawns there may be.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Sides {
+    /// The one piece (bishop, knight, rook or queen).
     pub role: Role,
+    /// The colour of the pawns.
     pub pawn_color: Color,
+    /// The most pawns a custom position may have.
     pub max_pawns: u8,
 }
 
@@ -49,6 +52,7 @@ impl Sides {
         }
     }
 
+    /// The colour of the piece.
     pub const fn piece_color(self) -> Color {
         self.pawn_color.other()
     }
@@ -78,14 +82,17 @@ impl MoveList {
         }
     }
 
+    /// The moves.
     pub fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len as usize]
     }
 
+    /// How many moves.
     pub const fn len(&self) -> usize {
         self.len as usize
     }
 
+    /// Whether there is no move.
     pub const fn is_empty(&self) -> bool {
         self.len == 0
     }
@@ -134,19 +141,27 @@ pub enum Step {
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Position {
+    /// The pawns on the board.
     pub pawns: Bitboard,
+    /// The square of the piece.
     pub piece: Square,
+    /// The piece (bishop, knight, rook or queen).
     pub role: Role,
+    /// The colour of the pawns.
     pub pawn_color: Color,
+    /// Whether the pawns are to move.
     pub pawns_to_move: bool,
+    /// The pawn that has just reached the last rank (the piece's grace move).
     pub pending: Option<Square>,
 }
 
 impl Position {
+    /// The colour of the piece.
     pub const fn piece_color(&self) -> Color {
         self.pawn_color.other()
     }
 
+    /// The colour to move.
     pub const fn turn(&self) -> Color {
         if self.pawns_to_move {
             self.pawn_color
@@ -155,6 +170,7 @@ impl Position {
         }
     }
 
+    /// Every square with a pawn or the piece.
     pub fn occupied(&self) -> Bitboard {
         self.pawns.with(self.piece)
     }
@@ -214,6 +230,7 @@ impl Position {
         list
     }
 
+    /// Whether `mv` is one of the legal moves.
     pub fn is_legal(&self, mv: Move) -> bool {
         mv.promotion.is_none() && self.legal_moves().as_slice().contains(&mv)
     }
@@ -374,6 +391,7 @@ impl PawnGame {
         Ok(game)
     }
 
+    /// Who plays in this game.
     pub const fn sides(&self) -> Sides {
         self.sides
     }
@@ -383,6 +401,7 @@ impl PawnGame {
         self.position
     }
 
+    /// How the round ended, once it is over.
     pub const fn ending(&self) -> Option<Ending> {
         self.ending
     }

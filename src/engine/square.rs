@@ -14,6 +14,7 @@ use std::fmt;
 pub struct Square(u8);
 
 impl Square {
+    /// The 64 squares, a1 first, h8 last.
     pub const ALL: [Square; 64] = {
         let mut all = [Square(0); 64];
         let mut i = 0;
@@ -39,6 +40,7 @@ impl Square {
         }
     }
 
+    /// 0 for a1 … 63 for h8.
     pub const fn index(self) -> usize {
         self.0 as usize
     }
@@ -110,13 +112,17 @@ impl fmt::Display for Square {
 /// The two sides. White always moves up the board (towards rank 8).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Color {
+    /// White ("alb").
     White,
+    /// Black ("negru").
     Black,
 }
 
 impl Color {
+    /// White, then black.
     pub const BOTH: [Color; 2] = [Color::White, Color::Black];
 
+    /// The opponent's colour.
     pub const fn other(self) -> Color {
         match self {
             Color::White => Color::Black,
@@ -124,6 +130,7 @@ impl Color {
         }
     }
 
+    /// 0 for white, 1 for black (for arrays indexed by colour).
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -172,15 +179,22 @@ impl Color {
 /// What kind of piece.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Role {
+    /// Pawn ("pion").
     Pawn,
+    /// Knight ("cal").
     Knight,
+    /// Bishop ("nebun").
     Bishop,
+    /// Rook ("turn").
     Rook,
+    /// Queen ("damă").
     Queen,
+    /// King ("rege").
     King,
 }
 
 impl Role {
+    /// The six roles, pawn first.
     pub const ALL: [Role; 6] = [
         Role::Pawn,
         Role::Knight,
@@ -190,6 +204,7 @@ impl Role {
         Role::King,
     ];
 
+    /// 0 for the pawn … 5 for the king (for arrays indexed by role).
     pub const fn index(self) -> usize {
         self as usize
     }
@@ -206,6 +221,7 @@ impl Role {
         }
     }
 
+    /// The role of a FEN letter of either case (`"n"` or `"N"` is a knight).
     pub fn from_fen_letter(c: char) -> Option<Role> {
         Role::ALL
             .into_iter()
@@ -240,11 +256,14 @@ impl Role {
 /// A coloured piece.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Piece {
+    /// Its colour.
     pub color: Color,
+    /// Its role.
     pub role: Role,
 }
 
 impl Piece {
+    /// The piece of `color` and `role`.
     pub const fn new(color: Color, role: Role) -> Piece {
         Piece { color, role }
     }
@@ -257,6 +276,7 @@ impl Piece {
         }
     }
 
+    /// The piece of a FEN letter: upper case white, lower case black.
     pub fn from_fen_char(c: char) -> Option<Piece> {
         let role = Role::from_fen_letter(c)?;
         let color = if c.is_ascii_uppercase() {

@@ -31,11 +31,17 @@ impl Clone for Box<dyn Round> {
 /// One playable mini-game (a route of the page contract).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Variant {
+    /// Cai în tabăra dușmanului (`#/cai`).
     KnightRace,
+    /// Nebun contra 3 pioni (`#/nebun`).
     BishopVsPawns,
+    /// Cal contra 3 pioni (`#/cal`).
     KnightVsPawns,
+    /// Turn contra 5 pioni (`#/turn`).
     RookVsPawns,
+    /// Dama contra 8 pioni (`#/dama`).
     QueenVsPawns,
+    /// Vânătoarea regelui (`#/rege`).
     KingHunt,
 }
 
@@ -82,6 +88,7 @@ impl Best {
 pub struct VariantInfo {
     /// Route segment: `#/cai` …
     pub slug: &'static str,
+    /// The game's name, as the book writes it.
     pub name: &'static str,
     /// One sentence for the menu.
     pub summary: &'static str,
@@ -91,6 +98,7 @@ pub struct VariantInfo {
     pub side_names: [&'static str; 2],
     /// Player 1's colour in round 1 when the URL does not say.
     pub default_player1: Color,
+    /// How the two rounds of a match are scored.
     pub scoring: Scoring,
     /// Whether the page offers the "Sfat" (hint) button.
     pub offers_hint: bool,
@@ -109,6 +117,7 @@ pub struct VariantInfo {
 const PIECE_VS_PAWNS_RULES: &str = "piesa-contra-pionilor.txt";
 
 impl Variant {
+    /// The six games, in menu order.
     pub const ALL: [Variant; 6] = [
         Variant::KnightRace,
         Variant::BishopVsPawns,
@@ -118,6 +127,7 @@ impl Variant {
         Variant::KingHunt,
     ];
 
+    /// Everything the app shows or needs about this game.
     pub const fn info(self) -> VariantInfo {
         match self {
             Variant::KnightRace => VariantInfo {

@@ -36,6 +36,7 @@ const MAX_PLANNED: usize = MAX_TARGETS as usize;
 /// capture and where it may not land.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Race {
+    /// Where the knight stands.
     pub knight: Square,
     /// Enemy pieces still to capture.
     pub targets: Bitboard,

@@ -87,7 +87,9 @@ impl Value {
 /// Which games a table solves: the piece, the pawns' colour and their files.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct TableKey {
+    /// The piece of the table's games.
     pub role: Role,
+    /// The colour of their pawns.
     pub pawn_color: Color,
     /// Bit `f` set: a pawn may stand on file `f`.
     pub files: u8,
@@ -189,6 +191,7 @@ fn position_index(layout_slot_of_file: &[u8; 8], key: TableKey, pos: &Position) 
 }
 
 impl Table {
+    /// Which positions the table solves.
     pub const fn key(&self) -> TableKey {
         self.key
     }
@@ -198,6 +201,7 @@ impl Table {
         self.values.len()
     }
 
+    /// Whether the table has no entry.
     pub fn is_empty(&self) -> bool {
         self.values.is_empty()
     }
@@ -248,6 +252,7 @@ pub struct TableBuilder {
 }
 
 impl TableBuilder {
+    /// A builder that has solved nothing yet.
     pub fn new(key: TableKey) -> TableBuilder {
         let layout = Layout::new(key);
         let configs = 1usize << (3 * layout.slots);
@@ -285,6 +290,7 @@ impl TableBuilder {
         }
     }
 
+    /// Whether every position is solved.
     pub fn is_done(&self) -> bool {
         self.next >= self.order.len()
     }
@@ -305,6 +311,7 @@ impl TableBuilder {
         self.is_done()
     }
 
+    /// The table, once [`TableBuilder::is_done`].
     pub fn finish(mut self) -> Table {
         while !self.work(u32::MAX) {}
         Table {
