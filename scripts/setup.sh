@@ -94,8 +94,10 @@ else
 fi
 
 # 5. npm packages pinned in package-lock.json: Playwright (driving Debian's
-#    Chromium, never its own download) and binaryen's wasm-opt (never Debian's 108).
+#    Chromium, never its own download), binaryen's wasm-opt (never Debian's
+#    108) and esbuild (minifies the JS glue, scripts/minify-glue.mjs).
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/@playwright/test ] \
+  || [ ! -x node_modules/.bin/esbuild ] \
   || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing npm packages from package-lock.json"
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund
