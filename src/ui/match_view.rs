@@ -118,7 +118,13 @@ fn move_list(m: &Match) -> Vec<String> {
 
 /// After a round, each human player's line: one against the robot, two else.
 fn summaries(m: &Match) -> Vec<String> {
-    let Some(r) = m.results().last().filter(|_| m.phase() != Phase::Playing) else {
+    // A start that was already decided has nothing to sum up ("in 0 moves"):
+    // the verdict says why it ended.
+    let Some(r) = m
+        .results()
+        .last()
+        .filter(|r| m.phase() != Phase::Playing && r.moves != [0, 0])
+    else {
         return Vec::new();
     };
     let players: &[Player] = match m.mode {
@@ -157,6 +163,21 @@ mod tests {
     fn robot_match(variant: Variant, start: Option<&str>) -> Match {
         let setup = start.map(|s| Setup::parse(s).unwrap());
         Match::new(variant, Mode::Robot, Level::Easy, Color::White, setup, 7).unwrap()
+    }
+
+    #[test]
+    fn a_decided_start_shows_its_verdict_and_the_next_round_only() {
+        // The rules' pinned pawn: the pawns cannot move, the bishop has won.
+        let m = robot_match(Variant::BishopVsPawns, Some("8/8/b7/P7/8/8/8/8 w"));
+        let v = MatchView::of(&m, false);
+        assert_eq!(v.phase, "round-over");
+        assert_eq!(v.round_winner, Some("negru"));
+        assert_eq!(
+            v.status,
+            "Repriza 1: A câștigat Robotul. Pionii nu mai au nicio mutare."
+        );
+        assert!(v.summary.is_empty(), "{:?}", v.summary);
+        assert_eq!(v.actions, vec![Action::NextRound]);
     }
 
     #[test]
