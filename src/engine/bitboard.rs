@@ -252,24 +252,22 @@ fn slide(sq: usize, occupied: u64, dir: usize) -> u64 {
 pub mod raw {
     use super::{BISHOP_DIRS, KING_ATTACKS, KNIGHT_ATTACKS, ROOK_DIRS, slide};
 
+    /// The four slides of a rook's or a bishop's directions.
+    #[inline(always)]
+    fn slides(sq: usize, occupied: u64, dirs: [usize; 4]) -> u64 {
+        dirs.iter().fold(0, |acc, &d| acc | slide(sq, occupied, d))
+    }
+
     /// Squares a rook on square index `sq` reaches (see [`super::rook_attacks`]).
     #[inline]
     pub fn rook(sq: usize, occupied: u64) -> u64 {
-        let d = ROOK_DIRS;
-        slide(sq, occupied, d[0])
-            | slide(sq, occupied, d[1])
-            | slide(sq, occupied, d[2])
-            | slide(sq, occupied, d[3])
+        slides(sq, occupied, ROOK_DIRS)
     }
 
     /// Squares a bishop on square index `sq` reaches (see [`super::bishop_attacks`]).
     #[inline]
     pub fn bishop(sq: usize, occupied: u64) -> u64 {
-        let d = BISHOP_DIRS;
-        slide(sq, occupied, d[0])
-            | slide(sq, occupied, d[1])
-            | slide(sq, occupied, d[2])
-            | slide(sq, occupied, d[3])
+        slides(sq, occupied, BISHOP_DIRS)
     }
 
     /// Squares a knight on square index `sq` jumps to.

@@ -758,20 +758,20 @@ pub fn reason(ending: Ending) -> String {
             all_pieces_ro(targets, Some(winner.other())),
             side_lower_ro(winner)
         ),
-        Ending::LastMoveFailed { winner, targets } => format!(
-            "{} a capturat primul {}, iar {} nu a terminat cu ultima mutare: câștigă {}.",
-            knight_ro(winner),
-            all_pieces_ro(targets, Some(winner.other())),
-            knight_lower_ro(winner.other()),
-            side_lower_ro(winner)
-        ),
-        Ending::LastMoveImpossible { winner, targets } => format!(
-            "{} a capturat primul {}, iar {} nu are nicio săritură pentru ultima mutare: câștigă {}.",
-            knight_ro(winner),
-            all_pieces_ro(targets, Some(winner.other())),
-            knight_lower_ro(winner.other()),
-            side_lower_ro(winner)
-        ),
+        Ending::LastMoveFailed { winner, targets }
+        | Ending::LastMoveImpossible { winner, targets } => {
+            let why = match ending {
+                Ending::LastMoveFailed { .. } => "nu a terminat cu ultima mutare",
+                _ => "nu are nicio săritură pentru ultima mutare",
+            };
+            format!(
+                "{} a capturat primul {}, iar {} {why}: câștigă {}.",
+                knight_ro(winner),
+                all_pieces_ro(targets, Some(winner.other())),
+                knight_lower_ro(winner.other()),
+                side_lower_ro(winner)
+            )
+        }
         Ending::Equalised { color, targets } => format!(
             "{} a capturat și el {} cu ultima mutare: repriza se termină la egalitate.",
             knight_ro(color),

@@ -526,27 +526,30 @@ fn play_match(mut m: Match, rng: &mut Rng, trace: &mut Trace, tally: &mut Tally)
     panic!("the match did not end");
 }
 
+/// A link as a teacher may type it: the page's path from the URL to a
+/// match never panics, and the match it gives is sound.
+fn url_survives(variant: Variant, hash: &str, start: &str, rng: &mut Rng) {
+    let trace = Trace {
+        what: format!("garbage link {hash:?}"),
+        variant,
+        start: start.to_string(),
+        moves: Vec::new(),
+        record: None,
+    };
+    traced(trace, |_| {
+        if let Some(m) = match_from_url(hash, rng.next_u64()) {
+            check_match(&m, &mut Tally::default());
+        }
+    });
+}
+
 /// Garbage through every parser a child or teacher can reach: routes,
 /// `poz=`, stored results and stored matches.
 fn garbage_inputs(variant: Variant, rng: &mut Rng, tally: &mut Tally) {
     let slug = variant.info().slug;
     let fen = garbage_fen(variant, rng);
     let hash = format!("#/{slug}?poz={}", url_encode(&fen, rng));
-    traced(
-        Trace {
-            what: format!("garbage poz through the route: {hash:?}"),
-            variant,
-            start: fen.clone(),
-            moves: Vec::new(),
-            record: None,
-        },
-        |_| {
-            let mut local = Tally::default();
-            if let Some(m) = match_from_url(&hash, rng.next_u64()) {
-                check_match(&m, &mut local);
-            }
-        },
-    );
+    url_survives(variant, &hash, &fen, rng);
     // Routes made of the characters URLs are made of.
     let url = [
         "#",
@@ -581,21 +584,7 @@ fn garbage_inputs(variant: Variant, rng: &mut Rng, tally: &mut Tally) {
     let hash: String = (0..rng.below(14))
         .map(|_| url[rng.below(url.len())])
         .collect();
-    traced(
-        Trace {
-            what: format!("garbage route {hash:?}"),
-            variant,
-            start: String::new(),
-            moves: Vec::new(),
-            record: None,
-        },
-        |_| {
-            let mut local = Tally::default();
-            if let Some(m) = match_from_url(&hash, rng.next_u64()) {
-                check_match(&m, &mut local);
-            }
-        },
-    );
+    url_survives(variant, &hash, "", rng);
     // Stored results: garbage lines never cost the good ones.
     let good = MatchRecord {
         variant,
