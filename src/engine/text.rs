@@ -407,15 +407,19 @@ pub fn summary_line(mode: Mode, player: Player, s: Summary) -> String {
     }
 }
 
+/// What a side is called in the game of `m` ("Pionii", "Nebunul" …).
+pub fn side_name(m: &Match, color: Color) -> &'static str {
+    m.variant.info().side_names[color.index()]
+}
+
 /// The sentence of the page's status region (`role="status"`).
 pub fn status(m: &Match, robot_busy: bool) -> String {
     let game = m.game();
-    let side_name = |color: Color| m.variant.info().side_names[color.index()];
     match m.phase() {
         Phase::Playing => {
             let turn = game.turn();
             let player = m.player_of(turn);
-            let side = side_name(turn);
+            let side = side_name(m, turn);
             let who = match (m.mode, player) {
                 (Mode::Robot, Player::Two) if robot_busy => {
                     format!("Robotul se gândește… ({side})")

@@ -71,7 +71,7 @@ impl MatchView {
                 let color = m.color_of(p);
                 SideView {
                     player: text::player_name(m.mode, p).to_string(),
-                    side: side_name(m, color),
+                    side: text::side_name(m, color),
                     color,
                     active: phase == Phase::Playing && game.turn() == color,
                 }
@@ -138,10 +138,6 @@ fn summaries(m: &Match) -> Vec<String> {
             Some(text::summary_line(m.mode, p, summary))
         })
         .collect()
-}
-
-fn side_name(m: &Match, color: Color) -> &'static str {
-    m.variant.info().side_names[color.index()]
 }
 
 /// The colour that won the last finished round, for `data-round-winner`.
