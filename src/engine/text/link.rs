@@ -1,0 +1,58 @@
+//! The notices of a teacher's link that could not be followed in full; the
+//! app goes on with the defaults and says so.
+
+use super::{FenError, SetupError, fen_error, setup_error};
+
+/// A route that does not exist.
+pub fn unknown_page(path: &str) -> String {
+    format!("Pagina „#{path}” nu există. Alege un joc din meniu.")
+}
+
+/// `mod=` with another value.
+pub fn bad_mode(value: &str) -> String {
+    format!("„mod={value}” nu se poate folosi (merge „robot” sau „doi”): joci contra Robotului.")
+}
+
+/// `nivel=` with another value.
+pub fn bad_level(value: &str) -> String {
+    format!(
+        "„nivel={value}” nu se poate folosi (merge 1, 2 sau 3): Robotul joacă la nivelul Mediu."
+    )
+}
+
+/// `rol=` with another value.
+pub fn bad_role(value: &str) -> String {
+    format!(
+        "„rol={value}” nu se poate folosi (merge „alb” sau „negru”): culorile sunt cele obișnuite."
+    )
+}
+
+/// `embed=` with another value.
+pub fn bad_embed(value: &str) -> String {
+    format!("„embed={value}” nu se poate folosi (merge 1).")
+}
+
+/// A parameter the app does not know.
+pub fn unknown_parameter(key: &str) -> String {
+    format!("Parametrul „{key}” nu este cunoscut și a fost ignorat.")
+}
+
+/// `poz=` that is not a FEN.
+pub fn unreadable_position(e: &FenError) -> String {
+    format!(
+        "Poziția din adresă nu se poate citi ({}). Jocul pornește de la poziția obișnuită.",
+        fen_error(e)
+    )
+}
+
+/// `poz=` that this game cannot be played from.
+pub fn unplayable_position(e: SetupError) -> String {
+    format!(
+        "Poziția din adresă nu se poate juca: {} Jocul pornește de la poziția obișnuită.",
+        setup_error(e)
+    )
+}
+
+/// `poz=` on the knight race, whose start is always the book's.
+pub const POSITION_IGNORED: &str =
+    "La acest joc poziția de început este mereu cea din carte; „poz” a fost ignorat.";

@@ -1,0 +1,12 @@
+//! The app's other fixed sentences (labels of buttons stay beside them).
+
+/// The menu's opening line.
+pub const MENU_INTRO: &str = "Jocuri mici de șah din carte: alege unul, citește cum se joacă și joacă-l contra Robotului sau cu un prieten.";
+/// Offered when an interrupted match of this game was kept.
+pub const RESUME_QUESTION: &str = "Ai o partidă neterminată la acest joc. Vrei s-o continui?";
+/// While the rules text is fetched.
+pub const HELP_LOADING: &str = "Se încarcă regulile…";
+/// When the rules text could not be fetched (a button to retry follows).
+pub const HELP_FAILED: &str = "Regulile nu s-au putut încărca. Verifică legătura la internet și ";
+/// Above the choice of a promoted piece.
+pub const PROMOTION_PROMPT: &str = "Pionul se transformă în:";
