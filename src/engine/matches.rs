@@ -360,13 +360,18 @@ impl Match {
         Some(mv)
     }
 
-    /// Starts round 2 (roles swapped, from the normal start position).
+    /// Starts round 2, roles swapped, from the same start as round 1: the
+    /// book's, or the teacher's position (`poz`), which is the exercise.
     pub fn next_round(&mut self) -> Result<(), RoundNotOver> {
         if self.phase() != Phase::RoundOver {
             return Err(RoundNotOver);
         }
-        let Ok(game) = self.variant.new_game(&self.variant.start_setup()) else {
-            unreachable!("the book's start is always playable")
+        let start = self
+            .custom_start
+            .clone()
+            .unwrap_or_else(|| self.variant.start_setup());
+        let Ok(game) = self.variant.new_game(&start) else {
+            unreachable!("round 1 started from this position, so it is playable")
         };
         self.game = game;
         self.round += 1;
@@ -703,5 +708,32 @@ mod tests {
         assert_eq!(Mode::from_slug("doi"), Some(Mode::TwoPlayers));
         assert_eq!(Mode::from_slug("robot"), Some(Mode::Robot));
         assert_eq!(Mode::from_slug("trei"), None);
+    }
+
+    #[test]
+    fn both_rounds_of_a_teachers_position_start_from_it_with_roles_swapped() {
+        let start = Setup::parse("8/8/8/8/2b5/8/PPP5/8 w").unwrap();
+        let mut m = Match::new(
+            Variant::BishopVsPawns,
+            Mode::TwoPlayers,
+            Level::Easy,
+            Color::White,
+            Some(start.clone()),
+            3,
+        )
+        .unwrap();
+        let first = m.game().board().clone();
+        while m.phase() == Phase::Playing {
+            let any = m.game().legal_moves()[0];
+            m.play(any).unwrap();
+        }
+        m.next_round().unwrap();
+        assert_eq!(m.game().board(), &first, "round 2 starts from the teacher's position");
+        assert_eq!(m.game().turn(), Color::White);
+        assert_eq!(m.color_of(Player::One), Color::Black, "roles swapped");
+        // A resumed match replays round 2 from the same position.
+        let back = Match::from_record(Variant::BishopVsPawns, &m.to_record()).unwrap();
+        assert_eq!(back.round(), 1);
+        assert_eq!(back.game().board(), &first);
     }
 }
