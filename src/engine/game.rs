@@ -1,5 +1,6 @@
 //! The one trait every mini-game implements, and the small types it speaks in.
 
+use super::bitboard::Bitboard;
 use super::board::Board;
 use super::square::{Color, Piece, Role, Square};
 
@@ -374,6 +375,13 @@ pub trait Game: Send + Sync {
     /// Squares to colour for check and for the last-rank rule.
     fn highlights(&self) -> Highlights {
         Highlights::default()
+    }
+
+    /// The squares of `color`'s pieces that take part in the play: all of
+    /// them, except in the knight race, where only the racing knight moves
+    /// and the other pieces are only targets.
+    fn pieces_in_play(&self, color: Color) -> Bitboard {
+        self.board().by_color(color)
     }
 
     /// Situations worth announcing now (last-rank grace move, a pass …).

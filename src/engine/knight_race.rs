@@ -295,6 +295,10 @@ impl Game for KnightRace {
         &self.board
     }
 
+    fn pieces_in_play(&self, color: Color) -> Bitboard {
+        Bitboard::from_square(self.knights[color.index()])
+    }
+
     fn turn(&self) -> Color {
         self.turn
     }

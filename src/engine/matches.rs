@@ -728,7 +728,11 @@ mod tests {
             m.play(any).unwrap();
         }
         m.next_round().unwrap();
-        assert_eq!(m.game().board(), &first, "round 2 starts from the teacher's position");
+        assert_eq!(
+            m.game().board(),
+            &first,
+            "round 2 starts from the teacher's position"
+        );
         assert_eq!(m.game().turn(), Color::White);
         assert_eq!(m.color_of(Player::One), Color::Black, "roles swapped");
         // A resumed match replays round 2 from the same position.

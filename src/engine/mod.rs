@@ -10,6 +10,7 @@ pub mod matches;
 pub mod pawns;
 pub mod robot;
 pub mod square;
+pub mod tap;
 pub mod text;
 pub mod variant;
 

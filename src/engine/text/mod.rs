@@ -541,6 +541,8 @@ pub mod results;
 
 pub mod page;
 
+pub mod tap;
+
 /// Said once when the browser keeps nothing (blocked or full storage).
 pub const STORAGE_REFUSED: &str = "Acest browser nu lasă aplicația să păstreze rezultatele (memoria lui e blocată sau plină). Poți juca mai departe, dar rezultatele nu se salvează.";
 

@@ -1,0 +1,190 @@
+//! The short answers to a tap that started no move, and the words of the
+//! hand-over between two rounds.
+
+use super::{player_name, side_name};
+use crate::engine::Role;
+use crate::engine::matches::{Match, Mode, Phase, Player};
+use crate::engine::tap::TapRefusal;
+
+/// "Acest cal", "Această damă": a piece pointed at, at a sentence start.
+pub const fn this_piece_ro(role: Role) -> &'static str {
+    match role {
+        Role::Knight => "Acest cal",
+        Role::Bishop => "Acest nebun",
+        Role::Rook => "Acest turn",
+        Role::Queen => "Această damă",
+        Role::King => "Acest rege",
+        Role::Pawn => "Acest pion",
+    }
+}
+
+/// A side's name inside a sentence: "pionii", "albul (vânătorul)".
+pub fn side_inside(m: &Match, color: crate::engine::Color) -> String {
+    let name = side_name(m, color);
+    let mut chars = name.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The answer to a refused tap, one short sentence.
+///
+/// ```
+/// use sah_in_joaca::engine::matches::{Match, Mode};
+/// use sah_in_joaca::engine::tap::TapRefusal;
+/// use sah_in_joaca::engine::text::tap::refusal;
+/// use sah_in_joaca::engine::{Color, Level, Variant};
+/// let m = Match::new(Variant::KnightRace, Mode::Robot, Level::Easy, Color::White, None, 1).unwrap();
+/// assert_eq!(refusal(&m, TapRefusal::NotATarget), "Aici nu se poate muta.");
+/// ```
+pub fn refusal(m: &Match, why: TapRefusal) -> String {
+    let turn = m.game().turn();
+    match why {
+        TapRefusal::RobotsTurn => "Așteaptă puțin: acum mută Robotul.".to_string(),
+        TapRefusal::RoundOver => format!(
+            "Repriza s-a terminat. Apasă pe „Repriza a doua ▶” ca să {}.",
+            match m.mode {
+                Mode::Robot => "continui",
+                Mode::TwoPlayers => "continuați",
+            }
+        ),
+        TapRefusal::MatchOver => {
+            "Meciul s-a terminat. Apasă pe „Joacă din nou” pentru un meci nou.".to_string()
+        }
+        TapRefusal::NothingThere => {
+            "Atinge întâi o piesă încercuită cu verde: acelea pot muta acum.".to_string()
+        }
+        TapRefusal::NotYourTurn(piece) => match m.mode {
+            Mode::Robot if m.player_of(piece.color) == Player::Two => format!(
+                "{} este {} Robotului. Tu muți {}.",
+                this_piece_ro(piece.role),
+                if piece.role == Role::Queen { "a" } else { "al" },
+                side_inside(m, turn)
+            ),
+            _ => format!("Acum mută {}.", side_inside(m, turn)),
+        },
+        TapRefusal::NotInPlay { piece, racer } => {
+            let start = format!("{} nu joacă în cursă.", this_piece_ro(piece.role));
+            match racer {
+                Some(sq) => format!("{start} Mută calul de pe {sq}."),
+                None => start,
+            }
+        }
+        TapRefusal::Stuck(piece) => format!("{} nu poate muta acum.", this_piece_ro(piece.role)),
+        TapRefusal::NotATarget => "Aici nu se poate muta.".to_string(),
+    }
+}
+
+/// Between two rounds: who plays which side next, so the players know
+/// where to sit ("Schimbați locurile!") or the child which side is theirs.
+/// Empty outside the pause between rounds.
+pub fn hand_over(m: &Match) -> String {
+    if m.phase() != Phase::RoundOver {
+        return String::new();
+    }
+    // The colours of the next round are those of this one, swapped.
+    let next = |p: Player| m.color_of(p).other();
+    match m.mode {
+        Mode::Robot => format!(
+            "În repriza a doua joci cu {}, iar Robotul cu {}.",
+            side_inside(m, next(Player::One)),
+            side_inside(m, next(Player::Two))
+        ),
+        Mode::TwoPlayers => format!(
+            "Schimbați locurile! În repriza a doua, {} joacă cu {}, iar {} cu {}.",
+            player_name(m.mode, Player::One),
+            side_inside(m, next(Player::One)),
+            player_name(m.mode, Player::Two),
+            side_inside(m, next(Player::Two))
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::board::Setup;
+    use crate::engine::testing::sq;
+    use crate::engine::{Color, Level, Variant};
+
+    fn new(variant: Variant, mode: Mode, start: Option<&str>) -> Match {
+        let setup = start.map(|s| Setup::parse(s).unwrap());
+        Match::new(variant, mode, Level::Easy, Color::White, setup, 1).unwrap()
+    }
+
+    fn answer(m: &Match, square: &str, picked: bool) -> String {
+        refusal(m, TapRefusal::of(m, false, sq(square), picked).unwrap())
+    }
+
+    #[test]
+    fn every_refused_tap_gets_a_whole_sentence() {
+        let race = new(Variant::KnightRace, Mode::Robot, None);
+        assert_eq!(
+            answer(&race, "g1", false),
+            "Acest cal nu joacă în cursă. Mută calul de pe e8."
+        );
+        assert_eq!(
+            answer(&race, "a2", false),
+            "Acest pion nu joacă în cursă. Mută calul de pe e8."
+        );
+        assert_eq!(
+            answer(&race, "e1", false),
+            "Acest cal este al Robotului. Tu muți calul alb."
+        );
+        assert_eq!(
+            answer(&race, "e4", false),
+            "Atinge întâi o piesă încercuită cu verde: acelea pot muta acum."
+        );
+        let queen = new(Variant::QueenVsPawns, Mode::Robot, None);
+        assert_eq!(
+            answer(&queen, "d8", false),
+            "Această damă este a Robotului. Tu muți pionii."
+        );
+        let two = new(Variant::QueenVsPawns, Mode::TwoPlayers, None);
+        assert_eq!(answer(&two, "d8", false), "Acum mută pionii.");
+        assert_eq!(answer(&two, "d5", true), "Aici nu se poate muta.");
+        let blocked = new(
+            Variant::BishopVsPawns,
+            Mode::TwoPlayers,
+            Some("8/8/8/b7/P7/8/1P6/8 w"),
+        );
+        assert_eq!(
+            answer(&blocked, "a4", false),
+            "Acest pion nu poate muta acum."
+        );
+        let pinned = new(
+            Variant::BishopVsPawns,
+            Mode::TwoPlayers,
+            Some("8/8/b7/P7/8/8/8/8 w"),
+        );
+        assert_eq!(
+            answer(&pinned, "a5", false),
+            "Repriza s-a terminat. Apasă pe „Repriza a doua ▶” ca să continuați."
+        );
+    }
+
+    #[test]
+    fn the_hand_over_names_who_plays_which_side_next() {
+        let pinned = new(
+            Variant::BishopVsPawns,
+            Mode::TwoPlayers,
+            Some("8/8/b7/P7/8/8/8/8 w"),
+        );
+        assert_eq!(
+            hand_over(&pinned),
+            "Schimbați locurile! În repriza a doua, Jucătorul 1 joacă cu nebunul, iar Jucătorul 2 cu pionii."
+        );
+        let robot = new(
+            Variant::BishopVsPawns,
+            Mode::Robot,
+            Some("8/8/b7/P7/8/8/8/8 w"),
+        );
+        assert_eq!(
+            hand_over(&robot),
+            "În repriza a doua joci cu nebunul, iar Robotul cu pionii."
+        );
+        let playing = new(Variant::BishopVsPawns, Mode::TwoPlayers, None);
+        assert_eq!(hand_over(&playing), "");
+    }
+}
