@@ -222,6 +222,24 @@ impl Setup {
             castling,
         })
     }
+
+    /// The setup as a link's `poz` value, fields joined by `_` (nothing to
+    /// escape in a URL); [`Setup::parse`] reads it back.
+    ///
+    /// ```
+    /// use sah_in_joaca::engine::Setup;
+    /// let s = Setup::parse("4k3/8/8/8/8/8/8/R3K2R w KQ").unwrap();
+    /// assert_eq!(s.to_link(), "4k3/8/8/8/8/8/8/R3K2R_w_KQ");
+    /// assert_eq!(Setup::parse(&s.to_link()), Ok(s));
+    /// ```
+    pub fn to_link(&self) -> String {
+        let mut text = format!("{}_{}", self.board.to_fen(), self.turn.letter());
+        if let Some(castling) = &self.castling {
+            text.push('_');
+            text.push_str(castling);
+        }
+        text
+    }
 }
 
 #[cfg(test)]

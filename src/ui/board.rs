@@ -120,6 +120,9 @@ enum Reply {
     Picked,
     /// The user chose this move: report it.
     Play(Move),
+    /// A tap (or a drop) that starts no move: report it, so the page can say
+    /// why. `picked` tells whether a piece was picked up before.
+    Refused { square: Square, picked: bool },
 }
 
 /// A key the board understands (one tab stop: arrows, Enter/Space, Escape).
@@ -214,8 +217,12 @@ impl Interaction {
             });
             Reply::Picked
         } else {
-            self.selected = None;
-            Reply::Nothing
+            // The picked piece stays picked: the child sees its targets again
+            // beside the answer, and may try another square.
+            Reply::Refused {
+                square: sq,
+                picked: self.selected.is_some(),
+            }
         }
     }
 
@@ -237,7 +244,12 @@ impl Interaction {
             return Reply::Nothing;
         };
         match target {
-            Some(to) if d.moved() => self.choose(input, to).unwrap_or(Reply::Handled),
+            Some(to) if d.moved() && to != d.from => {
+                self.choose(input, to).unwrap_or(Reply::Refused {
+                    square: to,
+                    picked: true,
+                })
+            }
             _ => Reply::Handled,
         }
     }
@@ -265,8 +277,14 @@ impl Interaction {
                 if let Some(reply) = self.choose(input, at) {
                     return reply;
                 }
-                self.selected = input.movable().contains(at).then_some(at);
-                return Reply::Handled;
+                if input.movable().contains(at) {
+                    self.selected = Some(at);
+                    return Reply::Handled;
+                }
+                return Reply::Refused {
+                    square: at,
+                    picked: self.selected.is_some(),
+                };
             }
             Key::Escape => {
                 self.selected = None;
@@ -394,6 +412,8 @@ fn coordinates(
 pub fn ChessBoard(
     #[prop(into)] input: Signal<BoardInput>,
     on_move: Callback<Move>,
+    /// A tap that started no move: the square, and whether a piece was picked.
+    on_refused: Callback<(Square, bool)>,
 ) -> impl IntoView {
     let ui = RwSignal::new(Interaction::default());
     let board_ref = NodeRef::<leptos::html::Div>::new();
@@ -429,6 +449,7 @@ pub fn ChessBoard(
             ev.prevent_default();
             on_move.run(mv);
         }
+        Reply::Refused { square, picked } => on_refused.run((square, picked)),
     };
 
     let on_pointer_down = move |ev: leptos::ev::PointerEvent| {
@@ -755,13 +776,27 @@ mod tests {
             Reply::Play(Move::new(sq("b1"), sq("c3")))
         );
         assert_eq!(ui.selected, None);
-        // A square it cannot reach: the tap lets go of the knight.
+        // A square it cannot reach: reported, and the knight stays picked.
         ui.press(&input, sq("b1"), (10, 10));
         ui.release(&input, Some(sq("b1")));
-        assert_eq!(ui.press(&input, sq("h8"), (90, 90)), Reply::Nothing);
+        assert_eq!(
+            ui.press(&input, sq("h8"), (90, 90)),
+            Reply::Refused {
+                square: sq("h8"),
+                picked: true
+            }
+        );
+        assert_eq!(ui.selected, Some(sq("b1")));
+        // A piece that cannot move now (the pawn) is not picked: reported.
+        ui.new_position();
+        assert_eq!(
+            ui.press(&input, sq("d2"), (40, 60)),
+            Reply::Refused {
+                square: sq("d2"),
+                picked: false
+            }
+        );
         assert_eq!(ui.selected, None);
-        // A piece that cannot move now (the pawn) is not picked.
-        assert_eq!(ui.press(&input, sq("d2"), (40, 60)), Reply::Nothing);
     }
 
     #[test]
@@ -779,7 +814,16 @@ mod tests {
             ui.release(&input, Some(sq("c3"))),
             Reply::Play(Move::new(sq("b1"), sq("c3")))
         );
-        // Dropped off the board or on an unreachable square: nothing played.
+        // Dropped on an unreachable square: reported; off the board: nothing.
+        ui.press(&input, sq("b1"), (100, 100));
+        ui.drag_to((160, 10));
+        assert_eq!(
+            ui.release(&input, Some(sq("e4"))),
+            Reply::Refused {
+                square: sq("e4"),
+                picked: true
+            }
+        );
         ui.press(&input, sq("b1"), (100, 100));
         ui.drag_to((400, 400));
         assert_eq!(ui.release(&input, None), Reply::Handled);
@@ -833,8 +877,14 @@ mod tests {
             ui.key(&input, Key::Pick),
             Reply::Play(Move::new(sq("b1"), sq("c3")))
         );
-        // Picking where nothing can move selects nothing.
-        assert_eq!(ui.key(&input, Key::Pick), Reply::Handled);
+        // Picking where nothing can move selects nothing, and says so.
+        assert_eq!(
+            ui.key(&input, Key::Pick),
+            Reply::Refused {
+                square: sq("c3"),
+                picked: false
+            }
+        );
         assert_eq!(ui.selected, None);
         assert_eq!(Key::of("Tab"), None);
         assert_eq!(Key::of(" "), Some(Key::Pick));

@@ -10,7 +10,8 @@ use super::help::HelpText;
 use super::match_view::{Action, MatchView};
 use super::route::{Page, Params, href};
 use crate::engine::matches::{Match, Mode, Phase, Player};
-use crate::engine::{Level, Variant, text};
+use crate::engine::tap::TapRefusal;
+use crate::engine::{Level, Square, Variant, text};
 use crate::storage;
 
 fn new_match(variant: Variant, params: &Params, seed: u64) -> (Match, Option<String>) {
@@ -142,8 +143,41 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         state.update(|m| play_offered(m, mv));
     });
 
+    // A tap that started no move gets a short answer over the board.
+    let tap_answer = TapAnswer::new();
+    let on_refused = Callback::new(move |(square, picked): (Square, bool)| {
+        let words = state.with_untracked(|m| {
+            TapRefusal::of(m, robot_busy.get_untracked(), square, picked)
+                .map(|why| text::tap::refusal(m, why))
+        });
+        if let Some(words) = words {
+            tap_answer.say(words);
+        }
+    });
+
+    // When a round ends, its verdict and the next step come into view; when
+    // one starts, the page goes back to the top (board and status).
+    let play_ref = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |before: Option<(usize, Phase)>| {
+        let now = progress_key.with(|&(round, _, phase)| (round, phase));
+        // At the first run only a start that was already decided moves the
+        // page: its verdict and next step must be seen.
+        let changed = before.map_or(now.1 != Phase::Playing, |b| b != now);
+        if changed {
+            if now.1 == Phase::Playing {
+                scroll_to_top();
+            } else if let Some(el) = play_ref.get_untracked() {
+                reveal(&el);
+            }
+        }
+        now
+    });
+
     let shown = Memo::new(move |_| state.with(|m| MatchView::of(m, robot_busy.get())));
-    let params_for_links = params.clone();
+    // The link parameters of the match being played (its own mode and level,
+    // the teacher's position), for the choices and "Joacă din nou".
+    let base_params = params.clone();
+    let match_params = Memo::new(move |_| state.with(|m| params_of(m, &base_params)));
     let act = Callback::new(move |action: Action| match action {
         Action::Hint => hint.set(state.try_update(Match::hint).flatten()),
         Action::NextRound => state.update(|m| {
@@ -151,20 +185,20 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             debug_assert!(started.is_ok(), "'next round' offered mid-round");
         }),
         Action::PlayAgain => {
-            let (m, _) = new_match(
-                variant,
-                &Params {
-                    position: None,
-                    ..params_for_links.clone()
-                },
-                random_seed(),
-            );
+            let (m, _) = new_match(variant, &match_params.get_untracked(), random_seed());
             state.set(m);
         }
     });
     let resume = move |_| {
         if let Some(m) = interrupted.get_untracked() {
+            let robot = m.mode == Mode::Robot;
             state.set(m);
+            // The address follows the match resumed, so a reload or a copied
+            // link shows the same mode and level.
+            replace_address(&href(Page::Game(variant), &match_params.get_untracked()));
+            if robot {
+                prepare_in_background(state);
+            }
         }
         interrupted.set(None);
     };
@@ -188,8 +222,54 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             </header>
             <div class="game-body">
                 <div class="board-column">
+                    <ChessBoard input=board_input on_move=on_move on_refused=on_refused />
+                    <p class=move || tap_answer.class() aria-live="assertive">{move || tap_answer.words()}</p>
+                </div>
+                <div class="play" node_ref=play_ref>
                     <p class="status" role="status" aria-live="polite">{text(shown, |v| v.status.clone())}</p>
-                    <ChessBoard input=board_input on_move=on_move />
+                    <ul class="progress">{items(shown, |v| v.progress.clone(), None)}</ul>
+                    <ul class="summaries">{items(shown, |v| v.summary.clone(), Some("summary"))}</ul>
+                    <p class="hand-over">{text(shown, |v| v.hand_over.clone())}</p>
+                    // One wrapping row: the next step first, then the choices
+                    // of mode and level (they fit beside it on a tablet).
+                    <div class="controls">
+                        {move || {
+                            shown
+                                .with(|v| v.actions.clone())
+                                .into_iter()
+                                .map(|a| view! {
+                                    <button class=a.class() data-action=a.name() on:click=move |_| act.run(a)>{a.label()}</button>
+                                })
+                                .collect_view()
+                        }}
+                        {move || {
+                            let p = match_params.get();
+                            let modes = choice_group(
+                                "Adversar",
+                                [Mode::Robot, Mode::TwoPlayers]
+                                    .into_iter()
+                                    .map(|mode| {
+                                        let label = match mode {
+                                            Mode::Robot => ("🤖", "Robot", "Contra Robotului"),
+                                            Mode::TwoPlayers => ("👥", "Doi", "Doi jucători"),
+                                        };
+                                        (choice_link(variant, &p, |c| c.mode = mode), label, p.mode == mode)
+                                    })
+                                    .collect(),
+                            );
+                            let levels = (p.mode == Mode::Robot).then(|| choice_group(
+                                "Nivelul Robotului",
+                                Level::ALL
+                                    .into_iter()
+                                    .map(|level| {
+                                        let label = ("", level.name_ro(), level.name_ro());
+                                        (choice_link(variant, &p, |c| c.level = level), label, p.level == level)
+                                    })
+                                    .collect(),
+                            ));
+                            view! { {modes} {levels} }
+                        }}
+                    </div>
                 </div>
                 <aside class="panel">
                     <div class="round-label">{text(shown, |v| v.round_label.clone())}</div>
@@ -211,41 +291,6 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                                 .collect_view()
                         }}
                     </ul>
-                    <ul class="progress">{items(shown, |v| v.progress.clone(), None)}</ul>
-                    <ul class="summaries">{items(shown, |v| v.summary.clone(), Some("summary"))}</ul>
-                    <div class="actions">
-                        {move || {
-                            shown
-                                .with(|v| v.actions.clone())
-                                .into_iter()
-                                .map(|a| view! { <button class=a.class() on:click=move |_| act.run(a)>{a.label()}</button> })
-                                .collect_view()
-                        }}
-                    </div>
-                    <nav class="choices" aria-label="Alege cum joci">
-                        {choice_group(
-                            "Adversar",
-                            [Mode::Robot, Mode::TwoPlayers]
-                                .into_iter()
-                                .map(|mode| {
-                                    let label = match mode {
-                                        Mode::Robot => "🤖 Contra Robotului",
-                                        Mode::TwoPlayers => "👥 Doi jucători",
-                                    };
-                                    (choice_link(variant, &params, |p| p.mode = mode), label, params.mode == mode)
-                                })
-                                .collect(),
-                        )}
-                        {(params.mode == Mode::Robot).then(|| choice_group(
-                            "Nivelul Robotului",
-                            Level::ALL
-                                .into_iter()
-                                .map(|level| {
-                                    (choice_link(variant, &params, |p| p.level = level), level.name_ro(), params.level == level)
-                                })
-                                .collect(),
-                        ))}
-                    </nav>
                     <h2 class="moves-title">"Mutările"</h2>
                     <ol class="moves" data-moves="">{items(shown, |v| v.moves.clone(), None)}</ol>
                 </aside>
@@ -297,26 +342,127 @@ fn items(
     }
 }
 
-/// A link to this game with one choice changed (a new match starts there).
+/// A link to this game with one choice changed (a new match starts there,
+/// from the same teacher's position if there is one).
 fn choice_link(variant: Variant, params: &Params, change: impl Fn(&mut Params)) -> String {
-    let mut p = Params {
-        position: None,
-        ..params.clone()
-    };
+    let mut p = params.clone();
     change(&mut p);
     href(Page::Game(variant), &p)
 }
 
+/// The link parameters of match `m`: its mode, level and start, with the
+/// rest (the colour asked for, embedding) as the page was opened.
+fn params_of(m: &Match, opened: &Params) -> Params {
+    Params {
+        mode: m.mode,
+        level: m.level,
+        position: m.custom_start.clone(),
+        ..opened.clone()
+    }
+}
+
+/// The short answer to a refused tap, shown over the board for a moment.
+#[derive(Clone, Default, PartialEq)]
+struct TapAnswerState {
+    words: String,
+    /// Counts the answers: a timer only hides the one it was set for.
+    serial: u32,
+}
+
+/// The answer shown over the board (a small `Copy` handle for closures).
+#[derive(Clone, Copy)]
+struct TapAnswer(RwSignal<TapAnswerState>);
+
+impl TapAnswer {
+    fn new() -> TapAnswer {
+        TapAnswer(RwSignal::new(TapAnswerState::default()))
+    }
+
+    /// Shows `words` for a while.
+    fn say(self, words: String) {
+        let TapAnswer(shown) = self;
+        let serial = shown.with_untracked(|a| a.serial) + 1;
+        shown.set(TapAnswerState { words, serial });
+        set_timeout(
+            move || {
+                if shown.try_with_untracked(|a| a.serial) == Some(serial) {
+                    shown.set(TapAnswerState {
+                        words: String::new(),
+                        serial,
+                    });
+                }
+            },
+            Duration::from_millis(TAP_ANSWER_MS),
+        );
+    }
+
+    fn words(self) -> String {
+        self.0.with(|a| a.words.clone())
+    }
+
+    /// Each new answer alternates two class names, so its pop-in animation
+    /// restarts even when the same words come twice.
+    fn class(self) -> &'static str {
+        self.0.with(|a| match (a.words.is_empty(), a.serial % 2) {
+            (true, _) => "tap-answer",
+            (false, 0) => "tap-answer shown",
+            (false, _) => "tap-answer shown again",
+        })
+    }
+}
+
+/// How long a tap's answer stays over the board: time to read a short
+/// sentence slowly.
+const TAP_ANSWER_MS: u64 = 3200;
+
+/// Scrolls the page (of this document only: never the page embedding it)
+/// so that `el` is in view, its top first when it does not fit.
+fn reveal(el: &web_sys::Element) {
+    let Some(w) = web_sys::window() else {
+        return;
+    };
+    let rect = el.get_bounding_client_rect();
+    let height = w
+        .inner_height()
+        .ok()
+        .and_then(|h| h.as_f64())
+        .unwrap_or(0.0);
+    const MARGIN: f64 = 8.0;
+    let mut dy = (rect.bottom() + MARGIN - height).max(0.0);
+    if rect.top() - dy < MARGIN {
+        dy = rect.top() - MARGIN;
+    }
+    if dy.abs() >= 1.0 {
+        w.scroll_by_with_x_and_y(0.0, dy);
+    }
+}
+
+fn scroll_to_top() {
+    if let Some(w) = web_sys::window() {
+        w.scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}
+
+/// Changes the address bar without a new history entry or a hashchange.
+fn replace_address(hash: &str) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+    }
+}
+
+/// A choice's icon, short label (phones) and full label.
+type ChoiceLabel = (&'static str, &'static str, &'static str);
+
 /// A row of links of which one is the current choice.
-fn choice_group(label: &'static str, options: Vec<(String, &'static str, bool)>) -> impl IntoView {
+fn choice_group(label: &'static str, options: Vec<(String, ChoiceLabel, bool)>) -> impl IntoView {
     view! {
         <div class="segmented" role="group" aria-label=label>
             {options
                 .into_iter()
-                .map(|(link, text, selected)| {
+                .map(|(link, (icon, short, long), selected)| {
                     view! {
-                        <a href=link class:selected=selected aria-current=selected.then_some("true")>
-                            {text}
+                        <a href=link class:selected=selected aria-current=selected.then_some("true") aria-label=long>
+                            {icon} <span class="long">{long}</span><span class="short" aria-hidden="true">{short}</span>
                         </a>
                     }
                 })

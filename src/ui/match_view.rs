@@ -35,7 +35,16 @@ impl Action {
     pub fn class(self) -> &'static str {
         match self {
             Action::Hint => "hint-button",
-            Action::NextRound | Action::PlayAgain => "primary",
+            Action::NextRound | Action::PlayAgain => "primary big",
+        }
+    }
+
+    /// The page contract's `data-action` of its button.
+    pub fn name(self) -> &'static str {
+        match self {
+            Action::Hint => "hint",
+            Action::NextRound => "next-round",
+            Action::PlayAgain => "play-again",
         }
     }
 }
@@ -55,6 +64,8 @@ pub struct MatchView {
     pub progress: Vec<String>,
     /// After a round, each human player's own line ("Ai terminat în …").
     pub summary: Vec<String>,
+    /// Between rounds: who plays which side next (empty otherwise).
+    pub hand_over: String,
     /// The notation of every move of the match.
     pub moves: Vec<String>,
     pub actions: Vec<Action>,
@@ -94,6 +105,7 @@ impl MatchView {
             sides,
             progress: game.progress().into_iter().map(text::counter).collect(),
             summary: summaries(m),
+            hand_over: text::tap::hand_over(m),
             moves: move_list(m),
             actions,
         }

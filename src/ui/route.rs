@@ -122,6 +122,9 @@ pub fn href(page: Page, params: &Params) -> String {
         if let Some(c) = params.player1 {
             query.push(format!("rol={}", c.name_ro()));
         }
+        if let Some(setup) = &params.position {
+            query.push(format!("poz={}", setup.to_link()));
+        }
     }
     if params.embed {
         query.push("embed=1".to_string());
@@ -244,5 +247,12 @@ mod tests {
             "#/turn?mod=doi&nivel=3&rol=negru&embed=1"
         );
         assert_eq!(href(Page::Menu, &Params::default()), "#/");
+        // A teacher's position stays in the links made from it.
+        let r = parse("#/rege?mod=doi&poz=4k3/8/8/8/8/8/8/R3K2R+w+KQ");
+        assert_eq!(
+            href(r.page, &r.params),
+            "#/rege?mod=doi&poz=4k3/8/8/8/8/8/8/R3K2R_w_KQ"
+        );
+        assert_eq!(parse(&href(r.page, &r.params)), r);
     }
 }

@@ -1,0 +1,188 @@
+// Where children really play: a tablet held in portrait and a phone, by
+// touch. Everything needed is on screen, every tap gets an answer, a round's
+// end and the hand-over are seen, and teachers' links keep their position.
+import { test, expect } from '@playwright/test';
+import { open, pieces, status } from './helpers.mjs';
+
+const SIZES = {
+  phone: { width: 375, height: 667 },
+  tablet: { width: 768, height: 1024 },
+  'tablet landscape': { width: 1024, height: 768 },
+  desktop: { width: 1366, height: 768 },
+};
+const TOUCH = ['phone', 'tablet'];
+
+const game = (page) => page.locator('section.game');
+const square = (page, name) => page.locator(`[data-square="${name}"]`);
+
+/** The element's box in the viewport, and whether all of it is visible. */
+async function onScreen(locator) {
+  const box = await locator.boundingBox();
+  const size = locator.page().viewportSize();
+  expect(box, 'the element is rendered').not.toBeNull();
+  return box.y >= -0.5 && box.x >= -0.5
+    && box.y + box.height <= size.height + 0.5 && box.x + box.width <= size.width + 0.5;
+}
+
+/** Waits until the element is wholly on screen (the page may be scrolling). */
+async function expectOnScreen(locator, what) {
+  await expect.poll(() => onScreen(locator), { message: `${what} on screen` }).toBe(true);
+}
+
+/** The element's top in page coordinates (scrolling does not change it). */
+const pageTop = (locator) => locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+
+/** A tap with the finger (touch contexts) on a square. */
+const touch = (page, name) => square(page, name).tap();
+
+for (const [name, viewport] of Object.entries(SIZES)) {
+  test.describe(`${name} ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: TOUCH.includes(name) });
+
+    test('before the first move: board, status, mode and level are all on screen', async ({ page }) => {
+      for (const hash of ['#/nebun', '#/cai', '#/rege', '#/dama?nivel=3']) {
+        await open(page, hash);
+        await expectOnScreen(page.locator('.board'), `${hash}: the board`);
+        await expectOnScreen(page.getByRole('status'), `${hash}: the status`);
+        const choices = page.locator('.segmented a');
+        await expect(choices).toHaveCount(5);
+        for (let i = 0; i < 5; i++) {
+          await expectOnScreen(choices.nth(i), `${hash}: choice ${await choices.nth(i).getAttribute('aria-label')}`);
+        }
+        // The board is the largest thing: at least 80 % of the narrow side
+        // on portrait screens, 75 % of the height on landscape ones.
+        const box = await page.locator('.board').boundingBox();
+        const room = viewport.width < viewport.height ? viewport.width * 0.8 : viewport.height * 0.75;
+        expect(box.width, `${hash}: board width`).toBeGreaterThanOrEqual(room);
+      }
+    });
+  });
+}
+
+for (const name of TOUCH) {
+  const viewport = SIZES[name];
+  test.describe(`${name} by touch`, () => {
+    test.use({ viewport, hasTouch: true });
+
+    test('a round that ends shows its verdict and next step; the next round brings the board back', async ({ page }) => {
+      // The bishop to move takes the last pawn: the round ends at once.
+      await open(page, '#/nebun?mod=doi&poz=8/8/8/8/8/8/1P6/2b5_b');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await touch(page, 'c1');
+      await touch(page, 'b2');
+      await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+      const next = page.locator('[data-action="next-round"]');
+      await expect(next).toHaveText('Repriza a doua ▶');
+      await expectOnScreen(page.getByRole('status'), 'the verdict');
+      await expectOnScreen(next, 'the next-round button');
+      // A child who scrolled down to read the moves taps the button there.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await next.tap();
+      await expect(game(page)).toHaveAttribute('data-phase', 'playing');
+      await expect(page.locator('.round-label')).toHaveText('Repriza 2 din 2');
+      await expectOnScreen(page.getByRole('status'), 'the new status');
+      for (const sq of ['a8', 'h8', 'a1']) await expectOnScreen(square(page, sq), `square ${sq}`);
+      // Round 2 starts from the teacher's position again, roles swapped:
+      // the bishop, to move, is now player 1's.
+      expect(await pieces(page)).toEqual({ b2: 'wP', c1: 'bB' });
+      expect(await status(page)).toContain('Jucătorul 1');
+      await expect(page.locator('.side.active')).toContainText('Jucătorul 1');
+    });
+
+    test('the board never moves when a text changes', async ({ page }) => {
+      // White to move, and a careless move stalemates: the warning is long.
+      await open(page, '#/rege?mod=doi&poz=7k/8/6Q1/8/8/8/8/K7_w');
+      await expect(page.getByRole('status')).toContainText('pat');
+      const board = page.locator('.board');
+      const before = await pageTop(board);
+      await touch(page, 'a1');
+      await touch(page, 'a2');
+      await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+      expect(await pageTop(board)).toBe(before);
+    });
+
+    test('the pieces that can move are marked, and a wrong tap gets an answer', async ({ page }) => {
+      await open(page, '#/cai');
+      await expect(square(page, 'e8')).toHaveClass(/is-movable/);
+      await expect(page.locator('.is-movable')).toHaveCount(1);
+      await expect(square(page, 'g1')).not.toHaveClass(/is-movable/);
+      const answer = page.locator('.tap-answer');
+      await expect(answer).toHaveAttribute('aria-live', 'assertive');
+      await touch(page, 'g1');
+      await expect(answer).toHaveText('Acest cal nu joacă în cursă. Mută calul de pe e8.');
+      await expect(answer).toBeVisible();
+      await touch(page, 'e1');
+      await expect(answer).toHaveText('Acest cal este al Robotului. Tu muți calul alb.');
+      await touch(page, 'e8');
+      await expect(square(page, 'e8')).toHaveClass(/is-selected/);
+      await touch(page, 'e4');
+      await expect(answer).toHaveText('Aici nu se poate muta.');
+      // The knight stays picked: its targets still show.
+      await expect(square(page, 'e8')).toHaveClass(/is-selected/);
+      await expect(page.locator('.is-dest')).not.toHaveCount(0);
+      // The answer goes away by itself.
+      await expect(answer).toBeHidden({ timeout: 6000 });
+      await touch(page, 'e5');
+      await expect(answer).toHaveText('Aici nu se poate muta.');
+    });
+
+    test('between two players, the round-over screen says who plays which side next', async ({ page }) => {
+      // The rules' pinned pawn: no pawn move, the bishop has won at once.
+      await open(page, '#/nebun?mod=doi&poz=8/8/b7/P7/8/8/8/8_w');
+      await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+      const handOver = page.locator('.hand-over');
+      await expect(handOver).toHaveText(
+        'Schimbați locurile! În repriza a doua, Jucătorul 1 joacă cu nebunul, iar Jucătorul 2 cu pionii.');
+      await expectOnScreen(handOver, 'the hand-over');
+      await page.locator('[data-action="next-round"]').tap();
+      // Round 2 starts at once, from the same position: decided again.
+      await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
+      await expect(handOver).toBeHidden();
+      await expectOnScreen(page.locator('[data-action="play-again"]'), 'the play-again button');
+      // "Joacă din nou" keeps the teacher's position.
+      await page.locator('[data-action="play-again"]').tap();
+      await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+      expect(await pieces(page)).toEqual({ a6: 'bB', a5: 'wP' });
+    });
+  });
+}
+
+test.describe('teachers’ links and embeds', () => {
+  test.use({ viewport: SIZES.phone, hasTouch: true });
+
+  test('an embed uses the phone layout: one column, a board as wide as the frame', async ({ page }) => {
+    await open(page, '#/nebun?embed=1');
+    expect((await page.locator('.board').boundingBox()).width).toBeGreaterThan(330);
+    await page.setViewportSize({ width: 600, height: 800 });
+    await expect.poll(async () => (await page.locator('.board').boundingBox()).width).toBeGreaterThan(500);
+    const board = await page.locator('.board').boundingBox();
+    const status = await page.getByRole('status').boundingBox();
+    expect(status.y).toBeGreaterThan(board.y + board.height);
+  });
+
+  test('the mode and level choices keep the teacher’s position', async ({ page }) => {
+    const poz = '8/8/8/8/2b5/8/PPP5/8_w';
+    await open(page, `#/nebun?poz=${poz}`);
+    for (const link of await page.locator('.segmented a').all()) {
+      expect(await link.getAttribute('href')).toContain(`poz=${poz}`);
+    }
+    await page.locator('.segmented a[aria-label="Doi jucători"]').tap();
+    await expect(page.locator('.segmented a[aria-label="Doi jucători"]')).toHaveClass(/selected/);
+    expect(await pieces(page)).toEqual({ c4: 'bB', a2: 'wP', b2: 'wP', c2: 'wP' });
+  });
+
+  test('a resumed match shows its own mode and level, whatever was tapped before', async ({ page }) => {
+    await open(page, '#/nebun?nivel=1');
+    await touch(page, 'a2');
+    await touch(page, 'a3');
+    await expect(page.locator('[data-moves] li')).toHaveCount(2);
+    await page.locator('.segmented a[aria-label="Doi jucători"]').tap();
+    await page.getByRole('button', { name: '▶ Continuă partida' }).tap();
+    await expect(page.locator('[data-moves] li')).toHaveCount(2);
+    await expect(page.locator('.segmented a.selected')).toHaveCount(2);
+    await expect(page.locator('.segmented a[aria-label="Contra Robotului"]')).toHaveClass(/selected/);
+    await expect(page.locator('.segmented a[aria-label="Ușor"]')).toHaveClass(/selected/);
+    expect(await page.evaluate(() => location.hash)).toBe('#/nebun?nivel=1');
+    await expect(page.locator('.side').first()).toContainText('Tu');
+  });
+});
