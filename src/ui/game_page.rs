@@ -63,6 +63,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         notices.update(|n| n.push(e));
     }
     let state = RwSignal::new(first);
+    let storage_refused = RwSignal::new(false);
     let robot_busy = RwSignal::new(false);
     let think_ms = RwSignal::new(0.0);
     let show_help = RwSignal::new(false);
@@ -131,7 +132,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             }
         };
         if result.is_err() {
-            warn_storage_once(notices);
+            warn_storage_once(storage_refused);
         }
         matches!(todo.keep, Keep::Record | Keep::Forget)
     });
@@ -270,6 +271,12 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                             view! { {modes} {levels} }
                         }}
                     </div>
+                    {move || storage_refused.get().then(|| view! {
+                        <p class="notice storage-note" data-notice="">
+                            "ℹ️ " {text::STORAGE_REFUSED}
+                            <button class="notice-close" aria-label="Închide mesajul" on:click=move |_| storage_refused.set(false)>"✕"</button>
+                        </p>
+                    })}
                 </div>
                 <aside class="panel">
                     <div class="round-label">{text(shown, |v| v.round_label.clone())}</div>
@@ -501,12 +508,13 @@ fn prepare_in_background(state: RwSignal<Match>) {
     );
 }
 
-/// Tells once per visit that results cannot be kept here.
-pub fn warn_storage_once(notices: RwSignal<Vec<String>>) {
+/// Tells once per visit that results cannot be kept here. Said beside the
+/// board, not above it: the board must not move under a finger.
+fn warn_storage_once(storage_refused: RwSignal<bool>) {
     use std::sync::atomic::{AtomicBool, Ordering};
     static WARNED: AtomicBool = AtomicBool::new(false);
     if !WARNED.swap(true, Ordering::Relaxed) {
-        notices.update(|n| n.push(text::STORAGE_REFUSED.to_string()));
+        storage_refused.set(true);
     }
 }
 

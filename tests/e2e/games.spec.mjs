@@ -430,7 +430,8 @@ test('results: a full storage (quota exceeded) and other schema versions never b
   await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
   await expect(page.locator('[data-notice]')).toContainText('nu lasă aplicația să păstreze rezultatele');
   // Said once: a second match does not repeat it after the notice was closed.
-  await page.getByRole('button', { name: 'Închide mesajele' }).click();
+  await page.getByRole('button', { name: 'Închide mesajul' }).click();
+  await expect(page.locator('[data-notice]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Joacă din nou' }).click();
   await expect(game(page)).toHaveAttribute('data-phase', 'playing');
   expect(await page.evaluate(() => [localStorage.getItem('sah-in-joaca/v0/meciuri'),
