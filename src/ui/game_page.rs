@@ -1,5 +1,6 @@
 //! The one game page for every game: board, status, controls, move list, help.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use leptos::prelude::*;
@@ -101,20 +102,32 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         prepare_in_background(state);
     }
 
-    // An interrupted match of this game (a reload, a closed tab) is offered back.
+    // An interrupted match of this game (a reload, a closed tab) is offered
+    // back, or resumed at once when the child chose it on the page before.
     let interrupted = RwSignal::new(storage::load_current(variant));
+    if RESUME_ON_ARRIVAL.swap(false, Ordering::Relaxed)
+        && let Some(m) = interrupted.get_untracked()
+        && same_choices(&m, &params)
+    {
+        state.set(m);
+        interrupted.set(None);
+    }
 
     // After every move, and when a round starts or ends: the hint goes, and
     // the page does what `AfterMove` decides (the robot answers, after a short
     // pause so its move is seen arriving; the match is kept, or recorded
     // once). If the browser refuses to store, it says so once.
-    Effect::new(move |recorded: Option<bool>| {
+    //
+    // When a round ends, its verdict and the next step come into view; when
+    // one starts, the page goes back to the top (board and status). (One
+    // effect for both: each effect costs the first load about a kilobyte.)
+    let play_ref = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |before: Option<(bool, (usize, Phase))>| {
         // Read, not only tracked: a memo nobody reads is never recomputed.
-        let _changed = progress_key.get();
+        let (round, _, phase) = progress_key.get();
         hint.set(None);
-        let todo = state.with_untracked(|m| {
-            AfterMove::of(m, robot_busy.get_untracked(), recorded == Some(true))
-        });
+        let recorded = before.is_some_and(|(recorded, _)| recorded);
+        let todo = state.with_untracked(|m| AfterMove::of(m, robot_busy.get_untracked(), recorded));
         if todo.ask_robot {
             robot_busy.set(true);
             run_robot(state, robot_busy, ROBOT_PAUSE_MS, think_ms);
@@ -134,7 +147,17 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         if result.is_err() {
             warn_storage_once(storage_refused);
         }
-        matches!(todo.keep, Keep::Record | Keep::Forget)
+        // At the first run only a start that was already decided moves the
+        // page: its verdict and next step must be seen.
+        let now = (round, phase);
+        if before.map_or(phase != Phase::Playing, |(_, seen)| seen != now) {
+            if phase == Phase::Playing {
+                scroll_to_top();
+            } else if let Some(el) = play_ref.get_untracked() {
+                reveal(&el);
+            }
+        }
+        (matches!(todo.keep, Keep::Record | Keep::Forget), now)
     });
 
     let on_move = Callback::new(move |mv| {
@@ -156,29 +179,8 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         }
     });
 
-    // When a round ends, its verdict and the next step come into view; when
-    // one starts, the page goes back to the top (board and status).
-    let play_ref = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move |before: Option<(usize, Phase)>| {
-        let now = progress_key.with(|&(round, _, phase)| (round, phase));
-        // At the first run only a start that was already decided moves the
-        // page: its verdict and next step must be seen.
-        let changed = before.map_or(now.1 != Phase::Playing, |b| b != now);
-        if changed {
-            if now.1 == Phase::Playing {
-                scroll_to_top();
-            } else if let Some(el) = play_ref.get_untracked() {
-                reveal(&el);
-            }
-        }
-        now
-    });
-
     let shown = Memo::new(move |_| state.with(|m| MatchView::of(m, robot_busy.get())));
-    // The link parameters of the match being played (its own mode and level,
-    // the teacher's position), for the choices and "Joacă din nou".
-    let base_params = params.clone();
-    let match_params = Memo::new(move |_| state.with(|m| params_of(m, &base_params)));
+    let params_for_links = params.clone();
     let act = Callback::new(move |action: Action| match action {
         Action::Hint => hint.set(state.try_update(Match::hint).flatten()),
         Action::NextRound => state.update(|m| {
@@ -186,22 +188,24 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             debug_assert!(started.is_ok(), "'next round' offered mid-round");
         }),
         Action::PlayAgain => {
-            let (m, _) = new_match(variant, &match_params.get_untracked(), random_seed());
+            let (m, _) = new_match(variant, &params_for_links, random_seed());
             state.set(m);
         }
     });
+    let params_for_resume = StoredValue::new(params.clone());
     let resume = move |_| {
-        if let Some(m) = interrupted.get_untracked() {
-            let robot = m.mode == Mode::Robot;
+        let Some(m) = interrupted.get_untracked() else {
+            return;
+        };
+        if params_for_resume.with_value(|p| same_choices(&m, p)) {
             state.set(m);
-            // The address follows the match resumed, so a reload or a copied
-            // link shows the same mode and level.
-            replace_address(&href(Page::Game(variant), &match_params.get_untracked()));
-            if robot {
-                prepare_in_background(state);
-            }
+            interrupted.set(None);
+        } else {
+            // What the page shows is the match played: the page of the
+            // match's own mode, level and position resumes it on arrival.
+            RESUME_ON_ARRIVAL.store(true, Ordering::Relaxed);
+            go_to(&params_for_resume.with_value(|p| href(Page::Game(variant), &params_of(&m, p))));
         }
-        interrupted.set(None);
     };
     let start_fresh = move |_| {
         storage::clear_current(variant);
@@ -243,40 +247,33 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                                 })
                                 .collect_view()
                         }}
-                        {move || {
-                            let p = match_params.get();
-                            let modes = choice_group(
-                                "Adversar",
-                                [Mode::Robot, Mode::TwoPlayers]
-                                    .into_iter()
-                                    .map(|mode| {
-                                        let label = match mode {
-                                            Mode::Robot => ("🤖", "Robot", "Contra Robotului"),
-                                            Mode::TwoPlayers => ("👥", "Doi", "Doi jucători"),
-                                        };
-                                        (choice_link(variant, &p, |c| c.mode = mode), label, p.mode == mode)
-                                    })
-                                    .collect(),
-                            );
-                            let levels = (p.mode == Mode::Robot).then(|| choice_group(
-                                "Nivelul Robotului",
-                                Level::ALL
-                                    .into_iter()
-                                    .map(|level| {
-                                        let label = ("", level.name_ro(), level.name_ro());
-                                        (choice_link(variant, &p, |c| c.level = level), label, p.level == level)
-                                    })
-                                    .collect(),
-                            ));
-                            view! { {modes} {levels} }
-                        }}
+                        {choice_group(
+                            "Adversar",
+                            [Mode::Robot, Mode::TwoPlayers]
+                                .into_iter()
+                                .map(|mode| {
+                                    let label = match mode {
+                                        Mode::Robot => ("🤖", "Robot", "Contra Robotului"),
+                                        Mode::TwoPlayers => ("👥", "Doi", "Doi jucători"),
+                                    };
+                                    (choice_link(variant, &params, |c| c.mode = mode), label, params.mode == mode)
+                                })
+                                .collect(),
+                        )}
+                        {(params.mode == Mode::Robot).then(|| choice_group(
+                            "Nivelul Robotului",
+                            Level::ALL
+                                .into_iter()
+                                .map(|level| {
+                                    let label = ("", level.name_ro(), level.name_ro());
+                                    (choice_link(variant, &params, |c| c.level = level), label, params.level == level)
+                                })
+                                .collect(),
+                        ))}
                     </div>
-                    {move || storage_refused.get().then(|| view! {
-                        <p class="notice storage-note" data-notice="">
-                            "ℹ️ " {text::STORAGE_REFUSED}
-                            <button class="notice-close" aria-label="Închide mesajul" on:click=move |_| storage_refused.set(false)>"✕"</button>
-                        </p>
-                    })}
+                    <p class="storage-note" data-notice=move || storage_refused.get().then_some("")>
+                        {move || if storage_refused.get() { text::STORAGE_REFUSED } else { "" }}
+                    </p>
                 </div>
                 <aside class="panel">
                     <div class="round-label">{text(shown, |v| v.round_label.clone())}</div>
@@ -450,10 +447,18 @@ fn scroll_to_top() {
     }
 }
 
-/// Changes the address bar without a new history entry or a hashchange.
-fn replace_address(hash: &str) {
-    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+/// Set by "Continuă partida" before going to the page of the match's own
+/// mode and level, which then resumes it without asking again.
+static RESUME_ON_ARRIVAL: AtomicBool = AtomicBool::new(false);
+
+/// Whether `m` was started with the mode, level and position of `params`.
+fn same_choices(m: &Match, params: &Params) -> bool {
+    m.mode == params.mode && m.level == params.level && m.custom_start == params.position
+}
+
+fn go_to(hash: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().set_hash(hash);
     }
 }
 
@@ -511,7 +516,6 @@ fn prepare_in_background(state: RwSignal<Match>) {
 /// Tells once per visit that results cannot be kept here. Said beside the
 /// board, not above it: the board must not move under a finger.
 fn warn_storage_once(storage_refused: RwSignal<bool>) {
-    use std::sync::atomic::{AtomicBool, Ordering};
     static WARNED: AtomicBool = AtomicBool::new(false);
     if !WARNED.swap(true, Ordering::Relaxed) {
         storage_refused.set(true);
