@@ -18,10 +18,13 @@ pub enum HelpBlock {
 
 /// Splits a rules text into headings, paragraphs, examples and lists.
 /// The texts are plain lines: a short line without a final full stop is a
-/// heading, lines starting with "- " form a list.
+/// heading, lines starting with "- " form a list. Straight quotes become
+/// Romanian ones ([`romanian_quotes`]).
 pub fn help_blocks(text: &str) -> Vec<HelpBlock> {
     let mut blocks: Vec<HelpBlock> = Vec::new();
-    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+    let lines = text.lines().map(str::trim).filter(|l| !l.is_empty());
+    for line in lines.map(romanian_quotes) {
+        let line = line.as_str();
         if line.starts_with("📖") {
             continue; // the title; the page shows its own
         }
@@ -39,6 +42,35 @@ pub fn help_blocks(text: &str) -> Vec<HelpBlock> {
         }
     }
     blocks
+}
+
+/// The typographic pass of the help: a straight double quote that opens a
+/// word becomes „ and any other one ”, so „țintui" reads „țintui”.
+///
+/// ```
+/// use sah_in_joaca::ui::help::romanian_quotes;
+/// assert_eq!(romanian_quotes("poate „țintui\" pionii"), "poate „țintui” pionii");
+/// assert_eq!(romanian_quotes("\"Sfat\" sau (\"Repriză\")"), "„Sfat” sau („Repriză”)");
+/// ```
+pub fn romanian_quotes(line: &str) -> String {
+    let mut out = String::with_capacity(line.len() + 4);
+    let mut open = false;
+    let mut before = ' ';
+    for c in line.chars() {
+        let c = match c {
+            '"' if !open && matches!(before, ' ' | '(' | '—' | '–') => '„',
+            '"' => '”',
+            c => c,
+        };
+        match c {
+            '„' => open = true,
+            '”' => open = false,
+            _ => {}
+        }
+        out.push(c);
+        before = c;
+    }
+    out
 }
 
 fn is_heading(line: &str) -> bool {
@@ -176,6 +208,38 @@ mod tests {
     }
 
     #[test]
+    fn the_help_shows_romanian_quotes_only() {
+        let pinned = help_blocks(Variant::BishopVsPawns.rules_text())
+            .into_iter()
+            .find_map(|b| match b {
+                HelpBlock::Paragraph(t) if t.contains("țintui") => Some(t),
+                _ => None,
+            })
+            .expect("the pinned pawns paragraph");
+        assert_eq!(
+            pinned,
+            "Cartea spune că nebunul poate „țintui” pionii: îi așază în așa fel încât orice \
+             mutare a pionilor pierde un pion."
+        );
+        for v in Variant::ALL {
+            for block in help_blocks(v.rules_text()) {
+                let text = match block {
+                    HelpBlock::Heading(t) | HelpBlock::Paragraph(t) | HelpBlock::Example(t) => t,
+                    HelpBlock::List(items) => items.join(" "),
+                };
+                assert!(!text.contains(['"', '\'']), "{v:?}: {text}");
+                assert_eq!(
+                    text.matches('„').count(),
+                    text.matches('”').count(),
+                    "{text}"
+                );
+            }
+        }
+        assert_eq!(romanian_quotes("fără ghilimele"), "fără ghilimele");
+        assert_eq!(romanian_quotes("\"a\" și \"b\""), "„a” și „b”");
+    }
+
+    #[test]
     fn no_text_is_lost() {
         for v in Variant::ALL {
             let text = v.rules_text();
@@ -192,7 +256,7 @@ mod tests {
                 .lines()
                 .map(str::trim)
                 .filter(|l| !l.is_empty() && !l.starts_with("📖"))
-                .map(str::len)
+                .map(|l| romanian_quotes(l).len())
                 .sum();
             assert_eq!(kept, original, "{v:?}");
         }
