@@ -309,6 +309,18 @@ pub struct Highlights {
     pub last_rank: Option<Square>,
 }
 
+/// What the lens ("👓") shows: the book's advice made visible.
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
+pub struct Lens {
+    /// Pawns defended by a pawn of their side (`is-defended`): not to be taken.
+    pub defended: Bitboard,
+    /// Pawns no pawn defends (`is-undefended`).
+    pub undefended: Bitboard,
+    /// Squares the pawns attack or, in the king hunt, the squares the black
+    /// king may not enter (`is-attacked`).
+    pub attacked: Bitboard,
+}
+
 /// Robot strength; `Hard` plays exactly where the game is solvable.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Level {
@@ -382,6 +394,11 @@ pub trait Game: Send + Sync {
     /// and the other pieces are only targets.
     fn pieces_in_play(&self, color: Color) -> Bitboard {
         self.board().by_color(color)
+    }
+
+    /// What the lens shows in this position (`None`: the game has no lens).
+    fn lens(&self) -> Option<Lens> {
+        None
     }
 
     /// Situations worth announcing now (last-rank grace move, a pass …).

@@ -21,7 +21,8 @@ use super::bitboard::raw::{self, squares};
 use super::bitboard::{Bitboard, king_attacks, pawn_attacks_of_set};
 use super::board::{Board, Setup};
 use super::game::{
-    Counter, Ending, Game, Highlights, IllegalMove, Move, Notice, Outcome, SetupError, Summary,
+    Counter, Ending, Game, Highlights, IllegalMove, Lens, Move, Notice, Outcome, SetupError,
+    Summary,
 };
 use super::square::{Color, Piece, Role, Square};
 
@@ -539,6 +540,15 @@ impl KingHunt {
 impl Game for KingHunt {
     fn board(&self) -> &Board {
         &self.board
+    }
+
+    /// The black king's cage: the empty or black squares it may not enter.
+    fn lens(&self) -> Option<Lens> {
+        let white = self.board.by_color(Color::White);
+        Some(Lens {
+            attacked: Bitboard(self.pos.black_forbidden()) & !white,
+            ..Lens::default()
+        })
     }
 
     fn turn(&self) -> Color {

@@ -17,8 +17,8 @@ pub mod variant;
 pub use bitboard::Bitboard;
 pub use board::{Board, FenError, Setup};
 pub use game::{
-    Counter, Ending, Game, Highlights, IllegalMove, Level, Move, Notice, Outcome, Rng, SetupError,
-    Summary, sort_small_by, sort_small_by_key,
+    Counter, Ending, Game, Highlights, IllegalMove, Lens, Level, Move, Notice, Outcome, Rng,
+    SetupError, Summary, sort_small_by, sort_small_by_key,
 };
 pub use square::{Color, Piece, Role, Square};
 pub use text::moves_ro;

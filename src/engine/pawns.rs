@@ -18,7 +18,8 @@
 use super::bitboard::{self, Bitboard};
 use super::board::{Board, Setup};
 use super::game::{
-    Counter, Ending, Game, Highlights, IllegalMove, Move, Notice, Outcome, SetupError, Summary,
+    Counter, Ending, Game, Highlights, IllegalMove, Lens, Move, Notice, Outcome, SetupError,
+    Summary,
 };
 use super::square::{Color, Piece, Role, Square};
 
@@ -422,6 +423,18 @@ impl PawnGame {
 impl Game for PawnGame {
     fn board(&self) -> &Board {
         &self.board
+    }
+
+    fn lens(&self) -> Option<Lens> {
+        let Position {
+            pawns, pawn_color, ..
+        } = self.position;
+        let attacked = bitboard::pawn_attacks_of_set(pawn_color, pawns);
+        Some(Lens {
+            defended: pawns & attacked,
+            undefended: pawns & !attacked,
+            attacked,
+        })
     }
 
     fn turn(&self) -> Color {
