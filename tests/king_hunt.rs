@@ -67,7 +67,7 @@ fn checkmate_example_from_the_text() {
     assert_eq!(g.stars(), 3);
     assert_eq!(
         g.summary_text(Color::White).unwrap(),
-        "Mat în 1 mutare: ★★★"
+        "Ai dat mat în 1 mutare: ★★★."
     );
 }
 
@@ -122,7 +122,7 @@ fn fifty_white_moves_without_mate_lose_the_hunt() {
     assert_eq!(g.stars(), 0);
     assert_eq!(
         g.summary_text(Color::White).unwrap(),
-        "Fără mat după 50 de mutări: 0 stele"
+        "Ai făcut 50 de mutări fără să dai mat: 0 stele."
     );
     assert_eq!(g.progress_text()[0], "Mutarea 50 din 50");
 }
@@ -134,7 +134,7 @@ fn mate_on_the_fiftieth_move_counts() {
     assert_eq!(g.stars(), 1);
     assert_eq!(
         g.summary_text(Color::White).unwrap(),
-        "Mat în 50 de mutări: ★"
+        "Ai dat mat în 50 de mutări: ★."
     );
 }
 
@@ -357,11 +357,11 @@ fn progress_and_stars() {
     let after = |n| KingHunt::resume(position("7k/6Q1/5K2/8/8/8/8/8 b -"), n, n - 1);
     assert_eq!(
         after(18).summary_text(Color::White).unwrap(),
-        "Mat în 18 mutări: ★★★"
+        "Ai dat mat în 18 mutări: ★★★."
     );
     assert_eq!(
         after(30).summary_text(Color::White).unwrap(),
-        "Mat în 30 de mutări: ★★"
+        "Ai dat mat în 30 de mutări: ★★."
     );
     assert_eq!(after(30).stars(), 2);
     assert_eq!(moves_ro(101), "101 mutări");

@@ -72,6 +72,9 @@ impl RoundResult {
 pub struct MatchResult {
     /// `None` is a draw.
     pub winner: Option<Player>,
+    /// Against the robot or between two players: how the players are named
+    /// ("tu" and "Robotul", or "Jucătorul 1" and "Jucătorul 2").
+    pub mode: Mode,
     /// Why (worded by [`crate::engine::text::explanation`]).
     pub explanation: Explanation,
 }
@@ -458,12 +461,12 @@ impl Match {
     /// The match verdict once every round is played.
     pub fn result(&self) -> Option<MatchResult> {
         (self.phase() == Phase::MatchOver)
-            .then(|| score(self.variant.info().scoring, &self.results))
+            .then(|| score(self.variant.info().scoring, self.mode, &self.results))
     }
 }
 
 /// Scores finished rounds by the rules of the game.
-pub fn score(scoring: Scoring, rounds: &[RoundResult]) -> MatchResult {
+pub fn score(scoring: Scoring, mode: Mode, rounds: &[RoundResult]) -> MatchResult {
     let won = |p: Player| rounds.iter().filter(|r| r.winner == Some(p)).count();
     let tally = [won(Player::One), won(Player::Two)];
     let by_rounds = match tally[0].cmp(&tally[1]) {
@@ -533,6 +536,7 @@ pub fn score(scoring: Scoring, rounds: &[RoundResult]) -> MatchResult {
     };
     MatchResult {
         winner,
+        mode,
         explanation,
     }
 }
@@ -558,19 +562,25 @@ mod tests {
             round(Some(Player::One), Color::White, [5, 5]),
             round(Some(Player::Two), Color::Black, [7, 7]),
         ];
-        assert_eq!(score(Scoring::RoundsWon, &r).winner, None);
+        assert_eq!(score(Scoring::RoundsWon, Mode::TwoPlayers, &r).winner, None);
         let r = [
             round(Some(Player::One), Color::White, [5, 5]),
             round(Some(Player::One), Color::Black, [7, 7]),
         ];
-        let verdict = score(Scoring::RoundsWon, &r);
+        let verdict = score(Scoring::RoundsWon, Mode::TwoPlayers, &r);
         assert_eq!(verdict.winner, Some(Player::One));
-        assert_eq!(text::explanation(&verdict), "2–0 la reprize.");
+        assert_eq!(
+            text::explanation(&verdict),
+            "Ambele reprize au fost ale Jucătorului 1."
+        );
         let r = [
             round(None, Color::White, [5, 5]),
             round(Some(Player::Two), Color::Black, [7, 7]),
         ];
-        assert_eq!(score(Scoring::RoundsWon, &r).winner, Some(Player::Two));
+        assert_eq!(
+            score(Scoring::RoundsWon, Mode::TwoPlayers, &r).winner,
+            Some(Player::Two)
+        );
     }
 
     #[test]
@@ -580,31 +590,38 @@ mod tests {
             round(Some(Player::One), Color::White, [21, 21]),
             round(Some(Player::Two), Color::Black, [23, 23]),
         ];
-        let verdict = score(Scoring::RoundsThenFewerMoves, &r);
+        let verdict = score(Scoring::RoundsThenFewerMoves, Mode::TwoPlayers, &r);
         assert_eq!(verdict.winner, Some(Player::One));
         assert_eq!(
             text::explanation(&verdict),
-            "1–1 la reprize; cursa cea mai scurtă decide: 21 de mutări contra 23."
+            "Câte o repriză pentru fiecare, deci decide cursa mai scurtă: \
+             Jucătorul 1 a terminat în 21 de mutări, iar Jucătorul 2 în 23 de mutări."
         );
         let r = [
             round(Some(Player::One), Color::White, [24, 24]),
             round(Some(Player::Two), Color::Black, [22, 22]),
         ];
         assert_eq!(
-            score(Scoring::RoundsThenFewerMoves, &r).winner,
+            score(Scoring::RoundsThenFewerMoves, Mode::TwoPlayers, &r).winner,
             Some(Player::Two)
         );
         let r = [
             round(Some(Player::One), Color::White, [22, 22]),
             round(Some(Player::Two), Color::Black, [22, 22]),
         ];
-        assert_eq!(score(Scoring::RoundsThenFewerMoves, &r).winner, None);
+        assert_eq!(
+            score(Scoring::RoundsThenFewerMoves, Mode::TwoPlayers, &r).winner,
+            None
+        );
         // Two drawn rounds: a draw.
         let r = [
             round(None, Color::White, [30, 30]),
             round(None, Color::Black, [30, 30]),
         ];
-        assert_eq!(score(Scoring::RoundsThenFewerMoves, &r).winner, None);
+        assert_eq!(
+            score(Scoring::RoundsThenFewerMoves, Mode::TwoPlayers, &r).winner,
+            None
+        );
     }
 
     #[test]
@@ -614,20 +631,26 @@ mod tests {
             round(Some(Player::One), Color::White, [18, 17]),
             round(Some(Player::Two), Color::Black, [24, 25]),
         ];
-        let verdict = score(Scoring::FasterMate, &r);
+        let verdict = score(Scoring::FasterMate, Mode::TwoPlayers, &r);
         assert_eq!(verdict.winner, Some(Player::One));
         // Only player 2 mated (player 1's hunt failed: the king, player 2, won round 1).
         let r = [
             round(Some(Player::Two), Color::White, [50, 49]),
             round(Some(Player::Two), Color::Black, [30, 30]),
         ];
-        assert_eq!(score(Scoring::FasterMate, &r).winner, Some(Player::Two));
+        assert_eq!(
+            score(Scoring::FasterMate, Mode::TwoPlayers, &r).winner,
+            Some(Player::Two)
+        );
         // Both hunts failed: a draw, even though each king "won" a round.
         let r = [
             round(Some(Player::Two), Color::White, [50, 50]),
             round(Some(Player::One), Color::Black, [50, 50]),
         ];
-        assert_eq!(score(Scoring::FasterMate, &r).winner, None);
+        assert_eq!(
+            score(Scoring::FasterMate, Mode::TwoPlayers, &r).winner,
+            None
+        );
     }
 
     #[test]

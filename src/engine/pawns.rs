@@ -926,7 +926,7 @@ mod tests {
         );
         assert_eq!(
             g.summary_text(Color::White).as_deref(),
-            Some("Ai pierdut repriza după 0 mutări.")
+            Some("Ai pierdut repriza fără să muți.")
         );
     }
 }

@@ -182,7 +182,7 @@ mod tests {
         assert_eq!(v.round_winner, Some("negru"));
         assert_eq!(
             v.status,
-            "Repriza 1: A câștigat Robotul. Pionii nu mai au nicio mutare."
+            "Repriza 1: a câștigat Robotul. Pionii nu mai au nicio mutare."
         );
         assert!(v.summary.is_empty(), "{:?}", v.summary);
         assert_eq!(v.actions, vec![Action::NextRound]);
@@ -194,7 +194,7 @@ mod tests {
         let v = MatchView::of(&m, false);
         assert_eq!(v.phase, "playing");
         assert_eq!(v.round_label, "O singură vânătoare");
-        assert!(v.status.starts_with("Rândul tău — mută "), "{}", v.status);
+        assert_eq!(v.status, "Rândul tău — mută albul (vânătorul).");
         assert_eq!(v.actions, vec![Action::Hint]);
         assert_eq!(v.sides[0].player, "Tu");
         assert!(v.sides[0].active);
@@ -218,21 +218,13 @@ mod tests {
         let v = MatchView::of(&m, false);
         assert_eq!(v.round_label, "Repriza 1 din 2");
         assert!(v.actions.is_empty(), "the knight race gives no hints");
-        assert!(
-            v.status.starts_with("Jucătorul 1 la mutare"),
-            "{}",
-            v.status
-        );
+        assert_eq!(v.status, "Jucătorul 1 la mutare, cu calul alb.");
         let first = m.game().legal_moves()[0];
         m.play(first).unwrap();
         let v = MatchView::of(&m, false);
         assert_eq!(v.moves.len(), 1);
         assert!(v.sides[1].active && !v.sides[0].active);
-        assert!(
-            v.status.starts_with("Jucătorul 2 la mutare"),
-            "{}",
-            v.status
-        );
+        assert_eq!(v.status, "Jucătorul 2 la mutare, cu calul negru.");
     }
 
     #[test]
@@ -262,7 +254,7 @@ mod tests {
         let first = m.game().legal_moves()[0];
         m.play(first).unwrap();
         let v = MatchView::of(&m, true);
-        assert!(v.status.starts_with("Robotul se gândește"), "{}", v.status);
+        assert_eq!(v.status, "Robotul se gândește… (regele negru)");
         assert!(v.actions.is_empty(), "no hint on the robot's turn");
     }
 
@@ -274,13 +266,164 @@ mod tests {
         assert_eq!(v.phase, "match-over");
         assert_eq!(v.round_winner, Some("alb"));
         assert_eq!(v.actions, vec![Action::PlayAgain]);
-        assert!(v.status.starts_with("Ai câștigat!"), "{}", v.status);
-        assert_eq!(v.summary.len(), 1);
-        assert!(
-            v.summary[0].starts_with("Mat în 1 mutare"),
-            "{}",
-            v.summary[0]
+        assert_eq!(
+            v.status,
+            "Ai câștigat! Mat! Regele negru nu mai poate scăpa."
         );
-        assert!(v.summary[0].contains('★'));
+        assert_eq!(v.summary, ["Ai dat mat în 1 mutare: ★★★."]);
+    }
+
+    /// The hunt of the browser test (tests/e2e/wording.spec.mjs): the queen
+    /// mates on g7 at once, stalemates with g6, or mates in two (a7, g7).
+    const HUNT: &str = "7k/8/5K2/8/8/8/8/6Q1 w";
+
+    fn two_players(variant: Variant, start: &str) -> Match {
+        let setup = Setup::parse(start).unwrap();
+        Match::new(
+            variant,
+            Mode::TwoPlayers,
+            Level::Easy,
+            Color::White,
+            Some(setup),
+            7,
+        )
+        .unwrap()
+    }
+
+    fn play(m: &mut Match, moves: &str) {
+        for text in moves.split_whitespace() {
+            m.play(mv(&text[..2], &text[2..])).unwrap();
+        }
+    }
+
+    /// Round 1 of `HUNT`: player 1 mates at once; round 2 begins.
+    fn hunt_after_round_one() -> Match {
+        let mut m = two_players(Variant::KingHunt, HUNT);
+        let v = MatchView::of(&m, false);
+        assert_eq!(
+            v.status,
+            "Jucătorul 1, ai grijă la pat: o mutare neatentă poate lăsa regele negru fără nicio \
+             mutare. Înainte să muți, verifică dacă regele mai are unde merge. Jucătorul 1 la \
+             mutare, cu albul (vânătorul)."
+        );
+        play(&mut m, "g1g7");
+        let v = MatchView::of(&m, false);
+        assert_eq!(
+            v.status,
+            "Repriza 1: a câștigat Jucătorul 1. Mat! Regele negru nu mai poate scăpa."
+        );
+        assert_eq!(
+            v.summary,
+            [
+                "Jucătorul 1 a dat mat în 1 mutare: ★★★.",
+                "Regele Jucătorului 2 a primit mat după 1 mutare a albului."
+            ]
+        );
+        m.next_round().unwrap();
+        m
+    }
+
+    #[test]
+    fn two_players_hear_their_names_and_whose_every_number_is() {
+        // Only player 1 mates: player 2 stalemates.
+        let mut m = hunt_after_round_one();
+        play(&mut m, "g1g6");
+        let v = MatchView::of(&m, false);
+        assert_eq!(
+            v.status,
+            "Repriza 2: a câștigat Jucătorul 1. Pat: regele negru nu mai are nicio mutare, dar nu \
+             este în șah. Vânătoarea a eșuat. Jucătorul 1 a câștigat meciul! 🎉 Doar Jucătorul 1 \
+             a dat mat, în 1 mutare."
+        );
+        assert_eq!(
+            v.summary,
+            [
+                "Regele Jucătorului 1 a scăpat după 1 mutare a albului.",
+                "Jucătorul 2 a dat pat în 1 mutare: 0 stele."
+            ]
+        );
+        // Both mate, player 2 in two moves.
+        let mut m = hunt_after_round_one();
+        play(&mut m, "g1a7");
+        assert_eq!(
+            MatchView::of(&m, false).status,
+            "Atenție: regele negru mai are o singură mutare! Jucătorul 1 la mutare, cu regele negru."
+        );
+        play(&mut m, "h8g8 a7g7");
+        let v = MatchView::of(&m, false);
+        assert_eq!(
+            v.status,
+            "Repriza 2: a câștigat Jucătorul 2. Mat! Regele negru nu mai poate scăpa. Jucătorul 1 \
+             a câștigat meciul! 🎉 Decide matul mai rapid: Jucătorul 1 a dat mat în 1 mutare, iar \
+             Jucătorul 2 în 2 mutări."
+        );
+        assert_eq!(
+            v.summary,
+            [
+                "Regele Jucătorului 1 a primit mat după 2 mutări ale albului.",
+                "Jucătorul 2 a dat mat în 2 mutări: ★★★."
+            ]
+        );
+        // Both mate in one: a draw, said once.
+        let mut m = hunt_after_round_one();
+        play(&mut m, "g1g7");
+        assert_eq!(
+            MatchView::of(&m, false).status,
+            "Repriza 2: a câștigat Jucătorul 2. Mat! Regele negru nu mai poate scăpa. Meciul s-a \
+             terminat la egalitate. Jucătorul 1 și Jucătorul 2 au dat mat, fiecare în 1 mutare."
+        );
+    }
+
+    #[test]
+    fn a_one_all_pawn_match_names_both_players_and_says_draw_once() {
+        // The pawn on a2 takes the bishop on b3 at once, in both rounds.
+        let start = "8/8/8/8/8/1b6/P7/8 w";
+        let mut m = two_players(Variant::BishopVsPawns, start);
+        assert_eq!(
+            MatchView::of(&m, false).status,
+            "Jucătorul 1 la mutare, cu pionii."
+        );
+        play(&mut m, "a2b3");
+        let v = MatchView::of(&m, false);
+        assert_eq!(
+            v.status,
+            "Repriza 1: a câștigat Jucătorul 1. Un pion a capturat piesa."
+        );
+        assert_eq!(
+            v.summary,
+            [
+                "Jucătorul 1 a câștigat repriza în 1 mutare.",
+                "Jucătorul 2 a pierdut repriza fără să mute."
+            ]
+        );
+        m.next_round().unwrap();
+        assert_eq!(
+            MatchView::of(&m, false).status,
+            "Jucătorul 2 la mutare, cu pionii."
+        );
+        play(&mut m, "a2b3");
+        assert_eq!(
+            MatchView::of(&m, false).status,
+            "Repriza 2: a câștigat Jucătorul 2. Un pion a capturat piesa. Meciul s-a terminat la \
+             egalitate. Câte o repriză pentru fiecare."
+        );
+        // Against the robot the child is "tu", the side in lower case.
+        let mut m = robot_match(Variant::BishopVsPawns, Some(start));
+        assert_eq!(MatchView::of(&m, false).status, "Rândul tău — mută pionii.");
+        play(&mut m, "a2b3");
+        assert_eq!(
+            MatchView::of(&m, false).status,
+            "Repriza 1: ai câștigat! Un pion a capturat piesa."
+        );
+        m.next_round().unwrap();
+        assert_eq!(MatchView::of(&m, false).status, "Mută Robotul (pionii).");
+        play(&mut m, "a2b3");
+        let v = MatchView::of(&m, false);
+        assert_eq!(
+            v.status,
+            "Repriza 2: a câștigat Robotul. Un pion a capturat piesa. Meciul s-a terminat la \
+             egalitate. Câte o repriză pentru fiecare."
+        );
+        assert_eq!(v.summary, ["Ai pierdut repriza fără să muți."]);
     }
 }

@@ -111,8 +111,7 @@ test('bishop game: a two-player match by clicks ends 1–1, a draw', async ({ pa
   await expect(page.getByRole('status')).toContainText('Jucătorul 2');
   await play(page, 'a2a3 c8f5 a3a4 f5d3 c2d3');
   await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
-  expect(await status(page)).toContain('egalitate');
-  expect(await status(page)).toContain('1–1');
+  expect(await status(page)).toContain('Meciul s-a terminat la egalitate. Câte o repriză pentru fiecare.');
   await page.getByRole('button', { name: 'Joacă din nou' }).click();
   await expect(game(page)).toHaveAttribute('data-phase', 'playing');
   await expect(page.locator('[data-moves] li')).toHaveCount(0);
@@ -129,7 +128,7 @@ test('knight game: a two-player match by clicks, player 1 wins 2–0', async ({ 
   await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
   await expect(game(page)).toHaveAttribute('data-round-winner', 'alb');
   expect(await status(page)).toContain('Jucătorul 1 a câștigat meciul');
-  expect(await status(page)).toContain('2–0');
+  expect(await status(page)).toContain('Ambele reprize au fost ale Jucătorului 1.');
   expect(await status(page)).toContain('toți pionii');
 });
 
@@ -180,7 +179,7 @@ test('a start that is already decided ends the round at once, with its reason', 
   await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
   await expect(game(page)).toHaveAttribute('data-round-winner', 'negru');
   await expect(page.getByRole('status')).toHaveText(
-    'Repriza 1: A câștigat Jucătorul 2. Pionii nu mai au nicio mutare.');
+    'Repriza 1: a câștigat Jucătorul 2. Pionii nu mai au nicio mutare.');
   // Round 2 starts from the same position (the teacher's exercise): over too.
   await page.getByRole('button', { name: 'Repriza a doua ▶' }).click();
   await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
@@ -231,9 +230,10 @@ test('knight race: a two-player match to its result with the tie-break on moves'
   await playOut(page, { nearest: true, detours: { w: 2, b: 6 } });
   await expect(game(page)).toHaveAttribute('data-round-winner', 'alb');
   await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
-  // 1–1: the race lengths decide, and the page names the shorter one's player.
+  // 1–1: the race lengths decide, each with its player, and the shorter one wins.
   const text = await status(page);
-  const m = text.match(/1–1 la reprize; cursa cea mai scurtă decide: (\d+) (?:de )?mutări contra (\d+)/);
+  const m = text.match(new RegExp('Câte o repriză pentru fiecare, deci decide cursa mai scurtă: ' +
+    'Jucătorul 1 a terminat în (\\d+) (?:de )?mutări, iar Jucătorul 2 în (\\d+) (?:de )?mutări\\.$'));
   expect(m, text).not.toBeNull();
   const [p1, p2] = [Number(m[1]), Number(m[2])];
   expect(p1).not.toBe(p2);
@@ -371,13 +371,13 @@ test('a reload in the middle of a match offers to continue it, and it goes on to
   await play(page, 'b2b4');
   await page.reload();
   await page.getByRole('button', { name: /Continuă partida/ }).click();
-  await expect(page.getByRole('status')).toContainText('Jucătorul 1 la mutare — Nebunul');
+  await expect(page.getByRole('status')).toHaveText('Jucătorul 1 la mutare, cu nebunul.');
   await play(page, 'c8a6 b4b5 a6b5');
   expect((await pieces(page)).b5).toBe('bB');
   // …and on to the end of the match: the bishop walks into a2's capture.
   await play(page, 'c2c3 b5a4 c3c4 a4b3 a2b3');
   await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
-  expect(await status(page)).toContain('1–1');
+  expect(await status(page)).toContain('Câte o repriză pentru fiecare.');
   // A finished match is no longer offered, and it is in the results.
   await page.reload();
   await expect(page.locator('[data-square]')).toHaveCount(64);

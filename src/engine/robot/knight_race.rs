@@ -469,7 +469,7 @@ mod tests {
         }
         assert_eq!(game.outcome().unwrap().winner, Some(Color::White));
         let summary = game.summary_text(Color::White).unwrap();
-        assert!(summary.starts_with("Ai terminat în "), "{summary}");
+        assert!(summary.starts_with("Ai terminat cursa în "), "{summary}");
     }
 
     #[test]

@@ -16,7 +16,7 @@ pub fn bad_mode(value: &str) -> String {
 /// `nivel=` with another value.
 pub fn bad_level(value: &str) -> String {
     format!(
-        "„nivel={value}” nu se poate folosi (merge 1, 2 sau 3): Robotul joacă la nivelul Mediu."
+        "„nivel={value}” nu se poate folosi (merge 1, 2 sau 3): Robotul joacă la nivelul mediu."
     )
 }
 
@@ -29,7 +29,7 @@ pub fn bad_role(value: &str) -> String {
 
 /// `embed=` with another value.
 pub fn bad_embed(value: &str) -> String {
-    format!("„embed={value}” nu se poate folosi (merge 1).")
+    format!("„embed={value}” nu se poate folosi (merge doar 1).")
 }
 
 /// A parameter the app does not know.
@@ -38,17 +38,42 @@ pub fn unknown_parameter(key: &str) -> String {
 }
 
 /// `poz=` that is not a FEN.
+///
+/// ```
+/// use sah_in_joaca::engine::board::FenError;
+/// use sah_in_joaca::engine::text::link::unreadable_position;
+/// assert_eq!(
+///     unreadable_position(&FenError::RankCount(1)),
+///     "Poziția din adresă nu se poate citi: trebuie să aibă 8 linii despărțite prin „/”, dar are 1. \
+///      Jocul pornește de la poziția obișnuită."
+/// );
+/// assert_eq!(
+///     unreadable_position(&FenError::Empty),
+///     "În adresă, după „poz=”, nu este scrisă nicio poziție. Jocul pornește de la poziția obișnuită."
+/// );
+/// ```
 pub fn unreadable_position(e: &FenError) -> String {
-    format!(
-        "Poziția din adresă nu se poate citi ({}). Jocul pornește de la poziția obișnuită.",
-        fen_error(e)
-    )
+    let why = match e {
+        FenError::Empty => "În adresă, după „poz=”, nu este scrisă nicio poziție.".to_string(),
+        e => format!("Poziția din adresă nu se poate citi: {}.", fen_error(e)),
+    };
+    format!("{why} Jocul pornește de la poziția obișnuită.")
 }
 
 /// `poz=` that this game cannot be played from.
+///
+/// ```
+/// use sah_in_joaca::engine::SetupError;
+/// use sah_in_joaca::engine::text::link::unplayable_position;
+/// assert_eq!(
+///     unplayable_position(SetupError::KingsTouch),
+///     "Poziția din adresă nu se poate juca. Cei doi regi nu pot sta unul lângă altul. \
+///      Jocul pornește de la poziția obișnuită."
+/// );
+/// ```
 pub fn unplayable_position(e: SetupError) -> String {
     format!(
-        "Poziția din adresă nu se poate juca: {} Jocul pornește de la poziția obișnuită.",
+        "Poziția din adresă nu se poate juca. {} Jocul pornește de la poziția obișnuită.",
         setup_error(e)
     )
 }

@@ -49,10 +49,102 @@ pub fn moves_ro(n: u32) -> String {
 /// assert_eq!(hints_used(21), "Ai folosit 21 de sfaturi.");
 /// ```
 pub fn hints_used(n: u32) -> String {
-    match n {
-        0 => String::new(),
-        1 => "Ai folosit un sfat.".to_string(),
-        n => format!("Ai folosit {}.", count_ro(n, "sfat", "sfaturi")),
+    hints_used_in(Mode::Robot, n)
+}
+
+/// The hints of a round as its verdict says them: the child's own against
+/// the robot, the round's between two players (either may have asked).
+///
+/// ```
+/// use sah_in_joaca::engine::matches::Mode;
+/// use sah_in_joaca::engine::text::hints_used_in;
+/// assert_eq!(hints_used_in(Mode::TwoPlayers, 1), "S-a folosit un sfat.");
+/// assert_eq!(hints_used_in(Mode::TwoPlayers, 20), "S-au folosit 20 de sfaturi.");
+/// ```
+pub fn hints_used_in(mode: Mode, n: u32) -> String {
+    match (mode, n) {
+        (_, 0) => String::new(),
+        (Mode::Robot, 1) => "Ai folosit un sfat.".to_string(),
+        (Mode::Robot, n) => format!("Ai folosit {}.", count_ro(n, "sfat", "sfaturi")),
+        (Mode::TwoPlayers, 1) => "S-a folosit un sfat.".to_string(),
+        (Mode::TwoPlayers, n) => format!("S-au folosit {}.", count_ro(n, "sfat", "sfaturi")),
+    }
+}
+
+/// `text` with its first letter in capitals, for a sentence start. The
+/// words it is given start with a plain letter ("ai", "tu", "egalitate"):
+/// ASCII keeps Unicode's case tables out of the wasm.
+fn capitalised(text: &str) -> String {
+    let mut text = text.to_string();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    text
+}
+
+/// Whom a sentence is about: the child against the robot, spoken to ("ai
+/// câștigat"), or a player named ("Jucătorul 2 a câștigat", "Robotul a …").
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Who {
+    /// The child playing the robot: the second person.
+    You,
+    /// A named player: the name ("Jucătorul 2") and its genitive
+    /// ("Jucătorului 2", as in "regele Jucătorului 2").
+    Named(&'static str, &'static str),
+}
+
+impl Who {
+    /// `player` of a match in `mode`.
+    pub const fn of(mode: Mode, player: Player) -> Who {
+        match (mode, player) {
+            (Mode::Robot, Player::One) => Who::You,
+            (Mode::Robot, Player::Two) => Who::Named("Robotul", "Robotului"),
+            (Mode::TwoPlayers, Player::One) => Who::Named("Jucătorul 1", "Jucătorului 1"),
+            (Mode::TwoPlayers, Player::Two) => Who::Named("Jucătorul 2", "Jucătorului 2"),
+        }
+    }
+
+    /// The subject and its verb in the past, `done` its participle: "ai
+    /// terminat" (or "tu ai terminat" with `tu`, inside a sentence) for the
+    /// child, "Jucătorul 1 a terminat" for a named player.
+    fn did(self, done: &str, tu: bool) -> String {
+        let (name, verb) = match self {
+            Who::You if tu => ("tu ", "ai "),
+            Who::You => ("", "ai "),
+            Who::Named(name, _) => (name, " a "),
+        };
+        format!("{name}{verb}{done}")
+    }
+
+    /// The verb form for the child (`you`) or for a named player (`they`).
+    const fn pick<'a>(self, you: &'a str, they: &'a str) -> &'a str {
+        match self {
+            Who::You => you,
+            Who::Named(..) => they,
+        }
+    }
+
+    /// The name inside a sentence: "tu", "Robotul", "Jucătorul 1".
+    const fn name(self) -> &'static str {
+        match self {
+            Who::You => "tu",
+            Who::Named(name, _) => name,
+        }
+    }
+
+    /// Whose, after a noun: "(regele) tău", "(regele) Jucătorului 2".
+    const fn owner(self) -> &'static str {
+        match self {
+            Who::You => "tău",
+            Who::Named(_, genitive) => genitive,
+        }
+    }
+
+    /// Whose, of things feminine: "(repriza) a ta", "(reprizele) ale
+    /// Robotului".
+    fn owner_feminine(self, plural: bool) -> String {
+        let (article, yours) = if plural { ("ale", "tale") } else { ("a", "ta") };
+        format!("{article} {}", self.pick(yours, self.owner()))
     }
 }
 
@@ -100,14 +192,6 @@ pub const fn side_ro(color: Color) -> &'static str {
     match color {
         Color::White => "Albul",
         Color::Black => "Negrul",
-    }
-}
-
-/// "albul" / "negrul", as in "câștigă albul".
-pub const fn side_lower_ro(color: Color) -> &'static str {
-    match color {
-        Color::White => "albul",
-        Color::Black => "negrul",
     }
 }
 
@@ -167,7 +251,10 @@ pub fn notice(n: Notice) -> String {
             "Pionul a ajuns pe ultima linie — piesa mai are o singură mutare!".to_string()
         }
         Notice::KnightPasses(color) => {
-            format!("{} nu are nicio săritură și pierde rândul.", knight_ro(color))
+            format!(
+                "{} nu are nicio săritură și pierde rândul.",
+                knight_ro(color)
+            )
         }
         Notice::LastMoveToEqualise { finisher, targets } => format!(
             "{} a capturat {}! {} mai are o ultimă mutare pentru egalitate.",
@@ -176,13 +263,40 @@ pub fn notice(n: Notice) -> String {
             side_ro(finisher.other())
         ),
         Notice::KingHasOneMove => "Atenție: regele negru mai are o singură mutare!".to_string(),
-        Notice::StalemateDanger => "Ai grijă la pat: o mutare neatentă poate lăsa regele negru fără nicio mutare. Înainte să muți, verifică dacă regele mai are unde merge.".to_string(),
+        Notice::StalemateDanger => format!("Ai {CAREFUL}"),
+    }
+}
+
+/// The warning about stalemate after "Ai" or "Jucătorul 1, ai".
+const CAREFUL: &str = "grijă la pat: o mutare neatentă poate lăsa regele negru fără nicio mutare. Înainte să muți, verifică dacă regele mai are unde merge.";
+
+/// One announcement for `who` is to move: a warning to a player is said
+/// by name when two play.
+///
+/// ```
+/// use sah_in_joaca::engine::Notice;
+/// use sah_in_joaca::engine::text::{Who, notice_to};
+/// assert!(notice_to(Notice::StalemateDanger, Who::You).starts_with("Ai grijă la pat: "));
+/// assert!(
+///     notice_to(Notice::StalemateDanger, Who::Named("Jucătorul 2", "Jucătorului 2"))
+///         .starts_with("Jucătorul 2, ai grijă la pat: ")
+/// );
+/// ```
+pub fn notice_to(n: Notice, who: Who) -> String {
+    match (n, who) {
+        (Notice::StalemateDanger, Who::Named(name, _)) => format!("{name}, ai {CAREFUL}"),
+        _ => notice(n),
     }
 }
 
 /// All announcements of a position as one text (`None` when there are none).
 pub fn notices(list: &[Notice]) -> Option<String> {
-    let words: Vec<String> = list.iter().map(|&n| notice(n)).collect();
+    notices_to(list, Who::You)
+}
+
+/// All announcements of a position for `who` is to move, as one text.
+fn notices_to(list: &[Notice], who: Who) -> Option<String> {
+    let words: Vec<String> = list.iter().map(|&n| notice_to(n, who)).collect();
     (!words.is_empty()).then(|| words.join(" "))
 }
 
@@ -213,56 +327,101 @@ pub fn counter(c: Counter) -> String {
     }
 }
 
-/// One player's round result.
+/// One player's round result, said to the child (against the robot).
 ///
 /// ```
 /// use sah_in_joaca::engine::Summary;
 /// use sah_in_joaca::engine::text::summary;
 /// assert_eq!(summary(Summary::PieceVsPawns { won: true, moves: 1 }), "Ai câștigat repriza în 1 mutare.");
 /// assert_eq!(summary(Summary::PieceVsPawns { won: false, moves: 20 }), "Ai pierdut repriza după 20 de mutări.");
-/// assert_eq!(summary(Summary::Mated { moves: 18, stars: 3 }), "Mat în 18 mutări: ★★★");
+/// assert_eq!(summary(Summary::Mated { moves: 18, stars: 3 }), "Ai dat mat în 18 mutări: ★★★.");
 /// ```
 pub fn summary(s: Summary) -> String {
-    let shortest = |n: Option<u32>| n.map_or("nu există".to_string(), |n| n.to_string());
-    match s {
-        Summary::PieceVsPawns { won: true, moves } => {
-            format!("Ai câștigat repriza în {}.", moves_ro(moves))
-        }
-        Summary::PieceVsPawns { won: false, moves } => {
-            format!("Ai pierdut repriza după {}.", moves_ro(moves))
-        }
-        Summary::RaceFinished { moves, shortest: s } => format!(
-            "Ai terminat în {}; drumul cel mai scurt: {}",
-            moves_ro(moves),
-            shortest(s)
+    summary_of(Who::You, s)
+}
+
+/// One player's round result, about `who`: "Ai terminat cursa …" to the
+/// child, "Jucătorul 2 a terminat cursa …" when two play.
+///
+/// ```
+/// use sah_in_joaca::engine::Summary;
+/// use sah_in_joaca::engine::text::{Who, summary_of};
+/// let two = Who::Named("Jucătorul 2", "Jucătorului 2");
+/// assert_eq!(
+///     summary_of(two, Summary::RaceFinished { moves: 25, shortest: Some(19) }),
+///     "Jucătorul 2 a terminat cursa în 25 de mutări; drumul cel mai scurt posibil are 19 mutări."
+/// );
+/// assert_eq!(
+///     summary_of(two, Summary::KingEscaped { white_moves: 50 }),
+///     "Regele Jucătorului 2 a scăpat după 50 de mutări ale albului."
+/// );
+/// ```
+pub fn summary_of(who: Who, s: Summary) -> String {
+    let shortest = |n: Option<u32>| {
+        n.map_or(String::new(), |n| {
+            format!("; drumul cel mai scurt posibil are {}", moves_ro(n))
+        })
+    };
+    // What the player did (a participle) and the rest of the sentence.
+    let (done, rest) = match s {
+        Summary::PieceVsPawns { won, moves } => (
+            if won { "câștigat" } else { "pierdut" },
+            match (moves, won) {
+                (0, _) => format!("repriza fără să {}", who.pick("muți", "mute")),
+                (n, true) => format!("repriza în {}", moves_ro(n)),
+                (n, false) => format!("repriza după {}", moves_ro(n)),
+            },
+        ),
+        Summary::RaceFinished { moves, shortest: s } => (
+            "terminat",
+            format!("cursa în {}{}", moves_ro(moves), shortest(s)),
         ),
         Summary::RaceUnfinished {
             captured,
             total,
             shortest: s,
-        } => format!(
-            "Ai capturat {captured} din {total} piese; drumul cel mai scurt: {}",
-            shortest(s)
-        ),
-        Summary::Mated { moves, stars } => {
-            format!("Mat în {}: {}", moves_ro(moves), stars_earned(stars))
-        }
-        Summary::HuntFailed { stalemate, moves } => format!(
-            "{} după {}: {}",
-            if stalemate { "Pat" } else { "Fără mat" },
-            moves_ro(moves),
-            stars_earned(0)
-        ),
-        Summary::KingMated { white_moves } => {
-            format!("Regele a primit mat după {}.", moves_ro(white_moves))
-        }
-        Summary::KingEscaped { white_moves } => {
+        } => (
+            "capturat",
             format!(
-                "Regele a scăpat după {} ale albului.",
-                moves_ro(white_moves)
-            )
+                "{captured} din {}{}",
+                count_ro(total, "piesă", "piese"),
+                shortest(s)
+            ),
+        ),
+        Summary::Mated { moves, stars } => (
+            "dat",
+            format!("mat în {}: {}", moves_ro(moves), stars_earned(stars)),
+        ),
+        Summary::HuntFailed {
+            stalemate: true,
+            moves,
+        } => ("dat", format!("pat în {}: 0 stele", moves_ro(moves))),
+        Summary::HuntFailed {
+            stalemate: false,
+            moves,
+        } => (
+            "făcut",
+            format!(
+                "{} fără să {} mat: 0 stele",
+                moves_ro(moves),
+                who.pick("dai", "dea")
+            ),
+        ),
+        Summary::KingMated { white_moves: n } | Summary::KingEscaped { white_moves: n } => {
+            // "după 18 mutări ale albului", "după 1 mutare a albului".
+            return format!(
+                "Regele {} {} după {} {} albului.",
+                who.owner(),
+                match s {
+                    Summary::KingMated { .. } => "a primit mat",
+                    _ => "a scăpat",
+                },
+                moves_ro(n),
+                if n == 1 { "a" } else { "ale" }
+            );
         }
-    }
+    };
+    format!("{} {rest}.", capitalised(&who.did(done, false)))
 }
 
 /// Why a position cannot be played, as one sentence.
@@ -398,16 +557,15 @@ pub fn round_label(m: &Match) -> String {
     }
 }
 
-/// A player's round summary line: "Jucătorul 2: Ai câștigat …" between two
-/// players, the summary alone against the robot.
+/// A player's round summary line: "Ai câștigat …" to the child against the
+/// robot, "Jucătorul 2 a câștigat …" between two players.
 pub fn summary_line(mode: Mode, player: Player, s: Summary) -> String {
-    match mode {
-        Mode::Robot => summary(s),
-        Mode::TwoPlayers => format!("{}: {}", player_ro(player), summary(s)),
-    }
+    summary_of(Who::of(mode, player), s)
 }
 
-/// What a side is called in the game of `m` ("Pionii", "Nebunul" …).
+/// What a side is called in the game of `m`, as a label ("Pionii",
+/// "Albul (vânătorul)"): the panel's "Tu — Pionii". Inside a sentence:
+/// [`tap::side_inside`].
 pub fn side_name(m: &Match, color: Color) -> &'static str {
     m.variant.info().side_names[color.index()]
 }
@@ -419,16 +577,16 @@ pub fn status(m: &Match, robot_busy: bool) -> String {
         Phase::Playing => {
             let turn = game.turn();
             let player = m.player_of(turn);
-            let side = side_name(m, turn);
+            let side = tap::side_inside(m, turn);
             let who = match (m.mode, player) {
                 (Mode::Robot, Player::Two) if robot_busy => {
                     format!("Robotul se gândește… ({side})")
                 }
                 (Mode::Robot, Player::Two) => format!("Mută Robotul ({side})."),
                 (Mode::Robot, Player::One) => format!("Rândul tău — mută {side}."),
-                (Mode::TwoPlayers, p) => format!("{} la mutare — {side}.", player_ro(p)),
+                (Mode::TwoPlayers, p) => format!("{} la mutare, cu {side}.", player_ro(p)),
             };
-            match notices(&game.notices()) {
+            match notices_to(&game.notices(), Who::of(m.mode, player)) {
                 Some(n) => format!("{n} {who}"),
                 None => who,
             }
@@ -453,69 +611,125 @@ pub fn status(m: &Match, robot_busy: bool) -> String {
     }
 }
 
-/// "Repriza 1: A câștigat Jucătorul 2. Pionii nu mai au nicio mutare." and
-/// the hints used, for round `index`.
+/// "Repriza 1: a câștigat Jucătorul 2. Pionii nu mai au nicio mutare." and
+/// the hints used, for round `index`; without "Repriza 1:" when the match
+/// has a single round ("Ai câștigat! Mat! …").
 pub fn round_verdict(m: &Match, index: usize) -> String {
     let Some(r) = m.results().get(index) else {
         return String::new();
     };
-    let who = match r.winner {
-        None => "Egalitate.".to_string(),
-        Some(Player::One) if m.mode == Mode::Robot => "Ai câștigat!".to_string(),
-        Some(p) => format!("A câștigat {}.", player_name(m.mode, p)),
+    let who = match r.winner.map(|p| Who::of(m.mode, p)) {
+        None => "egalitate.".to_string(),
+        Some(Who::You) => "ai câștigat!".to_string(),
+        Some(named) => format!("a câștigat {}.", named.name()),
     };
-    let prefix = if m.rounds_total() > 1 {
-        format!("Repriza {}: ", index + 1)
+    let who = if m.rounds_total() > 1 {
+        format!("Repriza {}: {who}", index + 1)
     } else {
-        String::new()
+        capitalised(&who)
     };
-    let sentence = format!("{prefix}{who} {}", reason(r.ending));
-    match hints_used(r.hints) {
+    let sentence = format!("{who} {}", reason(r.ending));
+    match hints_used_in(m.mode, r.hints) {
         h if h.is_empty() => sentence,
         h => format!("{sentence} {h}"),
     }
 }
 
-/// Why a match went the way it did, as one sentence.
+/// Why a match went the way it did, every number with its player: "tu" and
+/// "Robotul" against the robot, "Jucătorul 1" and "Jucătorul 2" else. It
+/// follows the verdict ("… a câștigat meciul!", "Meciul s-a terminat la
+/// egalitate."), so it does not say it again.
 ///
 /// ```
-/// use sah_in_joaca::engine::matches::{Explanation, MatchResult, Player};
+/// use sah_in_joaca::engine::matches::{Explanation, MatchResult, Mode, Player};
 /// use sah_in_joaca::engine::text::explanation;
-/// let r = MatchResult { winner: Some(Player::One), explanation: Explanation::Rounds { won: [2, 0] } };
-/// assert_eq!(explanation(&r), "2–0 la reprize.");
 /// let r = MatchResult {
 ///     winner: Some(Player::One),
-///     explanation: Explanation::ShorterRace { won: [1, 1], moves: [21, 23] },
+///     mode: Mode::Robot,
+///     explanation: Explanation::Rounds { won: [2, 0] },
 /// };
-/// assert_eq!(explanation(&r), "1–1 la reprize; cursa cea mai scurtă decide: 21 de mutări contra 23.");
+/// assert_eq!(explanation(&r), "Ambele reprize au fost ale tale.");
+/// let r = MatchResult {
+///     winner: Some(Player::Two),
+///     mode: Mode::TwoPlayers,
+///     explanation: Explanation::ShorterRace { won: [1, 1], moves: [41, 28] },
+/// };
+/// assert_eq!(
+///     explanation(&r),
+///     "Câte o repriză pentru fiecare, deci decide cursa mai scurtă: \
+///      Jucătorul 1 a terminat în 41 de mutări, iar Jucătorul 2 în 28 de mutări."
+/// );
 /// ```
 pub fn explanation(result: &MatchResult) -> String {
-    let tally = |won: [usize; 2]| format!("{}–{} la reprize", won[0], won[1]);
-    match result.explanation {
-        Explanation::Rounds { won } if result.winner.is_some() => format!("{}.", tally(won)),
-        Explanation::Rounds { won } => format!("{}: egalitate.", tally(won)),
-        Explanation::ShorterRace { won, moves: [a, b] } => format!(
-            "{}; cursa cea mai scurtă decide: {} contra {b}.",
-            tally(won),
-            moves_ro(a)
+    let one = Who::of(result.mode, Player::One);
+    let two = Who::of(result.mode, Player::Two);
+    // "Jucătorul 1 și Jucătorul 2 au …", "tu și Robotul ați …".
+    let both = format!(
+        "{} și {}{}",
+        one.name(),
+        two.name(),
+        one.pick(" ați ", " au ")
+    );
+    // Every number with its player: "…: Jucătorul 1 a terminat în 41 de
+    // mutări, iar Jucătorul 2 în 28 de mutări."
+    let (head, done, [a, b]) = match result.explanation {
+        Explanation::Rounds { won } => return tally(won, one, two) + ".",
+        Explanation::ShorterRace { won, moves } => (
+            tally(won, one, two) + ", deci decide cursa mai scurtă",
+            "terminat",
+            moves,
         ),
-        Explanation::EqualRaces { won, moves } => format!(
-            "{} și amândoi ați terminat cursa în {}: egalitate.",
-            tally(won),
-            moves_ro(moves)
-        ),
-        Explanation::FasterMate { moves: [a, b] } => {
-            format!("Mat mai rapid: {} contra {b}.", moves_ro(a))
+        Explanation::FasterMate { moves } => {
+            ("Decide matul mai rapid".to_string(), "dat mat", moves)
+        }
+        Explanation::EqualRaces { won, moves } => {
+            return format!(
+                "{}, iar {both}terminat cursa în același număr de mutări: {moves}.",
+                tally(won, one, two)
+            );
         }
         Explanation::EqualMates { moves } => {
-            format!("Amândoi ați dat mat în {}: egalitate.", moves_ro(moves))
+            return format!(
+                "{}dat mat, fiecare în {}.",
+                capitalised(&both),
+                moves_ro(moves)
+            );
         }
-        Explanation::OnlyMate { player, moves } => format!(
-            "Doar {} a dat mat (în {}).",
-            player_ro(player),
-            moves_ro(moves)
-        ),
-        Explanation::NoMate => "Niciun vânător n-a dat mat: egalitate.".to_string(),
+        Explanation::OnlyMate { player, moves } => {
+            return format!(
+                "Doar {}, în {}.",
+                Who::of(result.mode, player).did("dat mat", true),
+                moves_ro(moves)
+            );
+        }
+        Explanation::NoMate => return "Niciun vânător nu a dat mat.".to_string(),
+    };
+    format!(
+        "{head}: {} în {}, iar {} în {}.",
+        one.did(done, true),
+        moves_ro(a),
+        two.name(),
+        moves_ro(b)
+    )
+}
+
+/// The rounds won by two players, as the start of a sentence: two rounds
+/// were played, so 1–1, 0–0 (both drawn), or one player's two or one.
+fn tally(won: [usize; 2], one: Who, two: Who) -> String {
+    match won {
+        [1, 1] => "Câte o repriză pentru fiecare".to_string(),
+        [0, 0] => "Nicio repriză nu a avut un câștigător".to_string(),
+        [a, b] => {
+            let leader = if a > b { one } else { two };
+            if a.max(b) > 1 {
+                format!("Ambele reprize au fost {}", leader.owner_feminine(true))
+            } else {
+                format!(
+                    "O repriză a fost {}, iar cealaltă a fost egală",
+                    leader.owner_feminine(false)
+                )
+            }
+        }
     }
 }
 
@@ -523,7 +737,7 @@ pub fn explanation(result: &MatchResult) -> String {
 pub fn fen_error(e: &FenError) -> String {
     match e {
         FenError::RankCount(n) => {
-            format!("poziția trebuie să aibă 8 linii despărțite prin „/”, dar are {n}")
+            format!("trebuie să aibă 8 linii despărțite prin „/”, dar are {n}")
         }
         FenError::RankLength(rank) => format!("linia {rank} nu are exact 8 pătrate"),
         FenError::BadChar(c) => format!("caracterul „{c}” nu este o piesă"),
@@ -546,7 +760,9 @@ pub mod tap;
 /// Said once when the browser keeps nothing (blocked or full storage).
 pub const STORAGE_REFUSED: &str = "Acest browser nu lasă aplicația să păstreze rezultatele (memoria lui e blocată sau plină). Poți juca mai departe, dar rezultatele nu se salvează.";
 
-/// The rule that ended a round, as one sentence for the child.
+/// The rule that ended a round, for the child. It follows who won the
+/// round ("A câștigat Robotul.", "Repriza 2: egalitate."), so it says why,
+/// not again who.
 ///
 /// ```
 /// use sah_in_joaca::engine::{Color, Ending};
@@ -554,7 +770,7 @@ pub const STORAGE_REFUSED: &str = "Acest browser nu lasă aplicația să păstre
 /// assert_eq!(reason(Ending::PawnsStuck), "Pionii nu mai au nicio mutare.");
 /// assert_eq!(
 ///     reason(Ending::RaceWon { winner: Color::Black, targets: 14 }),
-///     "Calul negru a capturat primul toate cele 14 piese albe: câștigă negrul."
+///     "Calul negru a capturat primul toate cele 14 piese albe."
 /// );
 /// ```
 pub fn reason(ending: Ending) -> String {
@@ -565,9 +781,7 @@ pub fn reason(ending: Ending) -> String {
         }
         Ending::AllPawnsCaptured => "Piesa a capturat toți pionii.".to_string(),
         Ending::PawnsStuck => "Pionii nu mai au nicio mutare.".to_string(),
-        Ending::Mate => {
-            "Mat! Regele negru nu mai poate scăpa. Albul a câștigat vânătoarea.".to_string()
-        }
+        Ending::Mate => "Mat! Regele negru nu mai poate scăpa.".to_string(),
         Ending::Stalemate => {
             "Pat: regele negru nu mai are nicio mutare, dar nu este în șah. Vânătoarea a eșuat."
                 .to_string()
@@ -581,10 +795,9 @@ pub fn reason(ending: Ending) -> String {
         }
         Ending::HunterStuck => "Albul nu mai are nicio mutare. Vânătoarea a eșuat.".to_string(),
         Ending::RaceWon { winner, targets } => format!(
-            "{} a capturat primul {}: câștigă {}.",
+            "{} a capturat primul {}.",
             knight_ro(winner),
-            all_pieces_ro(targets, Some(winner.other())),
-            side_lower_ro(winner)
+            all_pieces_ro(targets, Some(winner.other()))
         ),
         Ending::LastMoveFailed { winner, targets }
         | Ending::LastMoveImpossible { winner, targets } => {
@@ -593,20 +806,324 @@ pub fn reason(ending: Ending) -> String {
                 _ => "nu are nicio săritură pentru ultima mutare",
             };
             format!(
-                "{} a capturat primul {}, iar {} {why}: câștigă {}.",
+                "{} a capturat primul {}, iar {} {why}.",
                 knight_ro(winner),
                 all_pieces_ro(targets, Some(winner.other())),
-                knight_lower_ro(winner.other()),
-                side_lower_ro(winner)
+                knight_lower_ro(winner.other())
             )
         }
         Ending::Equalised { color, targets } => format!(
-            "{} a capturat și el {} cu ultima mutare: repriza se termină la egalitate.",
+            "{} a capturat și el, cu ultima mutare, {}.",
             knight_ro(color),
             all_pieces_ro(targets, Some(color.other()))
         ),
-        Ending::KnightsStuck => {
-            "Niciun cal nu mai poate sări: repriza se termină la egalitate.".to_string()
+        Ending::KnightsStuck => "Niciun cal nu mai poate sări.".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn explained(mode: Mode, winner: Option<Player>, explanation: Explanation) -> String {
+        super::explanation(&MatchResult {
+            winner,
+            mode,
+            explanation,
+        })
+    }
+
+    #[test]
+    fn every_number_of_a_match_verdict_says_whose_it_is() {
+        use Explanation::*;
+        use Mode::{Robot, TwoPlayers};
+        let (one, two) = (Some(Player::One), Some(Player::Two));
+        let cases = [
+            (
+                Robot,
+                one,
+                Rounds { won: [2, 0] },
+                "Ambele reprize au fost ale tale.",
+            ),
+            (
+                Robot,
+                two,
+                Rounds { won: [0, 2] },
+                "Ambele reprize au fost ale Robotului.",
+            ),
+            (
+                TwoPlayers,
+                two,
+                Rounds { won: [0, 2] },
+                "Ambele reprize au fost ale Jucătorului 2.",
+            ),
+            (
+                Robot,
+                one,
+                Rounds { won: [1, 0] },
+                "O repriză a fost a ta, iar cealaltă a fost egală.",
+            ),
+            (
+                TwoPlayers,
+                two,
+                Rounds { won: [0, 1] },
+                "O repriză a fost a Jucătorului 2, iar cealaltă a fost egală.",
+            ),
+            (
+                Robot,
+                None,
+                Rounds { won: [1, 1] },
+                "Câte o repriză pentru fiecare.",
+            ),
+            (
+                TwoPlayers,
+                None,
+                Rounds { won: [0, 0] },
+                "Nicio repriză nu a avut un câștigător.",
+            ),
+            (
+                Robot,
+                two,
+                ShorterRace {
+                    won: [1, 1],
+                    moves: [41, 28],
+                },
+                "Câte o repriză pentru fiecare, deci decide cursa mai scurtă: tu ai terminat în \
+                 41 de mutări, iar Robotul în 28 de mutări.",
+            ),
+            (
+                TwoPlayers,
+                one,
+                ShorterRace {
+                    won: [1, 1],
+                    moves: [19, 20],
+                },
+                "Câte o repriză pentru fiecare, deci decide cursa mai scurtă: Jucătorul 1 a \
+                 terminat în 19 mutări, iar Jucătorul 2 în 20 de mutări.",
+            ),
+            (
+                Robot,
+                None,
+                EqualRaces {
+                    won: [1, 1],
+                    moves: 30,
+                },
+                "Câte o repriză pentru fiecare, iar tu și Robotul ați terminat cursa în același \
+                 număr de mutări: 30.",
+            ),
+            (
+                TwoPlayers,
+                None,
+                EqualRaces {
+                    won: [1, 1],
+                    moves: 30,
+                },
+                "Câte o repriză pentru fiecare, iar Jucătorul 1 și Jucătorul 2 au terminat cursa \
+                 în același număr de mutări: 30.",
+            ),
+            (
+                TwoPlayers,
+                two,
+                FasterMate { moves: [25, 18] },
+                "Decide matul mai rapid: Jucătorul 1 a dat mat în 25 de mutări, iar Jucătorul 2 \
+                 în 18 mutări.",
+            ),
+            (
+                Robot,
+                one,
+                FasterMate { moves: [1, 2] },
+                "Decide matul mai rapid: tu ai dat mat în 1 mutare, iar Robotul în 2 mutări.",
+            ),
+            (
+                TwoPlayers,
+                None,
+                EqualMates { moves: 20 },
+                "Jucătorul 1 și Jucătorul 2 au dat mat, fiecare în 20 de mutări.",
+            ),
+            (
+                Robot,
+                None,
+                EqualMates { moves: 1 },
+                "Tu și Robotul ați dat mat, fiecare în 1 mutare.",
+            ),
+            (
+                TwoPlayers,
+                two,
+                OnlyMate {
+                    player: Player::Two,
+                    moves: 33,
+                },
+                "Doar Jucătorul 2 a dat mat, în 33 de mutări.",
+            ),
+            (
+                Robot,
+                one,
+                OnlyMate {
+                    player: Player::One,
+                    moves: 12,
+                },
+                "Doar tu ai dat mat, în 12 mutări.",
+            ),
+            (TwoPlayers, None, NoMate, "Niciun vânător nu a dat mat."),
+        ];
+        for (mode, winner, why, sentence) in cases {
+            assert_eq!(explained(mode, winner, why), sentence, "{mode:?} {why:?}");
         }
+    }
+
+    #[test]
+    fn round_summaries_speak_to_the_child_and_name_two_players() {
+        let you = Who::You;
+        let p1 = Who::of(Mode::TwoPlayers, Player::One);
+        let cases = [
+            (
+                you,
+                Summary::PieceVsPawns {
+                    won: true,
+                    moves: 21,
+                },
+                "Ai câștigat repriza în 21 de mutări.",
+            ),
+            (
+                p1,
+                Summary::PieceVsPawns {
+                    won: true,
+                    moves: 0,
+                },
+                "Jucătorul 1 a câștigat repriza fără să mute.",
+            ),
+            (
+                p1,
+                Summary::PieceVsPawns {
+                    won: false,
+                    moves: 1,
+                },
+                "Jucătorul 1 a pierdut repriza după 1 mutare.",
+            ),
+            (
+                you,
+                Summary::RaceFinished {
+                    moves: 19,
+                    shortest: Some(19),
+                },
+                "Ai terminat cursa în 19 mutări; drumul cel mai scurt posibil are 19 mutări.",
+            ),
+            (
+                p1,
+                Summary::RaceFinished {
+                    moves: 41,
+                    shortest: None,
+                },
+                "Jucătorul 1 a terminat cursa în 41 de mutări.",
+            ),
+            (
+                p1,
+                Summary::RaceUnfinished {
+                    captured: 13,
+                    total: 14,
+                    shortest: Some(20),
+                },
+                "Jucătorul 1 a capturat 13 din 14 piese; drumul cel mai scurt posibil are 20 de \
+                 mutări.",
+            ),
+            (
+                you,
+                Summary::RaceUnfinished {
+                    captured: 0,
+                    total: 1,
+                    shortest: None,
+                },
+                "Ai capturat 0 din 1 piesă.",
+            ),
+            (
+                p1,
+                Summary::Mated {
+                    moves: 36,
+                    stars: 1,
+                },
+                "Jucătorul 1 a dat mat în 36 de mutări: ★.",
+            ),
+            (
+                you,
+                Summary::HuntFailed {
+                    stalemate: true,
+                    moves: 12,
+                },
+                "Ai dat pat în 12 mutări: 0 stele.",
+            ),
+            (
+                p1,
+                Summary::HuntFailed {
+                    stalemate: false,
+                    moves: 50,
+                },
+                "Jucătorul 1 a făcut 50 de mutări fără să dea mat: 0 stele.",
+            ),
+            (
+                you,
+                Summary::KingMated { white_moves: 20 },
+                "Regele tău a primit mat după 20 de mutări ale albului.",
+            ),
+            (
+                p1,
+                Summary::KingEscaped { white_moves: 1 },
+                "Regele Jucătorului 1 a scăpat după 1 mutare a albului.",
+            ),
+        ];
+        for (who, s, sentence) in cases {
+            assert_eq!(summary_of(who, s), sentence);
+        }
+        assert_eq!(
+            summary_line(
+                Mode::Robot,
+                Player::One,
+                Summary::Mated { moves: 1, stars: 3 }
+            ),
+            "Ai dat mat în 1 mutare: ★★★."
+        );
+    }
+
+    #[test]
+    fn race_endings_say_why_and_leave_who_to_the_verdict() {
+        let cases = [
+            (
+                Ending::LastMoveFailed {
+                    winner: Color::White,
+                    targets: 14,
+                },
+                "Calul alb a capturat primul toate cele 14 piese negre, iar calul negru nu a \
+                 terminat cu ultima mutare.",
+            ),
+            (
+                Ending::LastMoveImpossible {
+                    winner: Color::White,
+                    targets: 14,
+                },
+                "Calul alb a capturat primul toate cele 14 piese negre, iar calul negru nu are \
+                 nicio săritură pentru ultima mutare.",
+            ),
+            (
+                Ending::Equalised {
+                    color: Color::Black,
+                    targets: 14,
+                },
+                "Calul negru a capturat și el, cu ultima mutare, toate cele 14 piese albe.",
+            ),
+            (Ending::KnightsStuck, "Niciun cal nu mai poate sări."),
+            (Ending::Mate, "Mat! Regele negru nu mai poate scăpa."),
+        ];
+        for (ending, sentence) in cases {
+            assert_eq!(reason(ending), sentence);
+        }
+    }
+
+    #[test]
+    fn hints_are_the_childs_or_the_rounds() {
+        assert_eq!(hints_used_in(Mode::Robot, 2), "Ai folosit 2 sfaturi.");
+        assert_eq!(hints_used_in(Mode::TwoPlayers, 0), "");
+        assert_eq!(
+            hints_used_in(Mode::TwoPlayers, 3),
+            "S-au folosit 3 sfaturi."
+        );
     }
 }
