@@ -35,7 +35,7 @@ pub fn Menu(params: Params) -> impl IntoView {
                                 <div class="card-text">
                                     <h2><a href=play.clone()>{info.name}</a></h2>
                                     <p>{info.summary}</p>
-                                    {glance.map(|g| view! { <p class="glance">"🏆 " {g}</p> })}
+                                    {glance.map(|g| view! { <p class="glance">{g}</p> })}
                                     <div class="card-actions">
                                         <a class="button primary" href=play>"Joacă"</a>
                                         <a class="button" href=help>"📖 Cum se joacă"</a>

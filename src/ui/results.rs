@@ -1,11 +1,25 @@
-//! The results page `#/rezultate`: per game, wins against the robot by level,
-//! best stars and fewest moves; the recent matches; resets with confirmation.
+//! The results page `#/rezultate`: per book game, wins against the robot by
+//! level and the best results with and without hints; every kept match,
+//! newest first, with its date; the teacher's exercises apart; resets with
+//! confirmation.
+//!
+//! The page is static text with a few buttons, so most of it is written as
+//! markup strings (escaped where stored text goes in) and its buttons are
+//! told apart by `data-action` in one click handler: far smaller in the wasm
+//! than a view per match, row and button.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
+use super::route::{Page, Params, href};
+use crate::engine::Variant;
+use crate::engine::matches::Player;
 use crate::engine::text::results as words;
-use crate::engine::{Level, Variant};
-use crate::storage::{self, GameSummary};
+use crate::engine::{Level, Setup};
+use crate::storage::{self, Forget, GameSummary, MatchRecord, Start};
+
+/// How many of the newest matches show before "Arată toate…".
+const NEWEST: usize = 10;
 
 fn confirm(question: &str) -> bool {
     web_sys::window()
@@ -13,107 +27,293 @@ fn confirm(question: &str) -> bool {
         .unwrap_or(false)
 }
 
-/// A one-line summary of a game for the menu card, if anything was played.
+/// A few words on a game's results for the menu card, if anything was played.
 pub fn at_a_glance(variant: Variant, s: &GameSummary) -> Option<String> {
-    (!s.is_empty()).then(|| {
-        words::at_a_glance(
-            variant.info().best,
-            s.best_stars,
-            s.robot_wins(),
-            s.best_moves,
-        )
-    })
+    words::at_a_glance(
+        variant.info().best,
+        s.robot_matches(),
+        s.robot_wins(),
+        s.two_player_matches,
+        s.unaided,
+    )
+}
+
+/// A reset's `data-forget`: `toate`, `exercitii` or a game's slug.
+fn forget_slug(forget: Forget) -> &'static str {
+    match forget {
+        Forget::All => "toate",
+        Forget::Exercises => "exercitii",
+        Forget::Game(v) => v.info().slug,
+    }
+}
+
+fn forget_of(slug: &str) -> Option<Forget> {
+    match slug {
+        "toate" => Some(Forget::All),
+        "exercitii" => Some(Forget::Exercises),
+        slug => Variant::from_slug(slug).map(Forget::Game),
+    }
+}
+
+/// The markup of a reset button.
+fn reset_button(html: &mut String, forget: Forget, class: &str, label: &str) {
+    html.push_str(&format!(
+        "<button class=\"{class}\" data-action=\"reset\" data-forget=\"{}\">{label}</button>",
+        forget_slug(forget)
+    ));
+}
+
+/// One exercise: a game and a position (unknown for old lines), and its
+/// matches, the latest first.
+struct Exercise<'a> {
+    variant: Variant,
+    position: Option<Setup>,
+    attempts: Vec<&'a MatchRecord>,
+}
+
+/// The exercises grouped by game and position, the latest played first.
+fn exercises(records: &[MatchRecord]) -> Vec<Exercise<'_>> {
+    let mut groups: Vec<Exercise> = Vec::new();
+    for r in records.iter().rev() {
+        let Start::Exercise(position) = &r.start else {
+            continue;
+        };
+        match groups
+            .iter_mut()
+            .find(|g| g.variant == r.variant && &g.position == position)
+        {
+            Some(g) => g.attempts.push(r),
+            None => groups.push(Exercise {
+                variant: r.variant,
+                position: position.clone(),
+                attempts: vec![r],
+            }),
+        }
+    }
+    groups
 }
 
 #[component]
 pub fn ResultsPage() -> impl IntoView {
     let records = RwSignal::new(storage::load());
-    let reset = move |variant: Option<Variant>| {
-        let question = words::reset_question(variant.map(|v| v.info().name));
-        if confirm(&question) {
-            let _ = storage::reset(variant);
-            records.set(storage::load());
+    let show_all = RwSignal::new(false);
+    let on_click = move |ev: web_sys::MouseEvent| {
+        // The buttons hold only text: a click on one targets the button.
+        let Some(button) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+        else {
+            return;
+        };
+        let forget = button
+            .get_attribute("data-forget")
+            .and_then(|f| forget_of(&f));
+        match (button.get_attribute("data-action").as_deref(), forget) {
+            (Some("show-all"), _) => show_all.set(true),
+            (Some("reset"), Some(forget)) => {
+                let question = match forget {
+                    Forget::All => words::reset_question(None),
+                    Forget::Game(v) => words::reset_question(Some(v.info().name)),
+                    Forget::Exercises => words::RESET_EXERCISES_QUESTION.to_string(),
+                };
+                if confirm(&question) {
+                    let _ = storage::reset(forget);
+                    records.set(storage::load());
+                }
+            }
+            _ => {}
         }
     };
     let body = move || match records.get() {
-        Err(_) => view! {
-            <p class="notice">{words::BLOCKED}</p>
-        }
-        .into_any(),
-        Ok(list) if list.is_empty() => view! {
-            <p class="empty">{words::NONE_YET}</p>
-        }
-        .into_any(),
+        Err(_) => format!("<p class=\"notice\">{}</p>", words::BLOCKED),
+        Ok(list) if list.is_empty() => format!("<p class=\"empty\">{}</p>", words::NONE_YET),
         Ok(list) => {
-            let games = Variant::ALL
-                .into_iter()
-                .map(|v| (v, GameSummary::of(&list, v)))
-                .filter(|(_, s)| !s.is_empty())
-                .map(|(v, s)| game_table(v, s, reset))
-                .collect_view();
-            let recent = list
-                .iter()
-                .rev()
-                .take(12)
-                .map(|r| {
-                    view! {
-                        <li>
-                            <strong>{r.variant.info().name}</strong>
-                            {words::recent_line(r.mode, r.level, r.winner, &r.text)}
-                        </li>
-                    }
-                })
-                .collect_view();
-            view! {
-                <div class="result-games">{games}</div>
-                <h2>"Ultimele meciuri"</h2>
-                <ol class="recent">{recent}</ol>
-                <p>
-                    <button class="danger" on:click=move |_| reset(None)>"Șterge toate rezultatele"</button>
-                </p>
+            let mut html = book_markup(&list, show_all.get());
+            let groups = exercises(&list);
+            if !groups.is_empty() {
+                html.push_str(&format!(
+                    "<h2>{}</h2><p class=\"exercises-intro\">{}</p><div class=\"exercises\">",
+                    words::EXERCISES,
+                    words::EXERCISES_INTRO
+                ));
+                for e in &groups {
+                    exercise_markup(&mut html, e);
+                }
+                html.push_str("</div><p>");
+                reset_button(
+                    &mut html,
+                    Forget::Exercises,
+                    "danger",
+                    words::RESET_EXERCISES,
+                );
+                html.push_str("</p>");
             }
-            .into_any()
+            html.push_str("<p class=\"reset-all\">");
+            reset_button(&mut html, Forget::All, "danger", words::RESET_ALL);
+            html.push_str("</p>");
+            html
         }
     };
     view! {
-        <section class="results">
-            <h1>"Rezultate"</h1>
-            {body}
+        <section class="results" on:click=on_click>
+            <h1>{words::TITLE}</h1>
+            <div inner_html=body></div>
         </section>
     }
 }
 
-fn game_table(
-    variant: Variant,
-    s: GameSummary,
-    reset: impl Fn(Option<Variant>) + Copy + 'static,
-) -> impl IntoView {
-    let info = variant.info();
-    let extra = words::best_line(info.best, s.best_stars, s.best_moves);
-    view! {
-        <article class="result-game" data-variant=info.slug>
-            <h2>{info.name}</h2>
-            <table>
-                <thead>
-                    <tr><th>"Contra Robotului"</th><th>"Victorii"</th><th>"Egal"</th><th>"Înfrângeri"</th></tr>
-                </thead>
-                <tbody>
-                    {Level::ALL
-                        .into_iter()
-                        .map(|l| {
-                            let [w, d, lost] = s.against_robot[l.number() as usize - 1];
-                            view! {
-                                <tr><td>{l.name_ro()}</td><td>{w}</td><td>{d}</td><td>{lost}</td></tr>
-                            }
-                        })
-                        .collect_view()}
-                </tbody>
-            </table>
-            <p class="result-extra">
-                {extra.map(|e| format!("{e} "))}
-                {words::two_player_matches(s.two_player_matches)}
-            </p>
-            <button on:click=move |_| reset(Some(variant))>"Șterge rezultatele acestui joc"</button>
-        </article>
+/// The book games: one card per game played, then the matches, newest first.
+fn book_markup(records: &[MatchRecord], show_all: bool) -> String {
+    let book: Vec<&MatchRecord> = records.iter().filter(|r| !r.is_exercise()).collect();
+    if book.is_empty() {
+        return String::new();
     }
+    let mut html = String::from("<div class=\"result-games\">");
+    for v in Variant::ALL {
+        let s = GameSummary::of(records, v);
+        if !s.is_empty() {
+            game_card(&mut html, v, &s);
+        }
+    }
+    html.push_str(&format!(
+        "</div><h2>{}</h2><ol class=\"matches\" data-list=\"meciuri\">",
+        words::MATCHES
+    ));
+    let shown = if show_all { book.len() } else { NEWEST };
+    matches_markup(&mut html, book.iter().rev().take(shown).copied(), true);
+    html.push_str("</ol>");
+    if book.len() > shown {
+        html.push_str(&format!(
+            "<button class=\"show-all\" data-action=\"show-all\">{}</button>",
+            words::show_all(book.len() as u32)
+        ));
+    }
+    html
+}
+
+/// One game's card: the table against the robot, the bests, a reset.
+fn game_card(html: &mut String, variant: Variant, s: &GameSummary) {
+    let info = variant.info();
+    html.push_str(&format!(
+        "<article class=\"result-game\" data-variant=\"{}\"><h2>{}</h2>",
+        info.slug, info.name
+    ));
+    if s.robot_matches() > 0 {
+        html.push_str("<table><thead><tr>");
+        for h in words::TABLE_HEAD {
+            html.push_str(&format!("<th scope=\"col\">{h}</th>"));
+        }
+        html.push_str("</tr></thead><tbody>");
+        for l in Level::ALL {
+            let [w, d, lost] = s.against_robot[l.number() as usize - 1];
+            html.push_str(&format!(
+                "<tr><th scope=\"row\">{}</th><td>{w}</td><td>{d}</td><td>{lost}</td></tr>",
+                l.name_ro()
+            ));
+        }
+        html.push_str("</tbody></table>");
+    }
+    let best = words::best_line(info.best, s.unaided, s.better_with_hints());
+    let extra: Vec<String> = [best, words::two_player_matches(s.two_player_matches)]
+        .into_iter()
+        .flatten()
+        .collect();
+    if !extra.is_empty() {
+        html.push_str(&format!(
+            "<p class=\"result-extra\">{}</p>",
+            extra.join(" ")
+        ));
+    }
+    reset_button(html, Forget::Game(variant), "", words::RESET_GAME);
+    html.push_str("</article>");
+}
+
+/// `data-winner`: "1", "2" or "egal".
+const fn winner_slug(winner: Option<Player>) -> &'static str {
+    match winner {
+        Some(Player::One) => "1",
+        Some(Player::Two) => "2",
+        None => "egal",
+    }
+}
+
+/// `text` with the characters that mean something in HTML escaped.
+fn escaped(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Kept matches, each with when, what, who won and why, stars and hints.
+fn matches_markup<'a>(
+    html: &mut String,
+    records: impl Iterator<Item = &'a MatchRecord>,
+    with_name: bool,
+) {
+    for r in records {
+        let info = r.variant.info();
+        let when = storage::local_time_of(r);
+        html.push_str(&format!(
+            "<li class=\"match\" data-variant=\"{}\" data-winner=\"{}\"><div class=\"match-head\">",
+            info.slug,
+            winner_slug(r.winner),
+        ));
+        if with_name {
+            html.push_str(&format!("<strong>{}</strong>", info.name));
+        }
+        html.push_str(&format!(
+            "<time datetime=\"{}\">{}</time></div><p class=\"match-verdict\"><strong>{}</strong> {}</p><p class=\"match-facts\">{}</p></li>",
+            when.iso(),
+            words::date_ro(when),
+            words::verdict(r.mode, r.winner),
+            escaped(&r.text),
+            words::match_facts(r.mode, r.level, r.stars, r.hints),
+        ));
+    }
+}
+
+/// An exercise: its game, how often it was played, a link that plays its
+/// position again, and its matches.
+fn exercise_markup(html: &mut String, e: &Exercise) {
+    let info = e.variant.info();
+    let latest = e.attempts[0];
+    html.push_str(&format!(
+        "<article class=\"exercise\" data-variant=\"{}\"",
+        info.slug
+    ));
+    if let Some(s) = &e.position {
+        html.push_str(&format!(" data-position=\"{}\"", s.to_link()));
+    }
+    html.push_str(&format!(
+        "><div class=\"exercise-head\"><h3>{}</h3><p>{}",
+        info.name,
+        words::times_played(e.attempts.len() as u32)
+    ));
+    match &e.position {
+        Some(s) => {
+            let params = Params {
+                mode: latest.mode,
+                level: latest.level,
+                position: Some(s.clone()),
+                ..Params::default()
+            };
+            html.push_str(&format!(
+                "</p><a class=\"button\" href=\"{}\">{}</a>",
+                href(Page::Game(e.variant), &params),
+                words::PLAY_EXERCISE
+            ));
+        }
+        None => html.push_str(&format!(". {}</p>", words::POSITION_UNKNOWN)),
+    }
+    html.push_str("</div><ol class=\"matches\">");
+    matches_markup(html, e.attempts.iter().copied(), false);
+    html.push_str("</ol></article>");
 }

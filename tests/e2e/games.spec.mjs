@@ -295,21 +295,21 @@ test('king hunt: "Sfat" points at a mate, and the result counts the hint', async
   expect(await status(page)).toContain('Ai folosit un sfat');
 });
 
-test('results: a finished match shows on the results page and the menu', async ({ page }) => {
+test('results: a teacher\'s position is kept as an exercise, apart from the game\'s records', async ({ page }) => {
   await open(page, '#/rege?poz=7k/8/5K2/8/8/8/8/6Q1_w');
   await play(page, 'g1g7');
   await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
   await page.goto('/#/rezultate');
-  const hunt = page.locator('.result-game[data-variant="rege"]');
-  await expect(hunt).toContainText('★★★');
-  await expect(page.locator('.recent li').first()).toContainText('Vânătoarea regelui');
+  await expect(page.locator('.result-game')).toHaveCount(0);
+  const exercise = page.locator('.exercise[data-variant="rege"]');
+  await expect(exercise.locator('.match-facts')).toHaveText('contra Robotului (Mediu) · ★★★');
   await page.goto('/#/');
-  await expect(page.locator('.card[data-variant="rege"] .glance')).toContainText('★★★');
-  // Resetting one game asks first, then forgets it.
+  await expect(page.locator('.card[data-variant="rege"] .glance')).toHaveCount(0);
+  // Forgetting the exercises asks first.
   page.once('dialog', (d) => d.accept());
   await page.goto('/#/rezultate');
-  await hunt.getByRole('button', { name: /Șterge/ }).click();
-  await expect(page.locator('.result-game')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Șterge exercițiile' }).click();
+  await expect(page.locator('.exercise')).toHaveCount(0);
 });
 
 test('results: corrupt or blocked storage never breaks a game', async ({ page }) => {

@@ -594,6 +594,13 @@ fn garbage_inputs(variant: Variant, rng: &mut Rng, tally: &mut Tally) {
         time_ms: rng.next_u64() >> 20,
         stars: rng.below(4) as u8,
         best_moves: (rng.below(2) == 0).then(|| rng.below(80) as u32),
+        hints: rng.below(30) as u32,
+        undos: rng.below(3) as u32,
+        start: match rng.below(3) {
+            0 => storage::Start::Book,
+            1 => storage::Start::Exercise(None),
+            _ => storage::Start::Exercise(Some(variant.start_setup())),
+        },
         text: garbage_fen(variant, rng).replace(['\n', '\r'], " "),
     };
     assert_eq!(MatchRecord::decode(&good.encode()), Some(good.clone()));

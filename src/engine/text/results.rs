@@ -1,18 +1,103 @@
-//! The sentences of the results page and the menu's result lines.
+//! The sentences of the results page and the menu's result lines. The page
+//! passes facts in (counts, stars, the local date's parts); nothing here reads
+//! a clock or the storage.
 
-use super::{moves_ro, stars_row};
+use super::{count_ro, moves_ro, stars_row};
 use crate::engine::Level;
 use crate::engine::matches::{Mode, Player};
 use crate::engine::variant::Best;
 
-/// How a stored match ended, for its line in the list of recent matches.
-pub const fn outcome(mode: Mode, winner: Option<Player>) -> &'static str {
+/// The page's title.
+pub const TITLE: &str = "Rezultate";
+/// The heading of the list of the book games' matches.
+pub const MATCHES: &str = "Meciurile jucate";
+/// The heading of the teacher's positions.
+pub const EXERCISES: &str = "Exerciții";
+/// What the exercises are, under their heading.
+pub const EXERCISES_INTRO: &str = "Meciurile începute dintr-o poziție pregătită de profesor. Ele nu intră în victoriile, stelele și recordurile jocurilor.";
+/// The exercises of an older version of the app, whose position was not kept.
+pub const POSITION_UNKNOWN: &str = "Poziția acestor meciuri nu a fost păstrată.";
+/// The link that opens an exercise's position again.
+pub const PLAY_EXERCISE: &str = "▶ Joacă din nou";
+/// The first column of a game's table and its three counts.
+pub const TABLE_HEAD: [&str; 4] = ["Contra Robotului", "Victorii", "Egal", "Înfrângeri"];
+/// Forgets one game's results (not its exercises).
+pub const RESET_GAME: &str = "Șterge rezultatele acestui joc";
+/// Forgets the exercises.
+pub const RESET_EXERCISES: &str = "Șterge exercițiile";
+/// Forgets everything.
+pub const RESET_ALL: &str = "Șterge toate rezultatele";
+
+/// A moment in the browser's local time, as the page read it from its clock.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LocalTime {
+    /// The year (2026).
+    pub year: i32,
+    /// 1 (January) to 12.
+    pub month: u8,
+    /// 1 to 31.
+    pub day: u8,
+    /// 0 to 23.
+    pub hour: u8,
+    /// 0 to 59.
+    pub minute: u8,
+}
+
+impl LocalTime {
+    /// The moment as an HTML `datetime` value: `2026-12-01T09:14`.
+    pub fn iso(&self) -> String {
+        format!(
+            "{:04}-{:02}-{:02}T{:02}:{:02}",
+            self.year, self.month, self.day, self.hour, self.minute
+        )
+    }
+}
+
+const MONTHS: [&str; 12] = [
+    "ianuarie",
+    "februarie",
+    "martie",
+    "aprilie",
+    "mai",
+    "iunie",
+    "iulie",
+    "august",
+    "septembrie",
+    "octombrie",
+    "noiembrie",
+    "decembrie",
+];
+
+/// When a match was played: "1 decembrie 2026, 09:14".
+///
+/// ```
+/// use sah_in_joaca::engine::text::results::{date_ro, LocalTime};
+/// let t = LocalTime { year: 2026, month: 12, day: 1, hour: 9, minute: 14 };
+/// assert_eq!(date_ro(t), "1 decembrie 2026, 09:14");
+/// ```
+pub fn date_ro(t: LocalTime) -> String {
+    let month = MONTHS[usize::from(t.month.clamp(1, 12) - 1)];
+    format!(
+        "{} {month} {}, {:02}:{:02}",
+        t.day, t.year, t.hour, t.minute
+    )
+}
+
+/// How a kept match ended, as the game page said it ("A câștigat Robotul.").
+///
+/// ```
+/// use sah_in_joaca::engine::matches::{Mode, Player};
+/// use sah_in_joaca::engine::text::results::verdict;
+/// assert_eq!(verdict(Mode::Robot, Some(Player::Two)), "A câștigat Robotul.");
+/// assert_eq!(verdict(Mode::TwoPlayers, None), "Egalitate.");
+/// ```
+pub const fn verdict(mode: Mode, winner: Option<Player>) -> &'static str {
     match (mode, winner) {
-        (_, None) => "egalitate",
-        (Mode::Robot, Some(Player::One)) => "ai câștigat",
-        (Mode::Robot, Some(Player::Two)) => "a câștigat Robotul",
-        (Mode::TwoPlayers, Some(Player::One)) => "a câștigat Jucătorul 1",
-        (Mode::TwoPlayers, Some(Player::Two)) => "a câștigat Jucătorul 2",
+        (_, None) => "Egalitate.",
+        (Mode::Robot, Some(Player::One)) => "Ai câștigat.",
+        (Mode::Robot, Some(Player::Two)) => "A câștigat Robotul.",
+        (Mode::TwoPlayers, Some(Player::One)) => "A câștigat Jucătorul 1.",
+        (Mode::TwoPlayers, Some(Player::Two)) => "A câștigat Jucătorul 2.",
     }
 }
 
@@ -24,76 +109,226 @@ pub fn opponent(mode: Mode, level: Level) -> String {
     }
 }
 
-/// One line of the recent matches: " — contra Robotului (Ușor): ai câștigat. 2–0 la reprize."
-pub fn recent_line(mode: Mode, level: Level, winner: Option<Player>, verdict: &str) -> String {
-    format!(
-        " — {}: {}. {verdict}",
-        opponent(mode, level),
-        outcome(mode, winner)
-    )
-}
-
-/// A game's results in one line for its menu card.
+/// Hints asked for during a match, beside its stars: "cu un sfat", "cu 7
+/// sfaturi", "cu 20 de sfaturi" (nothing when none were).
 ///
 /// ```
-/// use sah_in_joaca::engine::text::results::at_a_glance;
-/// use sah_in_joaca::engine::variant::Best;
-/// assert_eq!(
-///     at_a_glance(Best::FewestMoves, 0, 2, Some(21)),
-///     "victorii contra Robotului: 2 · cea mai scurtă cursă: 21 de mutări"
-/// );
-/// assert_eq!(at_a_glance(Best::FastestMate, 3, 1, Some(18)), "cel mai bun: ★★★ · victorii contra Robotului: 1");
+/// use sah_in_joaca::engine::text::results::with_hints;
+/// assert_eq!(with_hints(0), None);
+/// assert_eq!(with_hints(1).unwrap(), "cu un sfat");
+/// assert_eq!(with_hints(7).unwrap(), "cu 7 sfaturi");
+/// assert_eq!(with_hints(20).unwrap(), "cu 20 de sfaturi");
 /// ```
-pub fn at_a_glance(best: Best, stars: u8, robot_wins: u32, best_moves: Option<u32>) -> String {
+pub fn with_hints(hints: u32) -> Option<String> {
+    match hints {
+        0 => None,
+        1 => Some("cu un sfat".to_string()),
+        n => Some(format!("cu {}", count_ro(n, "sfat", "sfaturi"))),
+    }
+}
+
+/// The facts of one kept match under its verdict: who played, the stars of a
+/// mate against the robot and the hints beside them.
+///
+/// ```
+/// use sah_in_joaca::engine::Level;
+/// use sah_in_joaca::engine::matches::Mode;
+/// use sah_in_joaca::engine::text::results::match_facts;
+/// assert_eq!(match_facts(Mode::Robot, Level::Hard, 3, 7), "contra Robotului (Greu) · ★★★ · cu 7 sfaturi");
+/// assert_eq!(match_facts(Mode::TwoPlayers, Level::Easy, 0, 0), "doi jucători");
+/// ```
+pub fn match_facts(mode: Mode, level: Level, stars: u8, hints: u32) -> String {
+    let mut text = opponent(mode, level);
+    if stars > 0 {
+        text = text + " · " + &stars_row(stars);
+    }
+    if let Some(h) = with_hints(hints) {
+        text = text + " · " + &h;
+    }
+    text
+}
+
+/// The button under the newest matches that shows every kept one.
+///
+/// ```
+/// use sah_in_joaca::engine::text::results::show_all;
+/// assert_eq!(show_all(12), "Arată toate cele 12 meciuri");
+/// assert_eq!(show_all(25), "Arată toate cele 25 de meciuri");
+/// ```
+pub fn show_all(n: u32) -> String {
+    format!("Arată toate cele {}", count_ro(n, "meci", "meciuri"))
+}
+
+/// "un meci", "3 meciuri", "20 de meciuri".
+fn matches_ro(n: u32) -> String {
+    match n {
+        1 => "un meci".to_string(),
+        n => count_ro(n, "meci", "meciuri"),
+    }
+}
+
+/// How many matches an exercise was played: "un meci", "3 meciuri".
+pub fn times_played(n: u32) -> String {
+    matches_ro(n)
+}
+
+/// A game's best result: the fewest moves to the goal (the race finished,
+/// the mate) and the most stars against the robot.
+#[derive(Clone, Copy, PartialEq, Eq, Default, Debug)]
+pub struct BestResult {
+    /// The most stars earned (0 when none).
+    pub stars: u8,
+    /// The fewest moves, if the goal was ever reached.
+    pub moves: Option<u32>,
+}
+
+impl BestResult {
+    /// Whether `self` is better than `other` in stars or in moves.
+    pub fn beats(&self, other: &BestResult) -> bool {
+        self.stars > other.stars
+            || self
+                .moves
+                .is_some_and(|m| other.moves.is_none_or(|o| m < o))
+    }
+}
+
+/// A game's results in a few words for its menu card, or nothing before the
+/// first match. A count of zero is never shown.
+///
+/// ```
+/// use sah_in_joaca::engine::text::results::{at_a_glance, BestResult};
+/// use sah_in_joaca::engine::variant::Best;
+/// let none = BestResult::default();
+/// assert_eq!(at_a_glance(Best::Wins, 0, 0, 0, none), None);
+/// assert_eq!(
+///     at_a_glance(Best::Wins, 2, 0, 0, none).unwrap(),
+///     "Ai jucat 2 meciuri contra Robotului."
+/// );
+/// let race = BestResult { stars: 0, moves: Some(21) };
+/// assert_eq!(
+///     at_a_glance(Best::FewestMoves, 3, 2, 0, race).unwrap(),
+///     "🏆 Ai câștigat de 2 ori contra Robotului. Cea mai scurtă cursă: 21 de mutări."
+/// );
+/// let mate = BestResult { stars: 3, moves: Some(18) };
+/// assert_eq!(
+///     at_a_glance(Best::FastestMate, 1, 1, 0, mate).unwrap(),
+///     "🏆 Ai câștigat o dată contra Robotului. Cel mai bun mat: ★★★ (18 mutări)."
+/// );
+/// ```
+pub fn at_a_glance(
+    best: Best,
+    robot_matches: u32,
+    robot_wins: u32,
+    two_player_matches: u32,
+    top: BestResult,
+) -> Option<String> {
     let mut parts = Vec::new();
-    if best == Best::FastestMate && stars > 0 {
-        parts.push(format!("cel mai bun: {}", stars_row(stars)));
+    if robot_wins > 0 {
+        let times = match robot_wins {
+            1 => "o dată".to_string(),
+            n => format!("de {}", count_ro(n, "dată", "ori")),
+        };
+        parts.push(format!("🏆 Ai câștigat {times} contra Robotului."));
+    } else if robot_matches > 0 {
+        parts.push(format!(
+            "Ai jucat {} contra Robotului.",
+            matches_ro(robot_matches)
+        ));
+    } else if two_player_matches > 0 {
+        parts.push(format!(
+            "Ați jucat {} în doi.",
+            matches_ro(two_player_matches)
+        ));
     }
-    parts.push(format!("victorii contra Robotului: {robot_wins}"));
-    if let (Best::FewestMoves, Some(n)) = (best, best_moves) {
-        parts.push(format!("cea mai scurtă cursă: {}", moves_ro(n)));
+    match (best, top.moves) {
+        (Best::FastestMate, Some(n)) if top.stars > 0 => parts.push(format!(
+            "Cel mai bun mat: {} ({}).",
+            stars_row(top.stars),
+            moves_ro(n)
+        )),
+        (Best::FewestMoves, Some(n)) => {
+            parts.push(format!("Cea mai scurtă cursă: {}.", moves_ro(n)))
+        }
+        _ => {}
     }
-    parts.join(" · ")
+    (!parts.is_empty()).then(|| parts.join(" "))
 }
 
-/// The best result of a game on the results page, if it has one.
+/// One best result in words ("★★☆ · cel mai rapid mat: 25 de mutări").
+fn best_words(best: Best, top: BestResult) -> Option<String> {
+    match (best, top.moves) {
+        // Stars are earned against the robot only: a mate between two
+        // children has none to show.
+        (Best::FastestMate, Some(n)) if top.stars > 0 => Some(format!(
+            "{} · cel mai rapid mat: {}",
+            stars_row(top.stars),
+            moves_ro(n)
+        )),
+        (Best::FastestMate, Some(n)) => Some(format!("cel mai rapid mat: {}", moves_ro(n))),
+        (Best::FewestMoves, Some(n)) => Some(format!("cea mai scurtă cursă: {}", moves_ro(n))),
+        _ => None,
+    }
+}
+
+/// A game's best result on the results page: the best one played without
+/// hints, and the one played with hints when it is better.
 ///
 /// ```
-/// use sah_in_joaca::engine::text::results::best_line;
+/// use sah_in_joaca::engine::text::results::{best_line, BestResult};
 /// use sah_in_joaca::engine::variant::Best;
+/// let alone = BestResult { stars: 2, moves: Some(25) };
+/// let helped = BestResult { stars: 3, moves: Some(18) };
 /// assert_eq!(
-///     best_line(Best::FastestMate, 2, Some(25)).unwrap(),
-///     "Cele mai multe stele: ★★☆ · cel mai rapid mat: 25 de mutări."
+///     best_line(Best::FastestMate, alone, None).unwrap(),
+///     "Fără sfaturi: ★★☆ · cel mai rapid mat: 25 de mutări."
 /// );
-/// assert_eq!(best_line(Best::FewestMoves, 0, Some(1)).unwrap(), "Cea mai scurtă cursă: 1 mutare.");
-/// assert_eq!(best_line(Best::Wins, 0, None), None);
+/// assert_eq!(
+///     best_line(Best::FastestMate, alone, Some(helped)).unwrap(),
+///     "Fără sfaturi: ★★☆ · cel mai rapid mat: 25 de mutări. Cu sfaturi: ★★★ · cel mai rapid mat: 18 mutări."
+/// );
+/// assert_eq!(
+///     best_line(Best::FewestMoves, BestResult { stars: 0, moves: Some(1) }, None).unwrap(),
+///     "Cea mai scurtă cursă: 1 mutare."
+/// );
+/// assert_eq!(best_line(Best::FastestMate, BestResult::default(), None).unwrap(), "Încă niciun mat.");
+/// assert_eq!(best_line(Best::Wins, BestResult::default(), None), None);
 /// ```
-pub fn best_line(best: Best, stars: u8, best_moves: Option<u32>) -> Option<String> {
-    match best {
-        Best::FastestMate => Some(format!(
-            "Cele mai multe stele: {}{}.",
-            stars_row(stars),
-            best_moves
-                .map(|n| format!(" · cel mai rapid mat: {}", moves_ro(n)))
-                .unwrap_or_default()
-        )),
-        Best::FewestMoves => best_moves.map(|n| format!("Cea mai scurtă cursă: {}.", moves_ro(n))),
-        Best::Wins => None,
+pub fn best_line(best: Best, unaided: BestResult, aided: Option<BestResult>) -> Option<String> {
+    let helped = aided.and_then(|a| best_words(best, a));
+    let alone = best_words(best, unaided);
+    // The hunt offers hints, so its best says whether they were used; a game
+    // whose best was never helped says it plainly.
+    let mut sentences = Vec::new();
+    if let Some(a) = alone {
+        sentences.push(match (best, unaided.moves, &helped) {
+            (Best::FewestMoves, Some(n), None) => format!("Cea mai scurtă cursă: {}.", moves_ro(n)),
+            _ => format!("Fără sfaturi: {a}."),
+        });
     }
+    if let Some(h) = helped {
+        sentences.push(format!("Cu sfaturi: {h}."));
+    }
+    if sentences.is_empty() && best == Best::FastestMate {
+        sentences.push("Încă niciun mat.".to_string());
+    }
+    (!sentences.is_empty()).then(|| sentences.join(" "))
 }
 
-/// "Meciuri în doi: 3."
-pub fn two_player_matches(n: u32) -> String {
-    format!("Meciuri în doi: {n}.")
+/// "Meciuri în doi: 3." (nothing before the first).
+pub fn two_player_matches(n: u32) -> Option<String> {
+    (n > 0).then(|| format!("Meciuri în doi: {n}."))
 }
 
-/// The question before forgetting one game's results, or all of them.
+/// The question before forgetting one game's results, the exercises, or all.
 pub fn reset_question(game: Option<&str>) -> String {
     match game {
-        Some(name) => format!("Ștergi rezultatele de la „{name}”?"),
+        Some(name) => format!("Ștergi rezultatele de la „{name}”? Exercițiile rămân."),
         None => "Ștergi toate rezultatele? Nu se mai pot recupera.".to_string(),
     }
 }
+
+/// The question before forgetting the exercises.
+pub const RESET_EXERCISES_QUESTION: &str = "Ștergi toate exercițiile? Rezultatele jocurilor rămân.";
 
 /// The results page when the browser keeps nothing.
 pub const BLOCKED: &str = "Acest browser nu lasă aplicația să păstreze rezultatele (memoria lui este blocată). Jocurile merg, dar rezultatele nu se pot salva aici.";
@@ -101,3 +336,77 @@ pub const BLOCKED: &str = "Acest browser nu lasă aplicația să păstreze rezul
 /// The results page before any match.
 pub const NONE_YET: &str =
     "Încă nu ai terminat niciun meci. Alege un joc din meniu și joacă o partidă!";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_month_and_minute_reads_in_romanian() {
+        let t = |month, day, hour, minute| LocalTime {
+            year: 2027,
+            month,
+            day,
+            hour,
+            minute,
+        };
+        assert_eq!(date_ro(t(1, 31, 0, 5)), "31 ianuarie 2027, 00:05");
+        assert_eq!(date_ro(t(8, 9, 23, 59)), "9 august 2027, 23:59");
+        assert_eq!(t(3, 4, 7, 8).iso(), "2027-03-04T07:08");
+    }
+
+    #[test]
+    fn a_glance_never_shows_a_zero_count() {
+        let none = BestResult::default();
+        assert_eq!(
+            at_a_glance(Best::FastestMate, 4, 0, 2, none).unwrap(),
+            "Ai jucat 4 meciuri contra Robotului."
+        );
+        assert_eq!(
+            at_a_glance(Best::Wins, 0, 0, 1, none).unwrap(),
+            "Ați jucat un meci în doi."
+        );
+        assert_eq!(
+            at_a_glance(Best::Wins, 30, 21, 0, none).unwrap(),
+            "🏆 Ai câștigat de 21 de ori contra Robotului."
+        );
+        assert_eq!(
+            at_a_glance(Best::Wins, 1, 0, 0, none).unwrap(),
+            "Ai jucat un meci contra Robotului."
+        );
+    }
+
+    #[test]
+    fn a_helped_best_shows_alone_when_nothing_was_done_without_hints() {
+        let helped = BestResult {
+            stars: 3,
+            moves: Some(7),
+        };
+        assert_eq!(
+            best_line(Best::FastestMate, BestResult::default(), Some(helped)).unwrap(),
+            "Cu sfaturi: ★★★ · cel mai rapid mat: 7 mutări."
+        );
+        assert_eq!(
+            two_player_matches(0),
+            None,
+            "no 'Meciuri în doi: 0.' under a robot-only game"
+        );
+        assert_eq!(two_player_matches(2).unwrap(), "Meciuri în doi: 2.");
+    }
+
+    #[test]
+    fn better_is_more_stars_or_fewer_moves() {
+        let a = BestResult {
+            stars: 2,
+            moves: Some(30),
+        };
+        let b = BestResult {
+            stars: 2,
+            moves: Some(25),
+        };
+        assert!(b.beats(&a));
+        assert!(!a.beats(&b));
+        assert!(!a.beats(&a));
+        assert!(a.beats(&BestResult::default()));
+    }
+}
