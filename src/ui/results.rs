@@ -8,6 +8,8 @@
 //! told apart by `data-action` in one click handler: far smaller in the wasm
 //! than a view per match, row and button.
 
+use std::fmt::Write;
+
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
@@ -57,10 +59,11 @@ fn forget_of(slug: &str) -> Option<Forget> {
 
 /// The markup of a reset button.
 fn reset_button(html: &mut String, forget: Forget, class: &str, label: &str) {
-    html.push_str(&format!(
+    let _ = write!(
+        html,
         "<button class=\"{class}\" data-action=\"reset\" data-forget=\"{}\">{label}</button>",
         forget_slug(forget)
-    ));
+    );
 }
 
 /// One exercise: a game and a position (unknown for old lines), and its
@@ -98,11 +101,9 @@ pub fn ResultsPage() -> impl IntoView {
     let records = RwSignal::new(storage::load());
     let show_all = RwSignal::new(false);
     let on_click = move |ev: web_sys::MouseEvent| {
-        // The buttons hold only text: a click on one targets the button.
-        let Some(button) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-        else {
+        // A click always targets an element, and the buttons hold only text:
+        // a click on one targets the button itself.
+        let Some(button) = ev.target().map(|t| t.unchecked_into::<web_sys::Element>()) else {
             return;
         };
         let forget = button
@@ -131,11 +132,12 @@ pub fn ResultsPage() -> impl IntoView {
             let mut html = book_markup(&list, show_all.get());
             let groups = exercises(&list);
             if !groups.is_empty() {
-                html.push_str(&format!(
+                let _ = write!(
+                    html,
                     "<h2>{}</h2><p class=\"exercises-intro\">{}</p><div class=\"exercises\">",
                     words::EXERCISES,
                     words::EXERCISES_INTRO
-                ));
+                );
                 for e in &groups {
                     exercise_markup(&mut html, e);
                 }
@@ -175,18 +177,20 @@ fn book_markup(records: &[MatchRecord], show_all: bool) -> String {
             game_card(&mut html, v, &s);
         }
     }
-    html.push_str(&format!(
+    let _ = write!(
+        html,
         "</div><h2>{}</h2><ol class=\"matches\" data-list=\"meciuri\">",
         words::MATCHES
-    ));
+    );
     let shown = if show_all { book.len() } else { NEWEST };
     matches_markup(&mut html, book.iter().rev().take(shown).copied(), true);
     html.push_str("</ol>");
     if book.len() > shown {
-        html.push_str(&format!(
+        let _ = write!(
+            html,
             "<button class=\"show-all\" data-action=\"show-all\">{}</button>",
             words::show_all(book.len() as u32)
-        ));
+        );
     }
     html
 }
@@ -194,22 +198,24 @@ fn book_markup(records: &[MatchRecord], show_all: bool) -> String {
 /// One game's card: the table against the robot, the bests, a reset.
 fn game_card(html: &mut String, variant: Variant, s: &GameSummary) {
     let info = variant.info();
-    html.push_str(&format!(
+    let _ = write!(
+        html,
         "<article class=\"result-game\" data-variant=\"{}\"><h2>{}</h2>",
         info.slug, info.name
-    ));
+    );
     if s.robot_matches() > 0 {
         html.push_str("<table><thead><tr>");
         for h in words::TABLE_HEAD {
-            html.push_str(&format!("<th scope=\"col\">{h}</th>"));
+            let _ = write!(html, "<th scope=\"col\">{h}</th>");
         }
         html.push_str("</tr></thead><tbody>");
         for l in Level::ALL {
             let [w, d, lost] = s.against_robot[l.number() as usize - 1];
-            html.push_str(&format!(
+            let _ = write!(
+                html,
                 "<tr><th scope=\"row\">{}</th><td>{w}</td><td>{d}</td><td>{lost}</td></tr>",
                 l.name_ro()
-            ));
+            );
         }
         html.push_str("</tbody></table>");
     }
@@ -219,10 +225,7 @@ fn game_card(html: &mut String, variant: Variant, s: &GameSummary) {
         .flatten()
         .collect();
     if !extra.is_empty() {
-        html.push_str(&format!(
-            "<p class=\"result-extra\">{}</p>",
-            extra.join(" ")
-        ));
+        let _ = write!(html, "<p class=\"result-extra\">{}</p>", extra.join(" "));
     }
     reset_button(html, Forget::Game(variant), "", words::RESET_GAME);
     html.push_str("</article>");
@@ -261,22 +264,24 @@ fn matches_markup<'a>(
     for r in records {
         let info = r.variant.info();
         let when = storage::local_time_of(r);
-        html.push_str(&format!(
+        let _ = write!(
+            html,
             "<li class=\"match\" data-variant=\"{}\" data-winner=\"{}\"><div class=\"match-head\">",
             info.slug,
             winner_slug(r.winner),
-        ));
+        );
         if with_name {
-            html.push_str(&format!("<strong>{}</strong>", info.name));
+            let _ = write!(html, "<strong>{}</strong>", info.name);
         }
-        html.push_str(&format!(
+        let _ = write!(
+            html,
             "<time datetime=\"{}\">{}</time></div><p class=\"match-verdict\"><strong>{}</strong> {}</p><p class=\"match-facts\">{}</p></li>",
             when.iso(),
             words::date_ro(when),
             words::verdict(r.mode, r.winner),
             escaped(&r.text),
             words::match_facts(r.mode, r.level, r.stars, r.hints),
-        ));
+        );
     }
 }
 
@@ -285,18 +290,20 @@ fn matches_markup<'a>(
 fn exercise_markup(html: &mut String, e: &Exercise) {
     let info = e.variant.info();
     let latest = e.attempts[0];
-    html.push_str(&format!(
+    let _ = write!(
+        html,
         "<article class=\"exercise\" data-variant=\"{}\"",
         info.slug
-    ));
+    );
     if let Some(s) = &e.position {
-        html.push_str(&format!(" data-position=\"{}\"", s.to_link()));
+        let _ = write!(html, " data-position=\"{}\"", s.to_link());
     }
-    html.push_str(&format!(
+    let _ = write!(
+        html,
         "><div class=\"exercise-head\"><h3>{}</h3><p>{}",
         info.name,
         words::times_played(e.attempts.len() as u32)
-    ));
+    );
     match &e.position {
         Some(s) => {
             let params = Params {
@@ -305,13 +312,16 @@ fn exercise_markup(html: &mut String, e: &Exercise) {
                 position: Some(s.clone()),
                 ..Params::default()
             };
-            html.push_str(&format!(
+            let _ = write!(
+                html,
                 "</p><a class=\"button\" href=\"{}\">{}</a>",
                 href(Page::Game(e.variant), &params),
                 words::PLAY_EXERCISE
-            ));
+            );
         }
-        None => html.push_str(&format!(". {}</p>", words::POSITION_UNKNOWN)),
+        None => {
+            let _ = write!(html, ". {}</p>", words::POSITION_UNKNOWN);
+        }
     }
     html.push_str("</div><ol class=\"matches\">");
     matches_markup(html, e.attempts.iter().copied(), false);

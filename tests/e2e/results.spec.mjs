@@ -3,7 +3,11 @@
 // match and every kept match reachable; lines saved by earlier versions
 // still read. On a phone and a tablet, by touch, in Bucharest's time zone.
 import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { open, pieces } from './helpers.mjs';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const KEY = 'sah-in-joaca/v1/meciuri';
 const SIZES = {
@@ -45,6 +49,15 @@ async function touchMove(page, from, to) {
   await square(page, from).tap();
   await expect(square(page, to)).toHaveClass(/is-dest/);
   await square(page, to).tap();
+}
+
+/** Serious and critical axe violations of the page, as readable lines. */
+async function violations(page) {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 /** The page scrolls only downwards, never sideways, and its buttons are finger-sized. */
@@ -151,11 +164,12 @@ for (const [name, viewport] of Object.entries(SIZES)) {
       await expect(groups).toHaveCount(2);
       await expect(groups.first()).toHaveAttribute('data-position', '7k/Q7/6K1/8/8/8/8/8_w');
       await expect(groups.nth(1).locator('.exercise-head p'))
-        .toHaveText('un meci. Poziția acestor meciuri nu a fost păstrată.');
+        .toHaveText('Un meci. Poziția nu a fost păstrată.');
       await expect(groups.nth(1).locator('time')).toHaveText('28 noiembrie 2026, 09:14');
       await expect(page.locator('.exercises-intro')).toHaveText(
         'Meciurile începute dintr-o poziție pregătită de profesor. Ele nu intră în victoriile, stelele și recordurile jocurilor.');
       await expectPhoneFriendly(page);
+      expect(await violations(page)).toEqual([]);
       // The menu: no zero counts, no exercise, the best without hints.
       await open(page, '#/');
       const glance = (slug) => page.locator(`.card[data-variant="${slug}"] .glance`);
@@ -168,11 +182,15 @@ for (const [name, viewport] of Object.entries(SIZES)) {
 
     test('every kept match is reachable, newest first', async ({ page }) => {
       const lines = [];
-      for (let i = 24; i >= 0; i--) lines.push(`v2|dama|robot|1|2|${T - i * 3600 * 1000}|0||0|0||0–2 la reprize.`);
+      for (let i = 24; i >= 1; i--) lines.push(`v2|dama|robot|1|2|${T - i * 3600 * 1000}|0||0|0||0–2 la reprize.`);
+      // A line changed by hand: its text is shown as text, never as markup.
+      lines.push(`v2|dama|robot|1|2|${T}|0||0|0||<b>0–2</b> & "<img src=x>"`);
       await seed(page, lines, '#/rezultate');
       const list = page.locator('[data-list="meciuri"] > .match');
       await expect(list).toHaveCount(10);
       await expect(list.first().locator('time')).toHaveText('1 decembrie 2026, 09:14');
+      await expect(list.first().locator('.match-verdict')).toHaveText('A câștigat Robotul. <b>0–2</b> & "<img src=x>"');
+      await expect(page.locator('.results img, .match-verdict b')).toHaveCount(0);
       const more = page.locator('[data-action="show-all"]');
       await expect(more).toHaveText('Arată toate cele 25 de meciuri');
       await more.tap();

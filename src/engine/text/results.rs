@@ -16,7 +16,7 @@ pub const EXERCISES: &str = "Exerciții";
 /// What the exercises are, under their heading.
 pub const EXERCISES_INTRO: &str = "Meciurile începute dintr-o poziție pregătită de profesor. Ele nu intră în victoriile, stelele și recordurile jocurilor.";
 /// The exercises of an older version of the app, whose position was not kept.
-pub const POSITION_UNKNOWN: &str = "Poziția acestor meciuri nu a fost păstrată.";
+pub const POSITION_UNKNOWN: &str = "Poziția nu a fost păstrată.";
 /// The link that opens an exercise's position again.
 pub const PLAY_EXERCISE: &str = "▶ Joacă din nou";
 /// The first column of a game's table and its three counts.
@@ -167,9 +167,19 @@ fn matches_ro(n: u32) -> String {
     }
 }
 
-/// How many matches an exercise was played: "un meci", "3 meciuri".
+/// How many matches an exercise was played, as a sentence start: "Un meci",
+/// "3 meciuri".
+///
+/// ```
+/// use sah_in_joaca::engine::text::results::times_played;
+/// assert_eq!(times_played(1), "Un meci");
+/// assert_eq!(times_played(20), "20 de meciuri");
+/// ```
 pub fn times_played(n: u32) -> String {
-    matches_ro(n)
+    match n {
+        1 => "Un meci".to_string(),
+        n => count_ro(n, "meci", "meciuri"),
+    }
 }
 
 /// A game's best result: the fewest moves to the goal (the race finished,
