@@ -474,6 +474,19 @@ pub fn clear_current(variant: Variant) {
     let _ = browser::remove(&current_key(variant));
 }
 
+/// Where the lens's switch is kept: one per device, for every game.
+const LENS_KEY: &str = "sah-in-joaca/v1/ochelari";
+
+/// Whether the lens ("👓") was left on on this device (off when unknown).
+pub fn lens_on() -> bool {
+    browser::read(LENS_KEY).is_ok_and(|v| v == "1")
+}
+
+/// Remembers the lens's switch; a refusing browser only forgets it.
+pub fn set_lens_on(on: bool) {
+    let _ = browser::write(LENS_KEY, if on { "1" } else { "0" });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

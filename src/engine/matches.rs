@@ -248,10 +248,12 @@ impl Match {
         self.game.as_ref()
     }
 
-    /// Does a slice of the robot's preparation for this round (see
-    /// [`crate::engine::robot::Robot::prepare_robot`]); `true` once it is ready.
+    /// Does a slice of the preparation of the robot and of the hints for this
+    /// round (see [`crate::engine::robot::Robot::prepare_robot`]); `true` once
+    /// ready. Hints come from the exact tables in every mode and at every
+    /// level, so the strongest robot's preparation is done.
     pub fn prepare_robot(&self, work_budget: u32) -> bool {
-        self.game.prepare_robot(self.level, work_budget)
+        self.game.prepare_robot(Level::Hard, work_budget)
     }
 
     /// The moves of the current round.

@@ -100,8 +100,6 @@ pub struct VariantInfo {
     pub default_player1: Color,
     /// How the two rounds of a match are scored.
     pub scoring: Scoring,
-    /// Whether the page offers the "Sfat" (hint) button.
-    pub offers_hint: bool,
     /// Rounds of a match against the robot (two players always play two).
     pub robot_rounds: usize,
     /// The colour the child always has against the robot (`None`: as chosen).
@@ -138,7 +136,6 @@ impl Variant {
                 side_names: ["Calul alb", "Calul negru"],
                 default_player1: Color::White,
                 scoring: Scoring::RoundsThenFewerMoves,
-                offers_hint: false,
                 robot_rounds: 2,
                 child_color_against_robot: None,
                 best: Best::FewestMoves,
@@ -152,7 +149,6 @@ impl Variant {
                 side_names: ["Pionii", "Nebunul"],
                 default_player1: Color::White,
                 scoring: Scoring::RoundsWon,
-                offers_hint: false,
                 robot_rounds: 2,
                 child_color_against_robot: None,
                 best: Best::Wins,
@@ -166,7 +162,6 @@ impl Variant {
                 side_names: ["Calul", "Pionii"],
                 default_player1: Color::Black,
                 scoring: Scoring::RoundsWon,
-                offers_hint: false,
                 robot_rounds: 2,
                 child_color_against_robot: None,
                 best: Best::Wins,
@@ -180,7 +175,6 @@ impl Variant {
                 side_names: ["Pionii", "Turnul"],
                 default_player1: Color::White,
                 scoring: Scoring::RoundsWon,
-                offers_hint: false,
                 robot_rounds: 2,
                 child_color_against_robot: None,
                 best: Best::Wins,
@@ -194,7 +188,6 @@ impl Variant {
                 side_names: ["Pionii", "Dama"],
                 default_player1: Color::White,
                 scoring: Scoring::RoundsWon,
-                offers_hint: false,
                 robot_rounds: 2,
                 child_color_against_robot: None,
                 best: Best::Wins,
@@ -208,7 +201,6 @@ impl Variant {
                 side_names: ["Albul (vânătorul)", "Regele negru"],
                 default_player1: Color::White,
                 scoring: Scoring::FasterMate,
-                offers_hint: true,
                 robot_rounds: 1,
                 child_color_against_robot: Some(Color::White),
                 best: Best::FastestMate,

@@ -9,7 +9,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::{Bitboard, Board, Color, Highlights, Move, Piece, Role, Square};
+use crate::engine::{Bitboard, Board, Color, Highlights, Lens, Move, Piece, Role, Square};
 
 /// Everything the board is given to show.
 #[derive(Clone, PartialEq, Debug)]
@@ -24,6 +24,8 @@ pub struct BoardInput {
     pub highlights: Highlights,
     /// A suggested move to point at ("Sfat").
     pub hint: Option<Move>,
+    /// The lens's marks, when it is on ("👓").
+    pub lens: Option<Lens>,
 }
 
 impl BoardInput {
@@ -315,6 +317,7 @@ fn square_views(input: &BoardInput, ui: &Interaction) -> Vec<SquareView> {
         .map_or(Bitboard::EMPTY, |from| input.destinations(from));
     let touches = |mv: Option<Move>, sq: Square| mv.is_some_and(|m| m.from == sq || m.to == sq);
     let cursor = ui.cursor_square(input.orientation);
+    let lens = input.lens.unwrap_or_default();
     screen_squares(input.orientation)
         .into_iter()
         .map(|sq| {
@@ -333,6 +336,9 @@ fn square_views(input: &BoardInput, ui: &Interaction) -> Vec<SquareView> {
                 (input.highlights.last_rank == Some(sq), " is-last-rank"),
                 (movable.contains(sq), " is-movable"),
                 (touches(input.hint, sq), " is-hint"),
+                (lens.defended.contains(sq), " is-defended"),
+                (lens.undefended.contains(sq), " is-undefended"),
+                (lens.attacked.contains(sq), " is-attacked"),
                 (cursor == sq, " is-cursor"),
             ];
             for (on, name) in flags {
@@ -634,6 +640,7 @@ mod tests {
             last_move: None,
             highlights: Highlights::default(),
             hint: None,
+            lens: None,
         }
     }
 
@@ -685,6 +692,15 @@ mod tests {
         assert!(class_of(&views, "c3").ends_with(" is-hint"));
         assert!(class_of(&views, "h8").ends_with(" is-check"));
         assert!(class_of(&views, "a8").ends_with(" is-last-rank"));
+        input.lens = Some(Lens {
+            defended: Bitboard::from_square(sq("c4")),
+            undefended: Bitboard::from_square(sq("b3")),
+            attacked: Bitboard::from_square(sq("d5")),
+        });
+        let lensed = square_views(&input, &Interaction::default());
+        assert_eq!(class_of(&lensed, "c4"), "square light is-defended");
+        assert_eq!(class_of(&lensed, "b3"), "square light is-undefended");
+        assert_eq!(class_of(&lensed, "d5"), "square light is-attacked");
         // The arriving piece slides in from two squares up, and slides again
         // (another animation) when the next move lands on the same square.
         let arriving = views.iter().find(|v| v.square == sq("d2")).unwrap();

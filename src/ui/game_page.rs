@@ -74,6 +74,14 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     let progress_key = Memo::new(move |_| state.with(|m| (m.round(), m.moves().len(), m.phase())));
     // The hint shown; any move clears it.
     let hint = RwSignal::new(None);
+    // The lens ("👓"), remembered on this device.
+    let lens_on = RwSignal::new(storage::lens_on());
+    let has_lens = state.with_untracked(|m| m.game().lens().is_some());
+    let lens_legend = if variant == Variant::KingHunt {
+        text::page::LENS_HUNT
+    } else {
+        text::page::LENS_PAWNS
+    };
     let board_input = Memo::new(move |_| {
         let can_move = human_can_move() && !robot_busy.get();
         state.with(|m| BoardInput {
@@ -93,14 +101,13 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             last_move: m.moves().last().map(|p| p.mv),
             highlights: m.game().highlights(),
             hint: hint.get(),
+            lens: if lens_on.get() { m.game().lens() } else { None },
         })
     });
 
-    // Robot tables (e.g. the rook game's) are built in slices from the start,
-    // so the robot is ready by the time it has to answer.
-    if params.mode == Mode::Robot {
-        prepare_in_background(state);
-    }
+    // Exact tables (e.g. the rook game's) are built in slices from the start,
+    // so the robot and the hints are ready by the time they are asked.
+    prepare_in_background(state);
 
     // An interrupted match of this game (a reload, a closed tab) is offered
     // back, or resumed at once when the child chose it on the page before.
@@ -182,7 +189,11 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     let shown = Memo::new(move |_| state.with(|m| MatchView::of(m, robot_busy.get())));
     let params_for_links = params.clone();
     let act = Callback::new(move |action: Action| match action {
-        Action::Hint => hint.set(state.try_update(Match::hint).flatten()),
+        Action::Hint => {
+            let mv = state.try_update(Match::hint).flatten();
+            hint.set(mv);
+            tap_answer.say(state.with_untracked(|m| text::tap::hint(m, mv)));
+        }
         Action::NextRound => state.update(|m| {
             let started = m.next_round();
             debug_assert!(started.is_ok(), "'next round' offered mid-round");
@@ -247,6 +258,21 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                                 })
                                 .collect_view()
                         }}
+                        {has_lens.then(|| view! {
+                            <button
+                                class="lens-button"
+                                data-action="lens"
+                                aria-pressed=move || lens_on.get().to_string()
+                                aria-label="Ochelari"
+                                on:click=move |_| {
+                                    let on = !lens_on.get_untracked();
+                                    lens_on.set(on);
+                                    storage::set_lens_on(on);
+                                }
+                            >
+                                "👓" <span class="long">"Ochelari"</span>
+                            </button>
+                        })}
                         {choice_group(
                             "Adversar",
                             [Mode::Robot, Mode::TwoPlayers]
@@ -271,6 +297,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                                 .collect(),
                         ))}
                     </div>
+                    <p class="lens-legend">{move || if lens_on.get() && has_lens { lens_legend } else { "" }}</p>
                     <p class="storage-note" data-notice=move || storage_refused.get().then_some("")>
                         {move || if storage_refused.get() { text::STORAGE_REFUSED } else { "" }}
                     </p>

@@ -89,7 +89,8 @@ impl MatchView {
             })
             .collect();
         let mut actions = Vec::new();
-        if m.variant.info().offers_hint && phase == Phase::Playing && !m.is_robot_turn() {
+        // "💡 Sfat" in every game, for whoever is to move (not the robot).
+        if phase == Phase::Playing && !m.is_robot_turn() {
             actions.push(Action::Hint);
         }
         match phase {
@@ -217,7 +218,7 @@ mod tests {
         .unwrap();
         let v = MatchView::of(&m, false);
         assert_eq!(v.round_label, "Repriza 1 din 2");
-        assert!(v.actions.is_empty(), "the knight race gives no hints");
+        assert_eq!(v.actions, vec![Action::Hint], "a hint in every game");
         assert_eq!(v.status, "Jucătorul 1 la mutare, cu calul alb.");
         let first = m.game().legal_moves()[0];
         m.play(first).unwrap();

@@ -10,3 +10,8 @@ pub const HELP_LOADING: &str = "Se încarcă regulile…";
 pub const HELP_FAILED: &str = "Regulile nu s-au putut încărca. Verifică legătura la internet și ";
 /// Above the choice of a promoted piece.
 pub const PROMOTION_PROMPT: &str = "Pionul se transformă în:";
+
+/// What the lens's marks mean in the pawn games, shown while it is on.
+pub const LENS_PAWNS: &str = "Punct verde: pion apărat de alt pion, nu-l lua! Colț roșu: pion neapărat. Dungi roșii: pătrate atacate de pioni.";
+/// What the lens's marks mean in the king hunt.
+pub const LENS_HUNT: &str = "Dungi roșii: pătratele în care regele negru nu poate intra.";

@@ -1,10 +1,10 @@
 //! The short answers to a tap that started no move, and the words of the
 //! hand-over between two rounds.
 
-use super::{player_name, side_name};
-use crate::engine::Role;
+use super::{piece_the_lower_ro, player_name, side_name};
 use crate::engine::matches::{Match, Mode, Phase, Player};
 use crate::engine::tap::TapRefusal;
+use crate::engine::{Move, Role};
 
 /// "Acest cal", "Această damă": a piece pointed at, at a sentence start.
 pub const fn this_piece_ro(role: Role) -> &'static str {
@@ -74,6 +74,48 @@ pub fn refusal(m: &Match, why: TapRefusal) -> String {
         }
         TapRefusal::Stuck(piece) => format!("{} nu poate muta acum.", this_piece_ro(piece.role)),
         TapRefusal::NotATarget => "Aici nu se poate muta.".to_string(),
+    }
+}
+
+/// A hint in words, said over the board while its squares are marked:
+/// "Sfat: mută pionul de pe b2 pe b4."
+///
+/// ```
+/// use sah_in_joaca::engine::matches::{Match, Mode};
+/// use sah_in_joaca::engine::text::tap::hint;
+/// use sah_in_joaca::engine::{Color, Level, Move, Square, Variant};
+/// let m = Match::new(Variant::KnightRace, Mode::Robot, Level::Easy, Color::White, None, 1).unwrap();
+/// let e8_d6 = Move::new(Square::parse("e8").unwrap(), Square::parse("d6").unwrap());
+/// assert_eq!(hint(&m, Some(e8_d6)), "Sfat: mută calul de pe e8 pe d6.");
+/// ```
+pub fn hint(m: &Match, mv: Option<Move>) -> String {
+    let Some(mv) = mv else {
+        return "Aici nu am niciun sfat: orice mutare e la fel de bună.".to_string();
+    };
+    let Some(piece) = m.game().board().piece_at(mv.from) else {
+        return String::new();
+    };
+    let promotion = match mv.promotion {
+        Some(role) => format!(" și transformă-l în {}", role_ro(role)),
+        None => String::new(),
+    };
+    format!(
+        "Sfat: mută {} de pe {} pe {}{promotion}.",
+        piece_the_lower_ro(piece.role),
+        mv.from,
+        mv.to
+    )
+}
+
+/// "damă", "turn" …: what a pawn becomes.
+const fn role_ro(role: Role) -> &'static str {
+    match role {
+        Role::Queen => "damă",
+        Role::Rook => "turn",
+        Role::Bishop => "nebun",
+        Role::Knight => "cal",
+        Role::King => "rege",
+        Role::Pawn => "pion",
     }
 }
 

@@ -1,0 +1,61 @@
+// The app teaches: a hint in every game, and the lens that shows which pawns
+// defend each other (on a tablet, by touch).
+import { test, expect } from '@playwright/test';
+import { open } from './helpers.mjs';
+
+test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+const square = (page, name) => page.locator(`[data-square="${name}"]`);
+
+test('"Sfat" in the bishop game points at the only winning first move, in words', async ({ page }) => {
+  // From the book's start only a2-a4 wins for the pawns (the exact table).
+  await open(page, '#/nebun?mod=doi');
+  await page.waitForTimeout(500); // the table is built in the first slice
+  await page.locator('[data-action="hint"]').tap();
+  await expect(page.locator('.is-hint')).toHaveCount(2);
+  await expect(square(page, 'a2')).toHaveClass(/is-hint/);
+  await expect(square(page, 'a4')).toHaveClass(/is-hint/);
+  await expect(page.locator('.tap-answer')).toHaveText('Sfat: mută pionul de pe a2 pe a4.');
+});
+
+test('every game offers "Sfat" to the child, and the knight race hints a jump of the racing knight', async ({ page }) => {
+  for (const slug of ['cai', 'nebun', 'cal', 'turn', 'dama', 'rege']) {
+    await open(page, `#/${slug}?mod=doi`);
+    await expect(page.locator('[data-action="hint"]'), slug).toBeVisible();
+  }
+  await open(page, '#/cai');
+  await page.locator('[data-action="hint"]').tap();
+  await expect(square(page, 'e8')).toHaveClass(/is-hint/);
+  await expect(page.locator('.tap-answer')).toHaveText(/^Sfat: mută calul de pe e8 pe [a-h][1-8]\.$/);
+});
+
+test('the lens marks defended and undefended pawns and the squares they attack, and is remembered', async ({ page }) => {
+  // The rules' example: the pawn on b3 defends c4.
+  await open(page, '#/nebun?mod=doi&poz=8/8/8/8/2P5/1P6/8/2b5_b');
+  const lens = page.locator('[data-action="lens"]');
+  await expect(lens).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('.is-defended, .is-undefended, .is-attacked')).toHaveCount(0);
+  await lens.tap();
+  await expect(lens).toHaveAttribute('aria-pressed', 'true');
+  const marked = (cls) => page.locator(`.${cls}`).evaluateAll((els) => els.map((e) => e.dataset.square).sort());
+  expect(await marked('is-defended')).toEqual(['c4']);
+  expect(await marked('is-undefended')).toEqual(['b3']);
+  expect(await marked('is-attacked')).toEqual(['a4', 'b5', 'c4', 'd5']);
+  await expect(page.locator('.lens-legend')).toHaveText(
+    'Punct verde: pion apărat de alt pion, nu-l lua! Colț roșu: pion neapărat. Dungi roșii: pătrate atacate de pioni.');
+  // The legal-move dots still show with the lens on.
+  await square(page, 'c1').tap();
+  await expect(page.locator('.is-dest')).not.toHaveCount(0);
+  // Remembered on this device.
+  await page.reload();
+  await expect(page.locator('[data-action="lens"]')).toHaveAttribute('aria-pressed', 'true');
+  expect(await marked('is-defended')).toEqual(['c4']);
+  // The king hunt's lens is the black king's cage.
+  await open(page, '#/rege?poz=7k/8/5K2/8/8/8/8/6Q1_w');
+  expect(await marked('is-attacked')).toContain('g8');
+  expect(await marked('is-attacked')).not.toContain('h7');
+  await expect(page.locator('.lens-legend')).toHaveText('Dungi roșii: pătratele în care regele negru nu poate intra.');
+  // The knight race has none.
+  await open(page, '#/cai');
+  await expect(page.locator('[data-action="lens"]')).toHaveCount(0);
+});
