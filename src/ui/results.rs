@@ -8,16 +8,17 @@
 //! told apart by `data-action` in one click handler: far smaller in the wasm
 //! than a view per match, row and button.
 
+use std::cmp::Reverse;
 use std::fmt::Write;
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::route::{Page, Params, href};
-use crate::engine::Variant;
 use crate::engine::matches::Player;
 use crate::engine::text::results as words;
 use crate::engine::{Level, Setup};
+use crate::engine::{Variant, sort_small_by_key};
 use crate::storage::{self, Forget, GameSummary, MatchRecord, Start};
 
 /// How many of the newest matches show before "Arată toate…".
@@ -75,9 +76,9 @@ struct Exercise<'a> {
 }
 
 /// The exercises grouped by game and position, the latest played first.
-fn exercises(records: &[MatchRecord]) -> Vec<Exercise<'_>> {
+fn exercises(newest_first: &[MatchRecord]) -> Vec<Exercise<'_>> {
     let mut groups: Vec<Exercise> = Vec::new();
-    for r in records.iter().rev() {
+    for r in newest_first {
         let Start::Exercise(position) = &r.start else {
             continue;
         };
@@ -128,7 +129,11 @@ pub fn ResultsPage() -> impl IntoView {
     let body = move || match records.get() {
         Err(_) => format!("<p class=\"notice\">{}</p>", words::BLOCKED),
         Ok(list) if list.is_empty() => format!("<p class=\"empty\">{}</p>", words::NONE_YET),
-        Ok(list) => {
+        Ok(mut list) => {
+            // Newest first, by the date (the order of the lines is the order
+            // they were saved in, which a changed clock may not follow).
+            list.reverse();
+            sort_small_by_key(&mut list, |r| Reverse(r.time_ms));
             let mut html = book_markup(&list, show_all.get());
             let groups = exercises(&list);
             if !groups.is_empty() {
@@ -165,14 +170,14 @@ pub fn ResultsPage() -> impl IntoView {
 }
 
 /// The book games: one card per game played, then the matches, newest first.
-fn book_markup(records: &[MatchRecord], show_all: bool) -> String {
-    let book: Vec<&MatchRecord> = records.iter().filter(|r| !r.is_exercise()).collect();
+fn book_markup(newest_first: &[MatchRecord], show_all: bool) -> String {
+    let book: Vec<&MatchRecord> = newest_first.iter().filter(|r| !r.is_exercise()).collect();
     if book.is_empty() {
         return String::new();
     }
     let mut html = String::from("<div class=\"result-games\">");
     for v in Variant::ALL {
-        let s = GameSummary::of(records, v);
+        let s = GameSummary::of(newest_first, v);
         if !s.is_empty() {
             game_card(&mut html, v, &s);
         }
@@ -183,7 +188,7 @@ fn book_markup(records: &[MatchRecord], show_all: bool) -> String {
         words::MATCHES
     );
     let shown = if show_all { book.len() } else { NEWEST };
-    matches_markup(&mut html, book.iter().rev().take(shown).copied(), true);
+    matches_markup(&mut html, book.iter().take(shown).copied(), true);
     html.push_str("</ol>");
     if book.len() > shown {
         let _ = write!(

@@ -185,6 +185,8 @@ for (const [name, viewport] of Object.entries(SIZES)) {
       for (let i = 24; i >= 1; i--) lines.push(`v2|dama|robot|1|2|${T - i * 3600 * 1000}|0||0|0||0–2 la reprize.`);
       // A line changed by hand: its text is shown as text, never as markup.
       lines.push(`v2|dama|robot|1|2|${T}|0||0|0||<b>0–2</b> & "<img src=x>"`);
+      // Saved last under a clock set back: its date puts it last.
+      lines.push(`v2|dama|robot|1|2|${T - 30 * 3600 * 1000}|0||0|0||0–2 la reprize.`);
       await seed(page, lines, '#/rezultate');
       const list = page.locator('[data-list="meciuri"] > .match');
       await expect(list).toHaveCount(10);
@@ -192,17 +194,17 @@ for (const [name, viewport] of Object.entries(SIZES)) {
       await expect(list.first().locator('.match-verdict')).toHaveText('A câștigat Robotul. <b>0–2</b> & "<img src=x>"');
       await expect(page.locator('.results img, .match-verdict b')).toHaveCount(0);
       const more = page.locator('[data-action="show-all"]');
-      await expect(more).toHaveText('Arată toate cele 25 de meciuri');
+      await expect(more).toHaveText('Arată toate cele 26 de meciuri');
       await more.tap();
-      await expect(list).toHaveCount(25);
+      await expect(list).toHaveCount(26);
       await expect(more).toHaveCount(0);
-      await expect(list.last().locator('time')).toHaveText('30 noiembrie 2026, 09:14');
+      await expect(list.last().locator('time')).toHaveText('30 noiembrie 2026, 03:14');
       const times = await list.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')));
       expect([...times].sort().reverse()).toEqual(times);
-      await expect(page.locator('.result-game[data-variant="dama"] tbody tr').first()).toHaveText('Ușor0025');
+      await expect(page.locator('.result-game[data-variant="dama"] tbody tr').first()).toHaveText('Ușor0026');
       await expectPhoneFriendly(page);
       await open(page, '#/');
-      await expect(page.locator('.card[data-variant="dama"] .glance')).toHaveText('Ai jucat 25 de meciuri contra Robotului.');
+      await expect(page.locator('.card[data-variant="dama"] .glance')).toHaveText('Ai jucat 26 de meciuri contra Robotului.');
     });
 
     test('resets: a game’s results, then the exercises, each after a question', async ({ page }) => {
