@@ -102,7 +102,7 @@ impl MatchRecord {
             stars,
             best_moves,
             hints: m.results().iter().map(|r| r.hints).sum(),
-            undos: 0,
+            undos: m.results().iter().map(|r| r.undos).sum(),
             start: match &m.custom_start {
                 Some(s) => Start::Exercise(Some(s.clone())),
                 None => Start::Book,
@@ -287,7 +287,7 @@ impl GameSummary {
                 }
                 Mode::TwoPlayers => s.two_player_matches += 1,
             }
-            let top = if r.hints == 0 {
+            let top = if r.hints == 0 && r.undos == 0 {
                 &mut s.unaided
             } else {
                 &mut s.aided
@@ -818,7 +818,13 @@ dama|robot|3|2|1764412900000|0||0–2 la reprize.";
         alone.best_moves = Some(27);
         alone.hints = 0;
         assert_eq!(
-            words::match_facts(helped.mode, helped.level, helped.stars, helped.hints),
+            words::match_facts(
+                helped.mode,
+                helped.level,
+                helped.stars,
+                helped.hints,
+                helped.undos
+            ),
             "contra Robotului (Greu) · ★★★ · cu 7 sfaturi"
         );
         let s = GameSummary::of(&[helped.clone(), alone], Variant::KingHunt);
@@ -982,7 +988,7 @@ dama|robot|3|2|1764412900000|0||0–2 la reprize.";
             })
         );
         assert_eq!(
-            words::match_facts(r.mode, r.level, r.stars, r.hints),
+            words::match_facts(r.mode, r.level, r.stars, r.hints, r.undos),
             format!(
                 "contra Robotului (Ușor) · {} · cu {}",
                 text::stars_row(r.stars),

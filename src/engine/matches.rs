@@ -55,6 +55,8 @@ pub struct RoundResult {
     pub ending: Ending,
     /// Hints ("Sfat") asked for during the round.
     pub hints: u32,
+    /// Moves taken back ("Înapoi") during the round.
+    pub undos: u32,
 }
 
 impl RoundResult {
@@ -161,6 +163,8 @@ pub struct PlayedMove {
 
 /// In a record, the token that counts a round's hints (`hints:2`).
 const HINTS_TAG: &str = "hints:";
+/// In a record, the token that counts a round's take-backs (`undos:1`).
+const UNDOS_TAG: &str = "undos:";
 
 /// A match in progress. The page only reads it and calls its methods.
 #[derive(Clone)]
@@ -184,6 +188,7 @@ pub struct Match {
     /// The moves of the rounds already finished (for resuming).
     round_moves: Vec<Vec<PlayedMove>>,
     hints: u32,
+    undos: u32,
 }
 
 impl Match {
@@ -214,6 +219,7 @@ impl Match {
             moves: Vec::new(),
             round_moves: Vec::new(),
             hints: 0,
+            undos: 0,
         };
         // A start that is already decided (pawns with no move, a mate …)
         // ends the round at once, so no match is ever playing without a move.
@@ -337,6 +343,7 @@ impl Match {
                 moves: [self.game.moves_made(p1), self.game.moves_made(p1.other())],
                 ending: outcome.ending,
                 hints: self.hints,
+                undos: self.undos,
             });
         }
     }
@@ -344,6 +351,48 @@ impl Match {
     /// Hints asked for in the current round so far.
     pub fn hints(&self) -> u32 {
         self.hints
+    }
+
+    /// Moves taken back in the current round so far.
+    pub fn undos(&self) -> u32 {
+        self.undos
+    }
+
+    /// Whether "Înapoi" may take a move back now: against the robot, while
+    /// the round is on, on the child's turn, after a move of the child's.
+    pub fn can_take_back(&self) -> bool {
+        let child = self.color_of(Player::One);
+        self.mode == Mode::Robot
+            && self.phase() == Phase::Playing
+            && !self.is_robot_turn()
+            && self.moves.iter().any(|p| p.color == child)
+    }
+
+    /// Takes back the child's last move together with the robot's reply
+    /// (the round is replayed from its start without them), counted as an
+    /// undo; `false` when there is nothing to take back.
+    pub fn take_back(&mut self) -> bool {
+        if !self.can_take_back() {
+            return false;
+        }
+        let child = self.color_of(Player::One);
+        let Some(last) = self.moves.iter().rposition(|p| p.color == child) else {
+            return false;
+        };
+        let start = self
+            .custom_start
+            .clone()
+            .unwrap_or_else(|| self.variant.start_setup());
+        let Ok(mut game) = self.variant.new_game(&start) else {
+            return false;
+        };
+        if self.moves[..last].iter().any(|p| game.play(p.mv).is_err()) {
+            return false;
+        }
+        self.game = game;
+        self.moves.truncate(last);
+        self.undos += 1;
+        true
     }
 
     /// The robot's move in the current position (`None` if it is not its turn).
@@ -382,13 +431,14 @@ impl Match {
         self.round += 1;
         self.round_moves.push(std::mem::take(&mut self.moves));
         self.hints = 0;
+        self.undos = 0;
         self.close_round_if_over();
         Ok(())
     }
 
     /// The match as text, to resume it after a reload: a header line
     /// (`mode|level|colour|seed|start`) and one line per round played: its
-    /// moves (`e2e4`), then `hints:N` when hints were asked for.
+    /// moves (`e2e4`), then `hints:N` and `undos:N` when there were any.
     pub fn to_record(&self) -> String {
         let start = self
             .custom_start
@@ -408,13 +458,16 @@ impl Match {
             self.player1_first.letter(),
             self.seed
         );
-        let finished_hints = self.results.iter().map(|r| r.hints);
-        let rounds = self.round_moves.iter().zip(finished_hints);
-        for (moves, hints) in rounds.chain(std::iter::once((&self.moves, self.hints))) {
+        let finished = self.results.iter().map(|r| [r.hints, r.undos]);
+        let rounds = self.round_moves.iter().zip(finished);
+        let now = (&self.moves, [self.hints, self.undos]);
+        for (moves, counts) in rounds.chain(std::iter::once(now)) {
             out.push('\n');
             let mut line: Vec<String> = moves.iter().map(|p| p.mv.to_string()).collect();
-            if hints > 0 {
-                line.push(format!("{HINTS_TAG}{hints}"));
+            for (tag, n) in [HINTS_TAG, UNDOS_TAG].into_iter().zip(counts) {
+                if n > 0 {
+                    line.push(format!("{tag}{n}"));
+                }
             }
             out.push_str(&line.join(" "));
         }
@@ -445,16 +498,25 @@ impl Match {
             if i > 0 {
                 m.next_round().ok()?;
             }
-            let tokens = line.split_whitespace();
-            let (hints, moves): (Vec<&str>, Vec<&str>) =
-                tokens.partition(|t| t.starts_with(HINTS_TAG));
-            if let [hints] = hints.as_slice() {
-                m.hints = hints[HINTS_TAG.len()..].parse().ok()?;
-            } else if !hints.is_empty() {
-                return None;
+            // The counters first: the last move may end the round, whose
+            // result takes them.
+            let (counts, moves): (Vec<&str>, Vec<&str>) = line
+                .split_whitespace()
+                .partition(|t| t.starts_with(HINTS_TAG) || t.starts_with(UNDOS_TAG));
+            // Each counter at most once: two of one kind mean a damaged record.
+            for (tag, count) in [(HINTS_TAG, &mut m.hints), (UNDOS_TAG, &mut m.undos)] {
+                match counts
+                    .iter()
+                    .filter_map(|t| t.strip_prefix(tag))
+                    .collect::<Vec<_>>()[..]
+                {
+                    [] => {}
+                    [n] => *count = n.parse().ok()?,
+                    _ => return None,
+                }
             }
-            for text in moves {
-                m.play(Move::parse(text)?).ok()?;
+            for token in moves {
+                m.play(Move::parse(token)?).ok()?;
             }
         }
         Some(m)
@@ -462,8 +524,15 @@ impl Match {
 
     /// The match verdict once every round is played.
     pub fn result(&self) -> Option<MatchResult> {
-        (self.phase() == Phase::MatchOver)
-            .then(|| score(self.variant.info().scoring, self.mode, &self.results))
+        (self.phase() == Phase::MatchOver).then(|| {
+            let mut result = score(self.variant.info().scoring, self.mode, &self.results);
+            // A single round (the hunt against the robot) is won by its
+            // winner: a failed hunt is the robot's, not a draw.
+            if let [only] = self.results.as_slice() {
+                result.winner = only.winner;
+            }
+            result
+        })
     }
 }
 
@@ -555,6 +624,7 @@ mod tests {
             moves,
             ending: Ending::KnightsStuck,
             hints: 0,
+            undos: 0,
         }
     }
 
@@ -764,5 +834,84 @@ mod tests {
         let back = Match::from_record(Variant::BishopVsPawns, &m.to_record()).unwrap();
         assert_eq!(back.round(), 1);
         assert_eq!(back.game().board(), &first);
+    }
+
+    #[test]
+    fn taking_back_restores_the_position_before_the_childs_move_and_counts() {
+        let mut m = Match::new(
+            Variant::BishopVsPawns,
+            Mode::Robot,
+            Level::Hard,
+            Color::White,
+            None,
+            5,
+        )
+        .unwrap();
+        assert!(!m.can_take_back(), "nothing to take back yet");
+        let start_board = m.game().board().clone();
+        let start_progress = m.game().progress();
+        let first = m.game().legal_moves()[0];
+        m.play(first).unwrap();
+        assert!(!m.can_take_back(), "not while the robot is to move");
+        let reply = m.robot_move().unwrap();
+        m.play(reply).unwrap();
+        let after_one = (m.game().board().clone(), m.game().progress());
+        let second = m.game().legal_moves()[0];
+        m.play(second).unwrap();
+        m.play(m.robot_move().unwrap()).unwrap();
+        // Once: back to after the first exchange, counters included.
+        assert!(m.take_back());
+        assert_eq!((m.game().board().clone(), m.game().progress()), after_one);
+        assert_eq!(m.moves().len(), 2);
+        // Twice: back to the start; then nothing is left to take back.
+        assert!(m.take_back());
+        assert_eq!(m.game().board(), &start_board);
+        assert_eq!(m.game().progress(), start_progress);
+        assert!(m.moves().is_empty() && !m.take_back());
+        assert_eq!(m.undos(), 2);
+        // Kept through a reload.
+        let back = Match::from_record(Variant::BishopVsPawns, &m.to_record()).unwrap();
+        assert_eq!(back.undos(), 2);
+        // Never between two players.
+        let mut two = Match::new(
+            Variant::BishopVsPawns,
+            Mode::TwoPlayers,
+            Level::Easy,
+            Color::White,
+            None,
+            5,
+        )
+        .unwrap();
+        let any = two.game().legal_moves()[0];
+        two.play(any).unwrap();
+        assert!(!two.can_take_back() && !two.take_back());
+    }
+
+    #[test]
+    fn undos_are_counted_in_the_round_result() {
+        let start = Setup::parse("7k/8/5K2/8/8/8/8/6Q1 w").unwrap();
+        let mut m = Match::new(
+            Variant::KingHunt,
+            Mode::Robot,
+            Level::Easy,
+            Color::White,
+            Some(start),
+            1,
+        )
+        .unwrap();
+        let quiet = m
+            .game()
+            .legal_moves()
+            .into_iter()
+            .find(|mv| mv.to.to_string() == "g2")
+            .unwrap();
+        m.play(quiet).unwrap();
+        m.play(m.robot_move().unwrap()).unwrap();
+        assert!(m.take_back());
+        let mate = crate::engine::testing::mv("g1", "g7");
+        m.play(mate).unwrap();
+        assert_eq!(m.phase(), Phase::MatchOver);
+        assert_eq!(m.results()[0].undos, 1);
+        assert!(!m.can_take_back(), "not once the match is over");
     }
 }

@@ -34,7 +34,8 @@ impl AfterMove {
         let keep = match m.phase() {
             Phase::MatchOver if recorded => Keep::Forget,
             Phase::MatchOver => Keep::Record,
-            _ if m.round() > 0 || !m.moves().is_empty() => Keep::InProgress,
+            // A take-back to the start still rewrites what was kept.
+            _ if m.round() > 0 || !m.moves().is_empty() || m.undos() > 0 => Keep::InProgress,
             _ => Keep::Nothing,
         };
         AfterMove {

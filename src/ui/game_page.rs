@@ -194,6 +194,13 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             hint.set(mv);
             tap_answer.say(state.with_untracked(|m| text::tap::hint(m, mv)));
         }
+        Action::Undo => {
+            if !robot_busy.get_untracked() {
+                state.update(|m| {
+                    m.take_back();
+                });
+            }
+        }
         Action::NextRound => state.update(|m| {
             let started = m.next_round();
             debug_assert!(started.is_ok(), "'next round' offered mid-round");

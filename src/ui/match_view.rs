@@ -19,6 +19,8 @@ pub struct SideView {
 pub enum Action {
     /// "💡 Sfat": point at a good move.
     Hint,
+    /// "↶ Înapoi": take back the child's last move and the robot's reply.
+    Undo,
     NextRound,
     PlayAgain,
 }
@@ -27,6 +29,7 @@ impl Action {
     pub fn label(self) -> &'static str {
         match self {
             Action::Hint => "💡 Sfat",
+            Action::Undo => "↶ Înapoi",
             Action::NextRound => "Repriza a doua ▶",
             Action::PlayAgain => "Joacă din nou",
         }
@@ -35,6 +38,7 @@ impl Action {
     pub fn class(self) -> &'static str {
         match self {
             Action::Hint => "hint-button",
+            Action::Undo => "undo-button",
             Action::NextRound | Action::PlayAgain => "primary big",
         }
     }
@@ -43,6 +47,7 @@ impl Action {
     pub fn name(self) -> &'static str {
         match self {
             Action::Hint => "hint",
+            Action::Undo => "undo",
             Action::NextRound => "next-round",
             Action::PlayAgain => "play-again",
         }
@@ -92,6 +97,9 @@ impl MatchView {
         // "💡 Sfat" in every game, for whoever is to move (not the robot).
         if phase == Phase::Playing && !m.is_robot_turn() {
             actions.push(Action::Hint);
+        }
+        if m.can_take_back() && !robot_busy {
+            actions.push(Action::Undo);
         }
         match phase {
             Phase::Playing => {}

@@ -277,7 +277,7 @@ fn matches_markup<'a>(
             words::date_ro(when),
             words::verdict(r.mode, r.winner),
             escaped(&r.text),
-            words::match_facts(r.mode, r.level, r.stars, r.hints),
+            words::match_facts(r.mode, r.level, r.stars, r.hints, r.undos),
         );
     }
 }

@@ -1,7 +1,7 @@
 // The app teaches: a hint in every game, and the lens that shows which pawns
 // defend each other (on a tablet, by touch).
 import { test, expect } from '@playwright/test';
-import { open } from './helpers.mjs';
+import { open, pieces } from './helpers.mjs';
 
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
@@ -58,4 +58,37 @@ test('the lens marks defended and undefended pawns and the squares they attack, 
   // The knight race has none.
   await open(page, '#/cai');
   await expect(page.locator('[data-action="lens"]')).toHaveCount(0);
+});
+
+test('"Înapoi" takes back the child\'s move with the robot\'s reply, twice, then the hunt is finished', async ({ page }) => {
+  await open(page, '#/rege?poz=7k/8/5K2/8/8/8/8/6Q1_w&nivel=1');
+  const start = await pieces(page);
+  await expect(page.locator('[data-action="undo"]')).toHaveCount(0);
+  const moves = page.locator('[data-moves] li');
+  for (const [from, to, count] of [['g1', 'g2', 2], ['g2', 'g3', 4]]) {
+    await square(page, from).tap();
+    await square(page, to).tap();
+    await expect(moves).toHaveCount(count);
+    await expect(page.locator('section.game')).toHaveAttribute('data-busy', 'false');
+  }
+  const undo = page.locator('[data-action="undo"]');
+  await expect(undo).toHaveText('↶ Înapoi');
+  await undo.tap();
+  await expect(moves).toHaveCount(2);
+  await undo.tap();
+  await expect(moves).toHaveCount(0);
+  expect(await pieces(page)).toEqual(start);
+  await expect(undo).toHaveCount(0);
+  await square(page, 'g1').tap();
+  await square(page, 'g7').tap();
+  await expect(page.locator('section.game')).toHaveAttribute('data-phase', 'match-over');
+  await expect(page.locator('[data-action="undo"]')).toHaveCount(0);
+  // Kept with the match, and said in the results.
+  await open(page, '#/rezultate');
+  await expect(page.locator('.results')).toContainText('contra Robotului (Ușor) · ★★★ · 2 mutări luate înapoi');
+  // Between two players there is no take-back.
+  await open(page, '#/rege?mod=doi&poz=7k/8/5K2/8/8/8/8/6Q1_w');
+  await square(page, 'g1').tap();
+  await square(page, 'g2').tap();
+  await expect(page.locator('[data-action="undo"]')).toHaveCount(0);
 });

@@ -127,23 +127,45 @@ pub fn with_hints(hints: u32) -> Option<String> {
     }
 }
 
+/// Moves taken back during a match: "o mutare luată înapoi", "3 mutări
+/// luate înapoi", "20 de mutări luate înapoi" (nothing when none were).
+///
+/// ```
+/// use sah_in_joaca::engine::text::results::taken_back;
+/// assert_eq!(taken_back(0), None);
+/// assert_eq!(taken_back(1).unwrap(), "o mutare luată înapoi");
+/// assert_eq!(taken_back(3).unwrap(), "3 mutări luate înapoi");
+/// assert_eq!(taken_back(20).unwrap(), "20 de mutări luate înapoi");
+/// ```
+pub fn taken_back(undos: u32) -> Option<String> {
+    match undos {
+        0 => None,
+        1 => Some("o mutare luată înapoi".to_string()),
+        n => Some(format!("{} luate înapoi", count_ro(n, "mutare", "mutări"))),
+    }
+}
+
 /// The facts of one kept match under its verdict: who played, the stars of a
-/// mate against the robot and the hints beside them.
+/// mate against the robot, and the hints and take-backs beside them.
 ///
 /// ```
 /// use sah_in_joaca::engine::Level;
 /// use sah_in_joaca::engine::matches::Mode;
 /// use sah_in_joaca::engine::text::results::match_facts;
-/// assert_eq!(match_facts(Mode::Robot, Level::Hard, 3, 7), "contra Robotului (Greu) · ★★★ · cu 7 sfaturi");
-/// assert_eq!(match_facts(Mode::TwoPlayers, Level::Easy, 0, 0), "doi jucători");
+/// assert_eq!(match_facts(Mode::Robot, Level::Hard, 3, 7, 0), "contra Robotului (Greu) · ★★★ · cu 7 sfaturi");
+/// assert_eq!(
+///     match_facts(Mode::Robot, Level::Easy, 0, 3, 1),
+///     "contra Robotului (Ușor) · cu 3 sfaturi · o mutare luată înapoi"
+/// );
+/// assert_eq!(match_facts(Mode::TwoPlayers, Level::Easy, 0, 0, 0), "doi jucători");
 /// ```
-pub fn match_facts(mode: Mode, level: Level, stars: u8, hints: u32) -> String {
+pub fn match_facts(mode: Mode, level: Level, stars: u8, hints: u32, undos: u32) -> String {
     let mut text = opponent(mode, level);
     if stars > 0 {
         text = text + " · " + &stars_row(stars);
     }
-    if let Some(h) = with_hints(hints) {
-        text = text + " · " + &h;
+    for help in [with_hints(hints), taken_back(undos)].into_iter().flatten() {
+        text = text + " · " + &help;
     }
     text
 }
