@@ -1,19 +1,6 @@
 // Accessibility: axe-core on every screen, touch play, tablet layouts.
 import { test, expect } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { open, pieces } from './helpers.mjs';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Serious and critical axe violations of the current page, as readable lines. */
-async function violations(page) {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-}
+import { open, pieces, violations } from './helpers.mjs';
 
 const SCREENS = ['#/', '#/cai', '#/nebun', '#/cal', '#/turn', '#/dama', '#/rege', '#/ajutor/nebun', '#/rezultate'];
 for (const hash of SCREENS) {

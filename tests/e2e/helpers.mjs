@@ -1,6 +1,7 @@
 // Shared helpers of the browser tests: reading the board through the page contract.
 import { expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
 /** Opens a route and waits until the app rendered it. */
 export async function open(page, hash) {
@@ -42,4 +43,15 @@ export async function tap(page, square) {
 
 export async function status(page) {
   return page.getByRole('status').innerText();
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Serious and critical axe violations of the current page, as readable lines. */
+export async function violations(page) {
+  await page.evaluate(axeSource);
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }

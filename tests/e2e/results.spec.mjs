@@ -3,11 +3,7 @@
 // match and every kept match reachable; lines saved by earlier versions
 // still read. On a phone and a tablet, by touch, in Bucharest's time zone.
 import { test, expect } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { open, pieces } from './helpers.mjs';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { open, pieces, violations } from './helpers.mjs';
 
 const KEY = 'sah-in-joaca/v1/meciuri';
 const SIZES = {
@@ -49,15 +45,6 @@ async function touchMove(page, from, to) {
   await square(page, from).tap();
   await expect(square(page, to)).toHaveClass(/is-dest/);
   await square(page, to).tap();
-}
-
-/** Serious and critical axe violations of the page, as readable lines. */
-async function violations(page) {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
 /** The page scrolls only downwards, never sideways, and its buttons are finger-sized. */
