@@ -267,6 +267,16 @@ impl Match {
         &self.moves
     }
 
+    /// The moves of round `round` (0-based): a finished round's, or the
+    /// current round's so far; empty for a round not started.
+    pub fn round_played(&self, round: usize) -> &[PlayedMove] {
+        match round.cmp(&self.round) {
+            std::cmp::Ordering::Less => self.round_moves.get(round).map_or(&[], |m| m.as_slice()),
+            std::cmp::Ordering::Equal => &self.moves,
+            std::cmp::Ordering::Greater => &[],
+        }
+    }
+
     /// The results of the rounds played so far.
     pub fn results(&self) -> &[RoundResult] {
         &self.results

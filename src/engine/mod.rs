@@ -8,6 +8,7 @@ pub mod king_hunt;
 pub mod knight_race;
 pub mod matches;
 pub mod pawns;
+pub mod review;
 pub mod robot;
 pub mod square;
 pub mod tap;

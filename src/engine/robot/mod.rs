@@ -4,6 +4,7 @@
 //! for its game, and `variant` pairs every game with its robot.
 
 use super::game::{Level, Move};
+use super::review::PlyReview;
 
 pub mod king_hunt;
 pub mod knight_race;
@@ -23,5 +24,13 @@ pub trait Robot {
     /// that long work never freezes it.
     fn prepare_robot(&self, _level: Level, _work_budget: u32) -> bool {
         true
+    }
+
+    /// The review of `mv`, a legal move of the side to move here: its
+    /// verdict and a best move of this position, as far as the robot can
+    /// prove them (see [`crate::engine::review`]); by default nothing is
+    /// known. Never a verdict that is not proven.
+    fn judge(&self, _mv: Move) -> PlyReview {
+        PlyReview::UNKNOWN
     }
 }

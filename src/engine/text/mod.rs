@@ -753,6 +753,8 @@ pub mod link;
 
 pub mod results;
 
+pub mod review;
+
 pub mod page;
 
 pub mod tap;

@@ -1,0 +1,246 @@
+//! The review of a round ("🔍 Ce s-a întâmplat?"): a verdict on every move
+//! and the best move of every position, as far as the app knows them.
+//!
+//! A verdict compares the mover's exact result (win or loss; the pawn games
+//! have no draws) before and after the move:
+//! - [`Verdict::Mistake`]: the position was won for the mover, the move made
+//!   it lost;
+//! - [`Verdict::Good`]: the move kept the mover's result (a win stayed a
+//!   win, or a lost position stayed lost: nothing better existed);
+//! - [`Verdict::Unknown`]: the app cannot prove either. Never a false verdict.
+//!
+//! Where the verdicts come from is each game's robot
+//! ([`crate::engine::robot::Robot::judge`]): the exact tables of the bishop,
+//! knight and rook games (and of a teacher's `poz` with at most five pawn
+//! files), once built; a short exhaustive look-ahead (three plies) for the
+//! queen game and for a table not built yet; nothing yet for the king hunt
+//! and the knight race (every verdict `Unknown`).
+//!
+//! ```
+//! use sah_in_joaca::engine::matches::{Match, Mode};
+//! use sah_in_joaca::engine::review::Verdict;
+//! use sah_in_joaca::engine::{Color, Level, Move, Square, Variant};
+//! let sq = |s| Square::parse(s).unwrap();
+//! let mut m = Match::new(Variant::BishopVsPawns, Mode::TwoPlayers, Level::Easy,
+//!     Color::White, None, 1).unwrap();
+//! while !m.prepare_robot(100_000) {}
+//! let start = m.game().board().clone();
+//! m.play(Move::new(sq("b2"), sq("b4"))).unwrap();
+//! // No review while the round is played; its moves and boards are there.
+//! assert!(m.review_round(0).is_none());
+//! assert_eq!(m.round_played(0).len(), 1);
+//! assert_eq!(m.round_board(0, 0), Some(start));
+//! // The round ends when the bishop takes everything or a pawn queens.
+//! while m.review_round(0).is_none() {
+//!     let mv = m.game().legal_moves()[0];
+//!     m.play(mv).unwrap();
+//! }
+//! let review = m.review_round(0).unwrap();
+//! // b2-b4 threw the pawns' win away; a2-a4 kept it.
+//! assert_eq!(review.plies[0].verdict.slug(), "greseala");
+//! assert_eq!(review.plies[0].best, Some(Move::new(sq("a2"), sq("a4"))));
+//! assert_eq!(Verdict::Good.slug(), "bun");
+//! ```
+
+use super::board::{Board, Setup};
+use super::game::Move;
+use super::matches::Match;
+use super::variant::Round;
+
+/// What a move did to its mover's exact result (the page contract's
+/// `data-verdict`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Verdict {
+    /// It kept the mover's result (`bun`).
+    Good,
+    /// It turned a won position into a lost one (`greseala`).
+    Mistake,
+    /// The app does not know (`necunoscut`).
+    Unknown,
+}
+
+impl Verdict {
+    /// The page contract's `data-verdict` value.
+    pub const fn slug(self) -> &'static str {
+        match self {
+            Verdict::Good => "bun",
+            Verdict::Mistake => "greseala",
+            Verdict::Unknown => "necunoscut",
+        }
+    }
+}
+
+/// The review of one move (ply) of a round.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PlyReview {
+    /// What the move did to its mover's result.
+    pub verdict: Verdict,
+    /// A best move in the position before this ply (the one the move was
+    /// played from): with an exact table the fastest win, or the longest
+    /// resistance when lost; in the queen game a proven win. `None` when
+    /// the app does not know one.
+    pub best: Option<Move>,
+}
+
+impl PlyReview {
+    /// Nothing known: `Unknown`, no best move.
+    pub const UNKNOWN: PlyReview = PlyReview {
+        verdict: Verdict::Unknown,
+        best: None,
+    };
+}
+
+/// The review of a finished round.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RoundReview {
+    /// One review per move of the round, in the order played (index 0 is the
+    /// first move, the page contract's `data-ply="1"`).
+    pub plies: Vec<PlyReview>,
+    /// The decisive mistake: the index (0-based) of the last
+    /// [`Verdict::Mistake`], if any.
+    pub decisive: Option<usize>,
+}
+
+impl RoundReview {
+    /// Whether every move got a verdict (none is `Unknown`).
+    pub fn is_complete(&self) -> bool {
+        self.plies.iter().all(|p| p.verdict != Verdict::Unknown)
+    }
+}
+
+impl Match {
+    /// The position both rounds start from: the teacher's (`poz`) or the book's.
+    fn round_start(&self) -> Setup {
+        self.custom_start
+            .clone()
+            .unwrap_or_else(|| self.variant.start_setup())
+    }
+
+    /// Round `round` (0-based) replayed from its start through its first
+    /// `plies` moves; `None` if there is no such round or so many moves.
+    fn replay_round(&self, round: usize, plies: usize) -> Option<Box<dyn Round>> {
+        if round > self.round() {
+            return None;
+        }
+        let moves = self.round_played(round).get(..plies)?;
+        let mut game = self.variant.new_game(&self.round_start()).ok()?;
+        for played in moves {
+            game.play(played.mv).ok()?;
+        }
+        Some(game)
+    }
+
+    /// The board of round `round` (0-based, finished or current) after its
+    /// first `plies` moves (0: its start), to step through a review; `None`
+    /// if there is no such round or it has fewer moves.
+    pub fn round_board(&self, round: usize, plies: usize) -> Option<Board> {
+        Some(self.replay_round(round, plies)?.board().clone())
+    }
+
+    /// The review of round `round` (0-based) once it is over: every move
+    /// judged by the game's robot in the position it was played from;
+    /// `None` while the round is being played or if it does not exist.
+    ///
+    /// Cost: one replay of the round and one look-up per move in an exact
+    /// table (the tables are built by [`Match::prepare_robot`], the same
+    /// preparation as the robot's and the hints'); in the queen game a
+    /// three-ply look-ahead per move (about ten thousand positions).
+    pub fn review_round(&self, round: usize) -> Option<RoundReview> {
+        if round > self.round() || self.results().len() <= round {
+            return None;
+        }
+        let mut game = self.replay_round(round, 0)?;
+        let mut plies = Vec::with_capacity(self.round_played(round).len());
+        for played in self.round_played(round) {
+            plies.push(game.judge(played.mv));
+            game.play(played.mv).ok()?;
+        }
+        let decisive = plies.iter().rposition(|p| p.verdict == Verdict::Mistake);
+        Some(RoundReview { plies, decisive })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::matches::{Mode, Phase};
+    use crate::engine::testing::mv;
+    use crate::engine::{Color, Level, Variant};
+
+    fn bishop_match() -> Match {
+        let m = Match::new(
+            Variant::BishopVsPawns,
+            Mode::TwoPlayers,
+            Level::Hard,
+            Color::White,
+            None,
+            1,
+        )
+        .unwrap();
+        while !m.prepare_robot(100_000) {}
+        m
+    }
+
+    #[test]
+    fn slugs_are_the_page_contracts() {
+        assert_eq!(Verdict::Good.slug(), "bun");
+        assert_eq!(Verdict::Mistake.slug(), "greseala");
+        assert_eq!(Verdict::Unknown.slug(), "necunoscut");
+    }
+
+    #[test]
+    fn both_rounds_are_reviewed_and_their_boards_replayed() {
+        let mut m = bishop_match();
+        let start = m.game().board().clone();
+        // b2-b4 throws the pawns' win away; then both sides play the
+        // robot's best moves.
+        m.play(mv("b2", "b4")).unwrap();
+        assert_eq!(m.review_round(0), None, "not while the round is played");
+        while m.phase() == Phase::Playing {
+            let best = m.hint().unwrap();
+            m.play(best).unwrap();
+        }
+        let first = m.round_played(0).to_vec();
+        let review = m.review_round(0).expect("round 1 is over");
+        assert_eq!(review.plies.len(), first.len());
+        assert!(review.is_complete());
+        assert_eq!(review.plies[0].verdict, Verdict::Mistake);
+        assert_eq!(review.plies[0].best, Some(mv("a2", "a4")));
+        assert_eq!(review.decisive, Some(0));
+        assert_eq!(m.round_board(0, 0), Some(start.clone()));
+        assert_eq!(
+            m.round_board(0, first.len()).as_ref(),
+            Some(m.game().board())
+        );
+        assert_eq!(m.round_board(0, first.len() + 1), None);
+        assert_eq!(m.review_round(1), None, "no round 2 yet");
+        m.next_round().unwrap();
+        // Round 1 is kept after round 2 starts.
+        assert_eq!(m.round_played(0), &first[..]);
+        assert_eq!(m.review_round(0), Some(review));
+        assert_eq!(m.round_board(1, 0), Some(start));
+        assert!(m.round_played(1).is_empty());
+        assert_eq!(m.review_round(1), None);
+        assert_eq!(m.round_board(2, 0), None);
+        assert!(m.round_played(2).is_empty());
+    }
+
+    #[test]
+    fn games_without_a_judge_say_unknown() {
+        let start = Setup::parse("7k/8/5K2/8/8/8/8/6Q1 w").unwrap();
+        let mut m = Match::new(
+            Variant::KingHunt,
+            Mode::TwoPlayers,
+            Level::Easy,
+            Color::White,
+            Some(start),
+            1,
+        )
+        .unwrap();
+        m.play(mv("g1", "g7")).unwrap();
+        let review = m.review_round(0).expect("mated at once");
+        assert_eq!(review.plies, vec![PlyReview::UNKNOWN]);
+        assert_eq!(review.decisive, None);
+        assert!(!review.is_complete());
+    }
+}

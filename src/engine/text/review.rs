@@ -1,0 +1,281 @@
+//! The words of a round's review ("🔍 Ce s-a întâmplat?"): the one sentence
+//! that names the decisive mistake, and moves written from square to square.
+//!
+//! Moves are numbered by their mover's own count: "Mutarea 3 a pionilor" is
+//! the pawns' third move, whoever moved first. A child counts their own
+//! moves, and in the book's starts (no side ever passes in these games) it
+//! is also the row of the two-column move list beside the board.
+
+use super::Who;
+use crate::engine::matches::{Match, Player};
+use crate::engine::review::RoundReview;
+use crate::engine::{Board, Move, Role};
+
+/// A move as the book writes it, from its square to its square: "c2-c4",
+/// a capture with "x" ("b4xc5"), a piece with its Romanian letter
+/// ("Nc8-f5", "Cg1xf3"). `board` is the position the move is played from.
+///
+/// ```
+/// use sah_in_joaca::engine::{Move, Square, Variant};
+/// use sah_in_joaca::engine::text::review::move_from_to;
+/// let sq = |s| Square::parse(s).unwrap();
+/// let board = Variant::BishopVsPawns.start_setup().board;
+/// assert_eq!(move_from_to(&board, Move::new(sq("c2"), sq("c4"))), "c2-c4");
+/// assert_eq!(move_from_to(&board, Move::new(sq("c8"), sq("f5"))), "Nc8-f5");
+/// ```
+pub fn move_from_to(board: &Board, mv: Move) -> String {
+    let letter = board
+        .piece_at(mv.from)
+        .map_or("", |piece| piece.role.notation_ro());
+    let sign = if board.piece_at(mv.to).is_some() {
+        "x"
+    } else {
+        "-"
+    };
+    format!("{letter}{}{sign}{}", mv.from, mv.to)
+}
+
+/// Whose move, after "Mutarea 3 a …": "pionilor", "nebunului" …
+const fn mover_genitive(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pionilor",
+        Role::Knight => "calului",
+        Role::Bishop => "nebunului",
+        Role::Rook => "turnului",
+        Role::Queen => "damei",
+        Role::King => "regelui",
+    }
+}
+
+/// The review's sentence for round `round` (0-based) of `m`, from its
+/// [`RoundReview`] (see [`Match::review_round`]):
+///
+/// - a decisive mistake: "Mutarea 3 a pionilor, c2-c4, a pierdut: câștigai
+///   cu a2-a4." — the mover is "tu" against the robot ("câștigai"), else
+///   named ("Robotul câștiga cu …", "Jucătorul 1 câștiga cu …"); the move
+///   is numbered by its mover's own count;
+/// - every move judged and none a mistake: "Nicio greșeală: ai avut
+///   câștigul de la început și l-ai păstrat până la capăt." (or "Robotul a
+///   avut …", "Jucătorul 2 a avut …", for the round's winner);
+/// - a round that ended before its first move: "Repriza s-a terminat
+///   înainte de prima mutare.";
+/// - otherwise (some verdict unknown, no mistake proven): "Aplicația nu
+///   știe sigur care mutare a decis repriza."
+///
+/// Empty if round `round` is not over.
+///
+/// ```
+/// use sah_in_joaca::engine::matches::{Match, Mode};
+/// use sah_in_joaca::engine::text::review::decisive_sentence;
+/// use sah_in_joaca::engine::{Color, Level, Move, Square, Variant};
+/// let sq = |s| Square::parse(s).unwrap();
+/// let mut m = Match::new(Variant::BishopVsPawns, Mode::Robot, Level::Hard,
+///     Color::White, None, 1).unwrap();
+/// while !m.prepare_robot(100_000) {}
+/// m.play(Move::new(sq("b2"), sq("b4"))).unwrap();
+/// while m.review_round(0).is_none() {
+///     let mv = match m.robot_move() {
+///         Some(mv) => mv,
+///         None => m.hint().unwrap(),
+///     };
+///     m.play(mv).unwrap();
+/// }
+/// let review = m.review_round(0).unwrap();
+/// assert_eq!(
+///     decisive_sentence(&m, 0, &review),
+///     "Mutarea 1 a pionilor, b2-b4, a pierdut: câștigai cu a2-a4."
+/// );
+/// ```
+pub fn decisive_sentence(m: &Match, round: usize, review: &RoundReview) -> String {
+    let Some(result) = m.results().get(round) else {
+        return String::new();
+    };
+    let played = m.round_played(round);
+    let player = |color| {
+        if color == result.player1_color {
+            Player::One
+        } else {
+            Player::Two
+        }
+    };
+    if let Some(i) = review.decisive
+        && let Some(mistake) = played.get(i)
+        && let Some(board) = m.round_board(round, i)
+    {
+        let number = played[..=i]
+            .iter()
+            .filter(|p| p.color == mistake.color)
+            .count();
+        let mover = board
+            .piece_at(mistake.mv.from)
+            .map_or(Role::Pawn, |piece| piece.role);
+        let wins = match Who::of(m.mode, player(mistake.color)) {
+            Who::You => "câștigai".to_string(),
+            Who::Named(name, _) => format!("{name} câștiga"),
+        };
+        let head = format!(
+            "Mutarea {number} a {}, {}, a pierdut",
+            mover_genitive(mover),
+            move_from_to(&board, mistake.mv)
+        );
+        return match review.plies.get(i).and_then(|p| p.best) {
+            Some(best) => format!("{head}: {wins} cu {}.", move_from_to(&board, best)),
+            None => format!("{head}: înainte de ea, {wins}."),
+        };
+    }
+    if played.is_empty() {
+        return "Repriza s-a terminat înainte de prima mutare.".to_string();
+    }
+    match result.winner {
+        Some(winner) if review.is_complete() && review.plies.len() == played.len() => {
+            let who = Who::of(m.mode, winner);
+            format!(
+                "Nicio greșeală: {} câștigul de la început și {} păstrat până la capăt.",
+                who.did("avut", false),
+                who.pick("l-ai", "l-a")
+            )
+        }
+        _ => "Aplicația nu știe sigur care mutare a decis repriza.".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::matches::{Mode, Phase};
+    use crate::engine::review::{PlyReview, Verdict};
+    use crate::engine::testing::mv;
+    use crate::engine::{Color, Level, Setup, Variant};
+
+    fn prepared(variant: Variant, mode: Mode, player1: Color, start: Option<&str>) -> Match {
+        let setup = start.map(|s| Setup::parse(s).unwrap());
+        let m = Match::new(variant, mode, Level::Hard, player1, setup, 1).unwrap();
+        while !m.prepare_robot(100_000) {}
+        m
+    }
+
+    /// Plays the round out with the best moves (the robot's, or the hint).
+    fn finish_round(m: &mut Match) {
+        while m.phase() == Phase::Playing {
+            let mv = match m.robot_move() {
+                Some(mv) => mv,
+                None => m.hint().unwrap(),
+            };
+            m.play(mv).unwrap();
+        }
+    }
+
+    #[test]
+    fn the_decisive_mistake_is_named_with_its_mover() {
+        // Between two players: the pawns (player 1) throw the win away.
+        let mut m = prepared(Variant::BishopVsPawns, Mode::TwoPlayers, Color::White, None);
+        m.play(mv("b2", "b4")).unwrap();
+        finish_round(&mut m);
+        let review = m.review_round(0).unwrap();
+        assert_eq!(
+            decisive_sentence(&m, 0, &review),
+            "Mutarea 1 a pionilor, b2-b4, a pierdut: Jucătorul 1 câștiga cu a2-a4."
+        );
+        // Round 2: player 2 has the pawns.
+        m.next_round().unwrap();
+        assert_eq!(m.color_of(Player::Two), Color::White);
+        m.play(mv("b2", "b4")).unwrap();
+        finish_round(&mut m);
+        let review = m.review_round(1).unwrap();
+        assert_eq!(
+            decisive_sentence(&m, 1, &review),
+            "Mutarea 1 a pionilor, b2-b4, a pierdut: Jucătorul 2 câștiga cu a2-a4."
+        );
+    }
+
+    #[test]
+    fn a_piece_move_is_numbered_by_its_own_count() {
+        // The knight moves first and loses with best play on both sides.
+        let mut m = prepared(Variant::KnightVsPawns, Mode::Robot, Color::Black, None);
+        // Player 1 (the child) has the pawns; the robot the knight.
+        assert_eq!(m.color_of(Player::One), Color::Black);
+        finish_round(&mut m);
+        let review = m.review_round(0).unwrap();
+        assert!(review.is_complete());
+        // With best play on both sides nothing is a mistake: the pawns win.
+        assert_eq!(review.decisive, None);
+        assert_eq!(
+            decisive_sentence(&m, 0, &review),
+            "Nicio greșeală: ai avut câștigul de la început și l-ai păstrat până la capăt."
+        );
+        // A hand-made review: the knight's second move (ply 3) a mistake.
+        let played = m.round_played(0);
+        let board = m.round_board(0, 2).unwrap();
+        let mut plies = vec![
+            PlyReview {
+                verdict: Verdict::Good,
+                best: None
+            };
+            played.len()
+        ];
+        plies[2] = PlyReview {
+            verdict: Verdict::Mistake,
+            best: Some(played[2].mv),
+        };
+        let fake = RoundReview {
+            plies,
+            decisive: Some(2),
+        };
+        let written = move_from_to(&board, played[2].mv);
+        assert!(written.starts_with('C'), "{written}");
+        assert_eq!(
+            decisive_sentence(&m, 0, &fake),
+            format!("Mutarea 2 a calului, {written}, a pierdut: Robotul câștiga cu {written}.")
+        );
+    }
+
+    #[test]
+    fn other_sentences() {
+        // A start already decided: no move.
+        let m = prepared(
+            Variant::BishopVsPawns,
+            Mode::Robot,
+            Color::White,
+            Some("8/8/b7/P7/8/8/8/8 w"),
+        );
+        let review = m.review_round(0).unwrap();
+        assert_eq!(
+            decisive_sentence(&m, 0, &review),
+            "Repriza s-a terminat înainte de prima mutare."
+        );
+        // The robot won without a mistake by anyone.
+        let mut m = prepared(Variant::KnightVsPawns, Mode::Robot, Color::White, None);
+        finish_round(&mut m);
+        let review = m.review_round(0).unwrap();
+        assert_eq!(
+            decisive_sentence(&m, 0, &review),
+            "Nicio greșeală: Robotul a avut câștigul de la început și l-a păstrat până la capăt."
+        );
+        // Unknown verdicts and no mistake: the app says it does not know.
+        let unknown = RoundReview {
+            plies: vec![PlyReview::UNKNOWN; review.plies.len()],
+            decisive: None,
+        };
+        assert_eq!(
+            decisive_sentence(&m, 0, &unknown),
+            "Aplicația nu știe sigur care mutare a decis repriza."
+        );
+        // A mistake without a known best move.
+        let mut no_best = review.clone();
+        no_best.plies[0] = PlyReview {
+            verdict: Verdict::Mistake,
+            best: None,
+        };
+        no_best.decisive = Some(0);
+        assert_eq!(
+            decisive_sentence(&m, 0, &no_best),
+            format!(
+                "Mutarea 1 a calului, {}, a pierdut: înainte de ea, câștigai.",
+                move_from_to(&m.round_board(0, 0).unwrap(), m.round_played(0)[0].mv)
+            )
+        );
+        // A round not over: nothing.
+        let playing = prepared(Variant::BishopVsPawns, Mode::Robot, Color::White, None);
+        assert_eq!(decisive_sentence(&playing, 0, &unknown), "");
+    }
+}

@@ -1,0 +1,466 @@
+//! The round review ("🔍 Ce s-a întâmplat?"): verdicts checked against an
+//! independent solver, the book's bishop start, hints among the best moves,
+//! and the time a long round's review takes.
+
+use std::collections::HashMap;
+use std::time::Instant;
+
+use sah_in_joaca::engine::matches::{Match, Mode, Phase};
+use sah_in_joaca::engine::pawns::{PawnGame, Position, Sides, Step, pawns_win};
+use sah_in_joaca::engine::review::{RoundReview, Verdict};
+use sah_in_joaca::engine::robot::Robot;
+use sah_in_joaca::engine::robot::pawns::{judge, ready_table};
+use sah_in_joaca::engine::text::review::decisive_sentence;
+use sah_in_joaca::engine::{Color, Game, Level, Move, Rng, Setup, Square, Variant};
+
+fn sq(name: &str) -> Square {
+    Square::parse(name).unwrap()
+}
+
+fn mv(from: &str, to: &str) -> Move {
+    Move::new(sq(from), sq(to))
+}
+
+// ---------------------------------------------------------------------
+// An independent solver: plain memoised recursion over the rules'
+// `Position`, nothing from the tables.
+// ---------------------------------------------------------------------
+
+/// Whether the side to move in `pos` (a position of play) wins with
+/// perfect play (the pawn games have no draws).
+fn wins(pos: &Position, memo: &mut HashMap<Position, bool>) -> bool {
+    if let Some(&w) = memo.get(pos) {
+        return w;
+    }
+    let w = pos
+        .legal_moves()
+        .as_slice()
+        .iter()
+        .any(|&m| mover_wins_after(pos, m, memo));
+    memo.insert(*pos, w);
+    w
+}
+
+/// Whether the mover of `m` in `pos` wins after it, with perfect play.
+fn mover_wins_after(pos: &Position, m: Move, memo: &mut HashMap<Position, bool>) -> bool {
+    match pos.play_unchecked(m) {
+        Step::Over(ending) => pawns_win(ending) == pos.pawns_to_move,
+        Step::Continue { position } => !wins(&position, memo),
+    }
+}
+
+fn new_match(variant: Variant, mode: Mode, start: Option<&str>, seed: u64) -> Match {
+    let setup = start.map(|s| Setup::parse(s).unwrap());
+    let m = Match::new(variant, mode, Level::Hard, Color::White, setup, seed).unwrap();
+    let mut calls = 0;
+    while !m.prepare_robot(100_000) {
+        calls += 1;
+        assert!(calls < 1_000, "the table never finishes");
+    }
+    m
+}
+
+/// Plays the current round out: the robot's move on its turn; else a
+/// random move with probability `random_percent`, or the hint (best play).
+fn play_round(m: &mut Match, rng: &mut Rng, random_percent: usize) {
+    while m.phase() == Phase::Playing {
+        let legal = m.game().legal_moves();
+        let mv = if let Some(robot) = m.robot_move() {
+            robot
+        } else if rng.below(100) < random_percent {
+            legal[rng.below(legal.len())]
+        } else {
+            m.hint().unwrap()
+        };
+        m.play(mv).unwrap();
+    }
+}
+
+/// The start of the rounds of `m` as a rules position.
+fn start_game(m: &Match) -> PawnGame {
+    let setup = m
+        .custom_start
+        .clone()
+        .unwrap_or_else(|| m.variant.start_setup());
+    PawnGame::new(Sides::of(m.variant).unwrap(), &setup).unwrap()
+}
+
+/// Checks the review of `round` of `m` move by move against the solver;
+/// returns how many mistakes it found.
+fn check_review(
+    m: &Match,
+    round: usize,
+    review: &RoundReview,
+    memo: &mut HashMap<Position, bool>,
+) -> usize {
+    let played = m.round_played(round);
+    assert_eq!(review.plies.len(), played.len());
+    let mut game = start_game(m);
+    let mut mistakes = Vec::new();
+    for (i, (p, ply)) in played.iter().zip(&review.plies).enumerate() {
+        let pos = game.position();
+        let before = wins(&pos, memo);
+        let after = mover_wins_after(&pos, p.mv, memo);
+        let expected = match (before, after) {
+            (true, false) => Verdict::Mistake,
+            (b, a) if a == b => Verdict::Good,
+            _ => panic!("a move better than perfect play: {pos:?} {}", p.mv),
+        };
+        assert_eq!(ply.verdict, expected, "ply {i} {} in {pos:?}", p.mv);
+        if expected == Verdict::Mistake {
+            mistakes.push(i);
+        }
+        // The best move keeps the mover's result.
+        let best = ply.best.expect("a best move with a table");
+        assert!(pos.is_legal(best), "{best} in {pos:?}");
+        assert_eq!(mover_wins_after(&pos, best, memo), before, "{pos:?} {best}");
+        assert_eq!(
+            m.round_board(round, i).as_ref(),
+            Some(game.board()),
+            "board before ply {i}"
+        );
+        game.play(p.mv).unwrap();
+    }
+    assert_eq!(review.decisive, mistakes.last().copied());
+    mistakes.len()
+}
+
+// ---------------------------------------------------------------------
+// (1) Verdicts on random rounds against the independent solver.
+// ---------------------------------------------------------------------
+
+#[test]
+fn verdicts_agree_with_an_independent_solver_on_random_rounds() {
+    let mut memo = HashMap::new();
+    let mut checked = 0;
+    let mut mistakes = 0;
+    for (variant, start) in [
+        (Variant::BishopVsPawns, None),
+        (Variant::KnightVsPawns, None),
+        (Variant::BishopVsPawns, Some("8/8/8/2b5/8/8/5PPP/8 w")),
+        (Variant::KnightVsPawns, Some("8/p2p4/8/8/4N3/8/8/8 b")),
+    ] {
+        for seed in 0..60u64 {
+            let mut m = new_match(variant, Mode::TwoPlayers, start, seed);
+            let mut rng = Rng::new(seed * 7919 + 1);
+            let random_percent = [15, 40, 70, 100][seed as usize % 4];
+            for round in 0..2 {
+                play_round(&mut m, &mut rng, random_percent);
+                let review = m.review_round(round).expect("round over");
+                assert!(review.is_complete(), "every verdict known with a table");
+                mistakes += check_review(&m, round, &review, &mut memo);
+                checked += review.plies.len();
+                if round == 0 {
+                    m.next_round().unwrap();
+                }
+            }
+            assert_eq!(m.phase(), Phase::MatchOver);
+            // Round 1's review is the same after round 2.
+            assert!(m.review_round(0).is_some());
+        }
+    }
+    println!("{checked} moves checked, {mistakes} mistakes among them");
+    assert!(checked > 2_000 && mistakes > 50, "{checked} {mistakes}");
+}
+
+// ---------------------------------------------------------------------
+// (2) The book's bishop start: only a2-a4 wins for the pawns.
+// ---------------------------------------------------------------------
+
+#[test]
+fn from_the_bishop_start_only_a2_a4_keeps_the_pawns_win() {
+    let m = new_match(Variant::BishopVsPawns, Mode::TwoPlayers, None, 1);
+    let game = start_game(&m);
+    let pos = game.position();
+    let mut memo = HashMap::new();
+    assert!(wins(&pos, &mut memo), "the pawns win from the start");
+    let mut good = Vec::new();
+    for &first in pos.legal_moves().as_slice() {
+        let independent = mover_wins_after(&pos, first, &mut memo);
+        let review = judge(&pos, first);
+        let expected = if independent {
+            Verdict::Good
+        } else {
+            Verdict::Mistake
+        };
+        assert_eq!(review.verdict, expected, "{first}");
+        assert_eq!(review.best, Some(mv("a2", "a4")));
+        if independent {
+            good.push(first);
+        }
+    }
+    assert_eq!(good, [mv("a2", "a4")]);
+    assert_eq!(judge(&pos, mv("b2", "b4")).verdict, Verdict::Mistake);
+}
+
+#[test]
+fn the_sentence_names_move_one_b2_b4() {
+    for (mode, sentence) in [
+        (
+            Mode::TwoPlayers,
+            "Mutarea 1 a pionilor, b2-b4, a pierdut: Jucătorul 1 câștiga cu a2-a4.",
+        ),
+        (
+            Mode::Robot,
+            "Mutarea 1 a pionilor, b2-b4, a pierdut: câștigai cu a2-a4.",
+        ),
+    ] {
+        let mut m = new_match(Variant::BishopVsPawns, mode, None, 3);
+        m.play(mv("b2", "b4")).unwrap();
+        // Then the bishop plays perfectly; the pawns anything.
+        let mut rng = Rng::new(5);
+        while m.phase() == Phase::Playing {
+            let next = if let Some(robot) = m.robot_move() {
+                robot
+            } else if m.game().turn() == Color::Black {
+                m.hint().unwrap()
+            } else {
+                let legal = m.game().legal_moves();
+                legal[rng.below(legal.len())]
+            };
+            m.play(next).unwrap();
+        }
+        let review = m.review_round(0).unwrap();
+        assert_eq!(review.decisive, Some(0));
+        assert_eq!(review.plies[0].verdict.slug(), "greseala");
+        assert!(review.plies[1..].iter().all(|p| p.verdict == Verdict::Good));
+        assert_eq!(decisive_sentence(&m, 0, &review), sentence);
+    }
+    // The robot's mistake in round 2 of a match against it (the robot has
+    // the pawns): "Robotul câștiga cu …". Round 1: the child's pawns win.
+    let mut m = new_match(Variant::BishopVsPawns, Mode::Robot, None, 3);
+    play_round(&mut m, &mut Rng::new(1), 0);
+    m.next_round().unwrap();
+    assert!(m.is_robot_turn());
+    m.play(mv("b2", "b4")).unwrap();
+    play_round(&mut m, &mut Rng::new(1), 0);
+    let review = m.review_round(1).unwrap();
+    assert_eq!(
+        decisive_sentence(&m, 1, &review),
+        "Mutarea 1 a pionilor, b2-b4, a pierdut: Robotul câștiga cu a2-a4."
+    );
+}
+
+// ---------------------------------------------------------------------
+// (3) A hint is always among the best moves of a tabled position.
+// ---------------------------------------------------------------------
+
+#[test]
+fn hints_are_always_among_the_best_moves() {
+    let mut positions = 0;
+    for (variant, start) in [
+        (Variant::BishopVsPawns, None),
+        (Variant::KnightVsPawns, None),
+        (Variant::BishopVsPawns, Some("8/8/8/2b5/8/8/5PPP/8 w")),
+        (Variant::KnightVsPawns, Some("8/p2p4/8/8/4N3/8/8/8 b")),
+    ] {
+        for seed in 0..40u64 {
+            let mut m = new_match(variant, Mode::TwoPlayers, start, seed);
+            let mut game = start_game(&m);
+            let mut rng = Rng::new(seed + 100);
+            while m.phase() == Phase::Playing {
+                let pos = game.position();
+                let table = ready_table(&pos).expect("table ready");
+                let best = table.ranked_moves(&pos)[0].1;
+                assert_eq!(table.value(&pos), Some(best));
+                let hint = m.hint().unwrap();
+                assert_eq!(game.hint(), Some(hint), "the match's hint is the game's");
+                assert_eq!(table.move_value(&pos, hint), Some(best), "{pos:?} {hint}");
+                // The review's best move is the hint.
+                assert_eq!(judge(&pos, hint).best, Some(hint));
+                positions += 1;
+                let legal = m.game().legal_moves();
+                let next = if rng.below(2) == 0 {
+                    hint
+                } else {
+                    legal[rng.below(legal.len())]
+                };
+                m.play(next).unwrap();
+                game.play(next).unwrap();
+            }
+        }
+    }
+    println!("{positions} positions");
+    assert!(positions > 1_000);
+}
+
+// ---------------------------------------------------------------------
+// (4) Time: long rounds (no timed assertion; printed).
+// ---------------------------------------------------------------------
+
+/// Plays `m`'s current round slowly: the pawn furthest behind steps one
+/// square; the piece takes a pawn on the last rank, otherwise goes where no
+/// pawn takes it without capturing, so the round lasts; random otherwise.
+fn play_long(m: &mut Match, rng: &mut Rng) {
+    use sah_in_joaca::engine::Role;
+    while m.phase() == Phase::Playing {
+        let legal = m.game().legal_moves();
+        let board = m.game().board();
+        let is_pawn = |mv: &Move| {
+            board
+                .piece_at(mv.from)
+                .is_some_and(|p| p.role == Role::Pawn)
+        };
+        let pool: Vec<Move> = if legal.iter().any(is_pawn) {
+            let color = board.piece_at(legal[0].from).unwrap().color;
+            let progress = |mv: &Move| match color {
+                Color::White => mv.from.rank(),
+                Color::Black => 7 - mv.from.rank(),
+            };
+            let singles: Vec<Move> = legal
+                .iter()
+                .copied()
+                .filter(|mv| {
+                    mv.from.file() == mv.to.file() && mv.from.rank().abs_diff(mv.to.rank()) == 1
+                })
+                .collect();
+            let behind = singles.iter().map(progress).min();
+            singles
+                .into_iter()
+                .filter(|mv| Some(progress(mv)) == behind)
+                .collect()
+        } else {
+            let last_rank = |mv: &Move| {
+                board.piece_at(mv.to).is_some() && (mv.to.rank() == 0 || mv.to.rank() == 7)
+            };
+            let grace: Vec<Move> = legal.iter().copied().filter(last_rank).collect();
+            if grace.is_empty() {
+                let calm: Vec<Move> = legal
+                    .iter()
+                    .copied()
+                    .filter(|mv| board.piece_at(mv.to).is_none() && !legal_after_attacks(m, *mv))
+                    .collect();
+                // On the pawns' last rank it waits for them there.
+                let waiting: Vec<Move> = calm
+                    .iter()
+                    .copied()
+                    .filter(|mv| mv.to.rank() == 0 || mv.to.rank() == 7)
+                    .collect();
+                if waiting.is_empty() { calm } else { waiting }
+            } else {
+                grace
+            }
+        };
+        let pool = if pool.is_empty() { &legal } else { &pool };
+        m.play(pool[rng.below(pool.len())]).unwrap();
+    }
+}
+
+/// Whether some pawn could take the piece after the piece's move `mv`.
+fn legal_after_attacks(m: &Match, mv: Move) -> bool {
+    let mut copy = m.clone();
+    copy.play(mv).unwrap();
+    copy.phase() == Phase::Playing && copy.game().legal_moves().iter().any(|r| r.to == mv.to)
+}
+
+fn timed_review(m: &Match) -> (usize, f64, RoundReview) {
+    let started = Instant::now();
+    let review = m.review_round(0).unwrap();
+    let ms = started.elapsed().as_secs_f64() * 1000.0;
+    (review.plies.len(), ms, review)
+}
+
+#[test]
+fn a_long_rounds_review_is_quick() {
+    // Tabled: the rook game (five pawns, up to 60 plies).
+    let mut longest: Option<(usize, f64)> = None;
+    for seed in 0..40u64 {
+        let mut m = new_match(Variant::RookVsPawns, Mode::TwoPlayers, None, seed);
+        play_long(&mut m, &mut Rng::new(seed));
+        let (plies, ms, review) = timed_review(&m);
+        assert!(review.is_complete());
+        if longest.is_none_or(|(p, _)| plies > p) {
+            longest = Some((plies, ms));
+        }
+    }
+    let (plies, ms) = longest.unwrap();
+    println!("rook (exact table): the longest round, {plies} plies, reviewed in {ms:.2} ms");
+    assert!(plies >= 60, "a long round: {plies}");
+    // The queen game: no table, the three-ply look-ahead.
+    let mut longest: Option<(usize, f64, usize)> = None;
+    for seed in 0..10u64 {
+        let mut m = new_match(Variant::QueenVsPawns, Mode::TwoPlayers, None, seed);
+        play_long(&mut m, &mut Rng::new(seed));
+        let (plies, ms, review) = timed_review(&m);
+        let known = review
+            .plies
+            .iter()
+            .filter(|p| p.verdict != Verdict::Unknown)
+            .count();
+        if longest.is_none_or(|(p, _, _)| plies > p) {
+            longest = Some((plies, ms, known));
+        }
+    }
+    let (plies, ms, known) = longest.unwrap();
+    println!(
+        "queen (look-ahead): the longest round, {plies} plies, reviewed in {ms:.2} ms, {known} verdicts known"
+    );
+    assert!(plies >= 60, "a long round: {plies}");
+}
+
+// ---------------------------------------------------------------------
+// The queen game's verdicts: only proven ones, checked by a deeper search.
+// ---------------------------------------------------------------------
+
+/// The side to move's forced result within `plies` plies, if any.
+fn forced(pos: &Position, plies: u32) -> Option<bool> {
+    if plies == 0 {
+        return None;
+    }
+    let mut all_lose = true;
+    for &m in pos.legal_moves().as_slice() {
+        let r = match pos.play_unchecked(m) {
+            Step::Over(e) => Some(pawns_win(e) == pos.pawns_to_move),
+            Step::Continue { position } => forced(&position, plies - 1).map(|w| !w),
+        };
+        match r {
+            Some(true) => return Some(true),
+            Some(false) => {}
+            None => all_lose = false,
+        }
+    }
+    all_lose.then_some(false)
+}
+
+#[test]
+fn queen_verdicts_are_never_contradicted_by_a_deeper_search() {
+    let mut known = 0;
+    let mut total = 0;
+    for seed in 0..12u64 {
+        let mut m = new_match(Variant::QueenVsPawns, Mode::TwoPlayers, None, seed);
+        let mut rng = Rng::new(seed + 9);
+        while m.phase() == Phase::Playing {
+            let legal = m.game().legal_moves();
+            m.play(legal[rng.below(legal.len())]).unwrap();
+        }
+        let review = m.review_round(0).unwrap();
+        let mut game = start_game(&m);
+        for (p, ply) in m.round_played(0).iter().zip(&review.plies) {
+            let pos = game.position();
+            total += 1;
+            if ply.verdict != Verdict::Unknown {
+                known += 1;
+                // A deeper search may prove more, never the opposite.
+                let before = forced(&pos, 4);
+                let after = match pos.play_unchecked(p.mv) {
+                    Step::Over(e) => Some(pawns_win(e) == pos.pawns_to_move),
+                    Step::Continue { position } => forced(&position, 3).map(|w| !w),
+                };
+                match ply.verdict {
+                    Verdict::Mistake => {
+                        assert_eq!((before, after), (Some(true), Some(false)), "{pos:?}")
+                    }
+                    _ => assert_eq!(before, after, "{pos:?} {}", p.mv),
+                }
+            }
+            if ply.verdict == Verdict::Mistake {
+                let best = ply.best.expect("a proven win");
+                assert_eq!(forced(&pos, 3), Some(true));
+                assert!(pos.is_legal(best));
+            }
+            game.play(p.mv).unwrap();
+        }
+    }
+    println!("queen: {known} of {total} verdicts known");
+    assert!(known > 0);
+}
