@@ -389,16 +389,9 @@ impl Match {
         let Some(last) = self.moves.iter().rposition(|p| p.color == child) else {
             return false;
         };
-        let start = self
-            .custom_start
-            .clone()
-            .unwrap_or_else(|| self.variant.start_setup());
-        let Ok(mut game) = self.variant.new_game(&start) else {
+        let Some(game) = self.replay_round(self.round, last) else {
             return false;
         };
-        if self.moves[..last].iter().any(|p| game.play(p.mv).is_err()) {
-            return false;
-        }
         self.game = game;
         self.moves.truncate(last);
         self.undos += 1;
@@ -424,17 +417,34 @@ impl Match {
         Some(mv)
     }
 
+    /// The position both rounds start from: the teacher's (`poz`) or the book's.
+    pub(crate) fn round_start(&self) -> Setup {
+        self.custom_start
+            .clone()
+            .unwrap_or_else(|| self.variant.start_setup())
+    }
+
+    /// Round `round` (0-based) replayed from its start through its first
+    /// `plies` moves; `None` if there is no such round or so many moves.
+    pub(crate) fn replay_round(&self, round: usize, plies: usize) -> Option<Box<dyn Round>> {
+        if round > self.round() {
+            return None;
+        }
+        let moves = self.round_played(round).get(..plies)?;
+        let mut game = self.variant.new_game(&self.round_start()).ok()?;
+        for played in moves {
+            game.play(played.mv).ok()?;
+        }
+        Some(game)
+    }
+
     /// Starts round 2, roles swapped, from the same start as round 1: the
     /// book's, or the teacher's position (`poz`), which is the exercise.
     pub fn next_round(&mut self) -> Result<(), RoundNotOver> {
         if self.phase() != Phase::RoundOver {
             return Err(RoundNotOver);
         }
-        let start = self
-            .custom_start
-            .clone()
-            .unwrap_or_else(|| self.variant.start_setup());
-        let Ok(game) = self.variant.new_game(&start) else {
+        let Ok(game) = self.variant.new_game(&self.round_start()) else {
             unreachable!("round 1 started from this position, so it is playable")
         };
         self.game = game;

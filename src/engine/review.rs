@@ -42,10 +42,9 @@
 //! assert_eq!(Verdict::Good.slug(), "bun");
 //! ```
 
-use super::board::{Board, Setup};
+use super::board::Board;
 use super::game::Move;
 use super::matches::Match;
-use super::variant::Round;
 
 /// What a move did to its mover's exact result (the page contract's
 /// `data-verdict`).
@@ -109,27 +108,6 @@ impl RoundReview {
 }
 
 impl Match {
-    /// The position both rounds start from: the teacher's (`poz`) or the book's.
-    fn round_start(&self) -> Setup {
-        self.custom_start
-            .clone()
-            .unwrap_or_else(|| self.variant.start_setup())
-    }
-
-    /// Round `round` (0-based) replayed from its start through its first
-    /// `plies` moves; `None` if there is no such round or so many moves.
-    fn replay_round(&self, round: usize, plies: usize) -> Option<Box<dyn Round>> {
-        if round > self.round() {
-            return None;
-        }
-        let moves = self.round_played(round).get(..plies)?;
-        let mut game = self.variant.new_game(&self.round_start()).ok()?;
-        for played in moves {
-            game.play(played.mv).ok()?;
-        }
-        Some(game)
-    }
-
     /// The board of round `round` (0-based, finished or current) after its
     /// first `plies` moves (0: its start), to step through a review; `None`
     /// if there is no such round or it has fewer moves.
@@ -163,6 +141,7 @@ impl Match {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::board::Setup;
     use crate::engine::matches::{Mode, Phase};
     use crate::engine::testing::mv;
     use crate::engine::{Color, Level, Variant};
