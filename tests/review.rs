@@ -464,3 +464,181 @@ fn queen_verdicts_are_never_contradicted_by_a_deeper_search() {
     println!("queen: {known} of {total} verdicts known");
     assert!(known > 0);
 }
+
+// ---------------------------------------------------------------------
+// The king hunt: the hunter's verdicts and missed mates against a plain
+// mate search over the `Game` trait (every legal move, no ordering, no
+// budget).
+// ---------------------------------------------------------------------
+
+use sah_in_joaca::engine::Ending;
+use sah_in_joaca::engine::king_hunt::KingHunt;
+use sah_in_joaca::engine::knight_race::{KnightRace, shortest_route};
+use sah_in_joaca::engine::review::PlyReview;
+
+fn after(game: &KingHunt, m: Move) -> KingHunt {
+    let mut next = game.clone();
+    next.play(m).unwrap();
+    next
+}
+
+/// White (to move) mates within `n` of its moves, whatever the king does.
+fn mates_within(game: &KingHunt, n: u32) -> bool {
+    n > 0
+        && game
+            .legal_moves()
+            .into_iter()
+            .any(|m| keeps_mate(&after(game, m), n))
+}
+
+/// After a white move: the king is mated, or every reply of the king
+/// leaves white a mate within `n - 1` more moves.
+fn keeps_mate(next: &KingHunt, n: u32) -> bool {
+    match next.outcome() {
+        Some(o) => o.ending == Ending::Mate,
+        None => {
+            n > 1
+                && next
+                    .legal_moves()
+                    .into_iter()
+                    .all(|r| mates_within(&after(next, r), n - 1))
+        }
+    }
+}
+
+fn is_stalemate(game: &KingHunt) -> bool {
+    game.outcome()
+        .is_some_and(|o| o.ending == Ending::Stalemate)
+}
+
+/// Checks the review of every hunter move against [`mates_within`].
+fn check_hunter_review(game: &KingHunt, m: Move, review: PlyReview) -> &'static str {
+    let fastest = (1..=2).find(|&n| mates_within(game, n));
+    let next = after(game, m);
+    if let Some(best) = review.best {
+        let n = fastest.expect("a best move only with a proven mate");
+        assert!(
+            keeps_mate(&after(game, best), n),
+            "{best} is no mate in {n}"
+        );
+    }
+    match (review.verdict, review.missed_mate) {
+        (Verdict::Good, None) => {
+            let n = fastest.expect("good only with a proven mate");
+            assert!(keeps_mate(&next, n), "{m} does not keep the mate in {n}");
+            "good"
+        }
+        (Verdict::Mistake, None) => {
+            assert!(fastest.is_some() && is_stalemate(&next), "{m}");
+            "mistake"
+        }
+        (Verdict::Unknown, Some(n)) => {
+            assert_eq!(
+                fastest,
+                Some(u32::from(n)),
+                "the mate missed is the fastest"
+            );
+            assert!(!keeps_mate(&next, u32::from(n)), "{m} kept the mate in {n}");
+            "missed"
+        }
+        (Verdict::Unknown, None) => {
+            // Mates in one are always found within the search's budget.
+            assert!(!mates_within(game, 1), "a mate in 1 not seen before {m}");
+            "unknown"
+        }
+        other => panic!("no such review: {other:?}"),
+    }
+}
+
+#[test]
+fn king_hunt_verdicts_and_missed_mates_agree_with_a_plain_mate_search() {
+    let starts = [
+        "7k/8/5K2/8/8/8/8/6Q1 w -",
+        "4k3/8/8/8/8/8/8/R3K3 w -",
+        "6k1/8/6K1/8/8/8/8/1R5R w -",
+        "k7/8/1K6/8/8/8/8/2Q5 w -",
+        "3k4/8/3K4/8/8/8/8/R7 w -",
+    ];
+    let mut seen = HashMap::new();
+    let mut rng = Rng::new(11);
+    for start in starts {
+        for _ in 0..12 {
+            let mut game = KingHunt::new(&Setup::parse(start).unwrap()).unwrap();
+            while game.outcome().is_none() && game.moves_made(Color::White) < 12 {
+                let moves = game.legal_moves();
+                let m = moves[rng.below(moves.len())];
+                if game.turn() == Color::White {
+                    let kind = check_hunter_review(&game, m, game.judge(m));
+                    *seen.entry(kind).or_insert(0) += 1;
+                } else {
+                    assert_eq!(
+                        game.judge(m),
+                        PlyReview::UNKNOWN,
+                        "the king's moves are not judged"
+                    );
+                }
+                game.play(m).unwrap();
+            }
+        }
+    }
+    println!("hunter reviews: {seen:?}");
+    // Random hunting meets every kind of review.
+    for kind in ["good", "mistake", "missed", "unknown"] {
+        assert!(
+            seen.get(kind).is_some_and(|&n| n > 0),
+            "no {kind} in {seen:?}"
+        );
+    }
+}
+
+// ---------------------------------------------------------------------
+// The knight race: the route drawn on the board is a real route, as short
+// as the independent breadth-first search over captured sets says.
+// ---------------------------------------------------------------------
+
+#[test]
+fn the_route_drawn_is_a_shortest_route_of_legal_jumps() {
+    let mut rng = Rng::new(5);
+    for round in 0..40 {
+        // The book's start, then positions after some random jumps.
+        let mut race = KnightRace::new(&Variant::KnightRace.start_setup()).unwrap();
+        for _ in 0..(round % 10) * 2 {
+            let moves = race.legal_moves();
+            if race.outcome().is_some() || moves.is_empty() {
+                break;
+            }
+            race.play(moves[rng.below(moves.len())]).unwrap();
+        }
+        if race.outcome().is_some() {
+            continue;
+        }
+        for color in Color::BOTH {
+            let knight = race.knight(color);
+            let targets = race.targets(color);
+            let blocked = race.own_pieces(color).with(race.knight(color.other()));
+            let route = race.best_route(color);
+            let Some(shortest) = shortest_route(knight, targets, blocked) else {
+                assert!(route.is_empty());
+                continue;
+            };
+            assert_eq!(route.len() as u32, shortest + 1, "round {round}, {color:?}");
+            assert_eq!(route[0], knight, "the route starts where the knight stands");
+            let mut at = knight;
+            let mut left = targets;
+            for &to in &route[1..] {
+                assert!(
+                    sah_in_joaca::engine::bitboard::knight_attacks(at).contains(to),
+                    "{at}-{to} is no knight jump"
+                );
+                assert!(!blocked.contains(to), "lands on {to}");
+                left = left.without(to);
+                at = to;
+            }
+            assert!(left.is_empty(), "{left:?} left");
+        }
+    }
+    // From the book's start: 19 jumps for each knight.
+    let race = KnightRace::new(&Variant::KnightRace.start_setup()).unwrap();
+    assert_eq!(race.best_route(Color::White).len(), 1 + 19);
+    assert_eq!(race.best_route(Color::Black).len(), 1 + 19);
+}

@@ -13,8 +13,12 @@
 //! ([`crate::engine::robot::Robot::judge`]): the exact tables of the bishop,
 //! knight and rook games (and of a teacher's `poz` with at most five pawn
 //! files), once built; a short exhaustive look-ahead (three plies) for the
-//! queen game and for a table not built yet; nothing yet for the king hunt
-//! and the knight race (every verdict `Unknown`).
+//! queen game and for a table not built yet; a bounded mate search for the
+//! king hunt's hunter (a mate in 1 or 2 kept is `Good`, a proven mate
+//! thrown into stalemate a `Mistake`, a mate missed is noted as
+//! [`PlyReview::missed_mate`]); the next jump of a shortest route as the
+//! best move of the knight race, whose verdicts stay `Unknown` (a race is
+//! decided by both knights).
 //!
 //! ```
 //! use sah_in_joaca::engine::matches::{Match, Mode};
@@ -45,6 +49,7 @@
 use super::board::Board;
 use super::game::Move;
 use super::matches::Match;
+use super::square::{Color, Square};
 
 /// What a move did to its mover's exact result (the page contract's
 /// `data-verdict`).
@@ -79,6 +84,10 @@ pub struct PlyReview {
     /// resistance when lost; in the queen game a proven win. `None` when
     /// the app does not know one.
     pub best: Option<Move>,
+    /// The king hunt: a forced mate in this many of the mover's moves was
+    /// there (`best` is its first move), and the move played did not keep
+    /// it ("aici era mat în 2").
+    pub missed_mate: Option<u8>,
 }
 
 impl PlyReview {
@@ -86,7 +95,17 @@ impl PlyReview {
     pub const UNKNOWN: PlyReview = PlyReview {
         verdict: Verdict::Unknown,
         best: None,
+        missed_mate: None,
     };
+
+    /// A verdict and a best move, no missed mate.
+    pub const fn new(verdict: Verdict, best: Option<Move>) -> PlyReview {
+        PlyReview {
+            verdict,
+            best,
+            missed_mate: None,
+        }
+    }
 }
 
 /// The review of a finished round.
@@ -101,6 +120,19 @@ pub struct RoundReview {
 }
 
 impl RoundReview {
+    /// The review made of these plies' reviews (the decisive mistake found).
+    pub fn of(plies: Vec<PlyReview>) -> RoundReview {
+        let decisive = plies.iter().rposition(|p| p.verdict == Verdict::Mistake);
+        RoundReview { plies, decisive }
+    }
+
+    /// The move the review points at: the decisive mistake, else the first
+    /// mate missed (the king hunt).
+    pub fn key_ply(&self) -> Option<usize> {
+        self.decisive
+            .or_else(|| self.plies.iter().position(|p| p.missed_mate.is_some()))
+    }
+
     /// Whether every move got a verdict (none is `Unknown`).
     pub fn is_complete(&self) -> bool {
         self.plies.iter().all(|p| p.verdict != Verdict::Unknown)
@@ -124,17 +156,34 @@ impl Match {
     /// preparation as the robot's and the hints'); in the queen game a
     /// three-ply look-ahead per move (about ten thousand positions).
     pub fn review_round(&self, round: usize) -> Option<RoundReview> {
+        let plies = self.review_plies(round, 0, usize::MAX)?;
+        Some(RoundReview::of(plies))
+    }
+
+    /// The reviews of at most `count` moves of round `round` from its move
+    /// `from` (0-based) on, once the round is over: the page reviews a long
+    /// round a few moves at a time, so that it never freezes. `None` while
+    /// the round is played or if it does not exist; empty past its end.
+    pub fn review_plies(&self, round: usize, from: usize, count: usize) -> Option<Vec<PlyReview>> {
         if round > self.round() || self.results().len() <= round {
             return None;
         }
-        let mut game = self.replay_round(round, 0)?;
-        let mut plies = Vec::with_capacity(self.round_played(round).len());
-        for played in self.round_played(round) {
-            plies.push(game.judge(played.mv));
-            game.play(played.mv).ok()?;
+        let played = self.round_played(round);
+        let mut game = self.replay_round(round, from.min(played.len()))?;
+        let mut plies = Vec::new();
+        for p in played.iter().skip(from).take(count) {
+            plies.push(game.judge(p.mv));
+            game.play(p.mv).ok()?;
         }
-        let decisive = plies.iter().rposition(|p| p.verdict == Verdict::Mistake);
-        Some(RoundReview { plies, decisive })
+        Some(plies)
+    }
+
+    /// The shortest route of the knight of `color` from the start of round
+    /// `round`, in the knight race: its start square, then each landing in
+    /// order; empty in the other games or if no route takes every piece.
+    pub fn best_route(&self, round: usize, color: Color) -> Vec<Square> {
+        self.replay_round(round, 0)
+            .map_or_else(Vec::new, |game| game.best_route(color))
     }
 }
 
@@ -205,7 +254,7 @@ mod tests {
     }
 
     #[test]
-    fn games_without_a_judge_say_unknown() {
+    fn the_hunt_judges_the_hunters_mate() {
         let start = Setup::parse("7k/8/5K2/8/8/8/8/6Q1 w").unwrap();
         let mut m = Match::new(
             Variant::KingHunt,
@@ -218,8 +267,11 @@ mod tests {
         .unwrap();
         m.play(mv("g1", "g7")).unwrap();
         let review = m.review_round(0).expect("mated at once");
-        assert_eq!(review.plies, vec![PlyReview::UNKNOWN]);
+        assert_eq!(
+            review.plies,
+            vec![PlyReview::new(Verdict::Good, Some(mv("g1", "g7")))]
+        );
         assert_eq!(review.decisive, None);
-        assert!(!review.is_complete());
+        assert!(review.is_complete());
     }
 }

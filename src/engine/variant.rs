@@ -96,6 +96,9 @@ pub struct VariantInfo {
     pub start_fen: &'static str,
     /// What each side is called in this game ("Pionii", "Nebunul"), white first.
     pub side_names: [&'static str; 2],
+    /// The same in the genitive, after "Mutarea 3 a …" ("pionilor",
+    /// "nebunului"), white first.
+    pub side_genitive: [&'static str; 2],
     /// Player 1's colour in round 1 when the URL does not say.
     pub default_player1: Color,
     /// How the two rounds of a match are scored.
@@ -134,6 +137,7 @@ impl Variant {
                 summary: "Doi cai sar prin tabăra adversarului: câștigă cel care capturează primul toate cele 14 piese.",
                 start_fen: "r1bqNbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQnBNR w",
                 side_names: ["Calul alb", "Calul negru"],
+                side_genitive: ["calului alb", "calului negru"],
                 default_player1: Color::White,
                 scoring: Scoring::RoundsThenFewerMoves,
                 robot_rounds: 2,
@@ -147,6 +151,7 @@ impl Variant {
                 summary: "Trei pioni albi încearcă să ajungă pe ultima linie; nebunul negru vrea să-i captureze pe toți.",
                 start_fen: "2b5/8/8/8/8/8/PPP5/8 w",
                 side_names: ["Pionii", "Nebunul"],
+                side_genitive: ["pionilor", "nebunului"],
                 default_player1: Color::White,
                 scoring: Scoring::RoundsWon,
                 robot_rounds: 2,
@@ -160,6 +165,7 @@ impl Variant {
                 summary: "Calul alb vânează trei pioni negri care coboară spre linia 1; începe calul.",
                 start_fen: "8/5ppp/8/8/8/8/8/6N1 w",
                 side_names: ["Calul", "Pionii"],
+                side_genitive: ["calului", "pionilor"],
                 default_player1: Color::Black,
                 scoring: Scoring::RoundsWon,
                 robot_rounds: 2,
@@ -173,6 +179,7 @@ impl Variant {
                 summary: "Cinci pioni albi pornesc spre linia 8; turnul negru îi oprește pe linii și coloane.",
                 start_fen: "7r/8/8/8/8/8/PPPPP3/8 w",
                 side_names: ["Pionii", "Turnul"],
+                side_genitive: ["pionilor", "turnului"],
                 default_player1: Color::White,
                 scoring: Scoring::RoundsWon,
                 robot_rounds: 2,
@@ -186,6 +193,7 @@ impl Variant {
                 summary: "Opt pioni albi contra unei singure dame negre: dama ia numai pionii neapărați.",
                 start_fen: "3q4/8/8/8/8/8/PPPPPPPP/8 w",
                 side_names: ["Pionii", "Dama"],
+                side_genitive: ["pionilor", "damei"],
                 default_player1: Color::White,
                 scoring: Scoring::RoundsWon,
                 robot_rounds: 2,
@@ -199,6 +207,7 @@ impl Variant {
                 summary: "Toată armata albă vânează regele negru singur: dă mat în cel mult 50 de mutări.",
                 start_fen: "4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ",
                 side_names: ["Albul (vânătorul)", "Regele negru"],
+                side_genitive: ["albului", "regelui negru"],
                 default_player1: Color::White,
                 scoring: Scoring::FasterMate,
                 robot_rounds: 1,

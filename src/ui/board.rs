@@ -26,6 +26,16 @@ pub struct BoardInput {
     pub hint: Option<Move>,
     /// The lens's marks, when it is on ("👓").
     pub lens: Option<Lens>,
+    /// Routes drawn over the board, their squares numbered.
+    pub routes: Vec<Route>,
+}
+
+/// The route of a piece drawn on the board: where it starts, then the
+/// squares it lands on, in order, each numbered (`data-step`).
+#[derive(Clone, PartialEq, Debug)]
+pub struct Route {
+    pub color: Color,
+    pub squares: Vec<Square>,
 }
 
 impl BoardInput {
@@ -307,6 +317,8 @@ struct SquareView {
     piece: Option<Piece>,
     piece_class: &'static str,
     piece_style: String,
+    /// The number of a route's landing here (`data-step`).
+    step: Option<String>,
 }
 
 /// The looks of the 64 squares in screen order.
@@ -368,12 +380,26 @@ fn square_views(input: &BoardInput, ui: &Interaction) -> Vec<SquareView> {
                 }
                 (None, None) => ("piece-slot", String::new()),
             };
+            // The last landing of a route here is numbered (a route
+            // rarely comes back to a square).
+            let mut step = None;
+            for route in &input.routes {
+                if let Some(i) = route.squares.iter().skip(1).rposition(|&s| s == sq) {
+                    class.push_str(if route.color == Color::White {
+                        " is-route route-w"
+                    } else {
+                        " is-route route-b"
+                    });
+                    step = Some((i + 1).to_string());
+                }
+            }
             SquareView {
                 square: sq,
                 class,
                 piece,
                 piece_class,
                 piece_style,
+                step,
             }
         })
         .collect()
@@ -387,7 +413,7 @@ fn square_cell(v: SquareView) -> impl IntoView {
     };
     let (piece_class, piece_style) = (v.piece_class, v.piece_style);
     view! {
-        <div class=v.class data-square=name.clone() id=format!("sq-{name}") aria-label=label role="button">
+        <div class=v.class data-square=name.clone() data-step=v.step id=format!("sq-{name}") aria-label=label role="button">
             {v.piece.map(|p| view! { <div class=piece_class style=piece_style>{piece_icon(p)}</div> })}
         </div>
     }
@@ -641,6 +667,7 @@ mod tests {
             highlights: Highlights::default(),
             hint: None,
             lens: None,
+            routes: Vec::new(),
         }
     }
 

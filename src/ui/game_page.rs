@@ -6,13 +6,14 @@ use std::time::Duration;
 use leptos::prelude::*;
 
 use super::after_move::{AfterMove, Keep};
-use super::board::{BoardInput, ChessBoard};
+use super::board::{BoardInput, ChessBoard, Route};
 use super::help::HelpText;
-use super::match_view::{Action, MatchView};
+use super::match_view::{Action, Line, MatchView, ReviewState};
 use super::route::{Page, Params, href};
 use crate::engine::matches::{Match, Mode, Phase, Player};
+use crate::engine::review::RoundReview;
 use crate::engine::tap::TapRefusal;
-use crate::engine::{Level, Square, Variant, text};
+use crate::engine::{Color, Game, Level, Square, Variant, text};
 use crate::storage;
 
 fn new_match(variant: Variant, params: &Params, seed: u64) -> (Match, Option<String>) {
@@ -82,26 +83,51 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     } else {
         text::page::LENS_PAWNS
     };
+    // The review of the finished round: computed in the background, then
+    // stepped through (◀ ▶), the board showing the position reviewed.
+    let review = RwSignal::new(ReviewState::default());
     let board_input = Memo::new(move |_| {
         let can_move = human_can_move() && !robot_busy.get();
-        state.with(|m| BoardInput {
-            board: m.game().board().clone(),
-            // Against the robot the child sits at the bottom; two players
-            // keep player 1's first colour at the bottom for the whole match.
-            orientation: if m.mode == Mode::Robot {
-                m.color_of(Player::One)
-            } else {
-                m.player1_first
-            },
-            moves: if can_move {
-                m.game().legal_moves()
-            } else {
-                Vec::new()
-            },
-            last_move: m.moves().last().map(|p| p.mv),
-            highlights: m.game().highlights(),
-            hint: hint.get(),
-            lens: if lens_on.get() { m.game().lens() } else { None },
+        let lens = lens_on.get();
+        let hint = hint.get();
+        review.with(|r| {
+            state.with(|m| {
+                let step = r.step.filter(|_| m.phase() != Phase::Playing);
+                let replayed = step.and_then(|k| m.replay_round(m.round(), k));
+                let game: &dyn Game = match &replayed {
+                    Some(g) => g.as_ref(),
+                    None => m.game(),
+                };
+                let shown = r.shown(m.moves().len());
+                BoardInput {
+                    board: game.board().clone(),
+                    // Against the robot the child sits at the bottom; two
+                    // players keep player 1's first colour at the bottom for
+                    // the whole match.
+                    orientation: if m.mode == Mode::Robot {
+                        m.color_of(Player::One)
+                    } else {
+                        m.player1_first
+                    },
+                    moves: if can_move {
+                        m.game().legal_moves()
+                    } else {
+                        Vec::new()
+                    },
+                    last_move: shown
+                        .checked_sub(1)
+                        .and_then(|i| m.moves().get(i))
+                        .map(|p| p.mv),
+                    highlights: game.highlights(),
+                    // While stepping: the best move of the position shown.
+                    hint: match step {
+                        Some(_) => r.plies.get(shown).and_then(|p| p.best),
+                        None => hint,
+                    },
+                    lens: if lens { game.lens() } else { None },
+                    routes: r.routes.clone(),
+                }
+            })
         })
     });
 
@@ -158,10 +184,14 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         // page: its verdict and next step must be seen.
         let now = (round, phase);
         if before.map_or(phase != Phase::Playing, |(_, seen)| seen != now) {
+            review.update(ReviewState::restart);
             if phase == Phase::Playing {
                 scroll_to_top();
-            } else if let Some(el) = play_ref.get_untracked() {
-                reveal(&el);
+            } else {
+                review_in_background(state, review, review.with_untracked(|r| r.generation));
+                if let Some(el) = play_ref.get_untracked() {
+                    reveal(&el);
+                }
             }
         }
         (matches!(todo.keep, Keep::Record | Keep::Forget), now)
@@ -186,7 +216,9 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         }
     });
 
-    let shown = Memo::new(move |_| state.with(|m| MatchView::of(m, robot_busy.get())));
+    let shown = Memo::new(move |_| {
+        review.with(|r| state.with(|m| MatchView::reviewed(m, robot_busy.get(), r)))
+    });
     let params_for_links = params.clone();
     let act = Callback::new(move |action: Action| match action {
         Action::Hint => {
@@ -208,6 +240,28 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         Action::PlayAgain => {
             let (m, _) = new_match(variant, &params_for_links, random_seed());
             state.set(m);
+        }
+        Action::ReviewPrev => {
+            let total = state.with_untracked(|m| m.moves().len());
+            review.update(|r| r.step_back(total));
+        }
+        Action::ReviewNext => {
+            let total = state.with_untracked(|m| m.moves().len());
+            review.update(|r| r.step_forward(total));
+        }
+        Action::ReviewKey => {
+            let key = review.with_untracked(|r| RoundReview::of(r.plies.clone()).key_ply());
+            if let Some(ply) = key {
+                review.update(|r| r.show_before(ply));
+            }
+        }
+        Action::Route => {
+            let routes = if review.with_untracked(|r| r.routes.is_empty()) {
+                state.with_untracked(routes_of)
+            } else {
+                Vec::new()
+            };
+            review.update(|r| r.routes = routes);
         }
     });
     let params_for_resume = StoredValue::new(params.clone());
@@ -256,15 +310,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     // One wrapping row: the next step first, then the choices
                     // of mode and level (they fit beside it on a tablet).
                     <div class="controls">
-                        {move || {
-                            shown
-                                .with(|v| v.actions.clone())
-                                .into_iter()
-                                .map(|a| view! {
-                                    <button class=a.class() data-action=a.name() on:click=move |_| act.run(a)>{a.label()}</button>
-                                })
-                                .collect_view()
-                        }}
+                        {buttons(shown, |v| v.actions.clone(), act)}
                         {has_lens.then(|| view! {
                             <button
                                 class="lens-button"
@@ -304,6 +350,12 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                                 .collect(),
                         ))}
                     </div>
+                    <section class="review" aria-label=text::review::TITLE data-review-ms=text(shown, |v| v.review_ms.clone())>
+                        <h2>{text::review::TITLE}</h2>
+                        <p class="review-sentence" data-review="">{text(shown, |v| v.review.clone())}</p>
+                        <div class="review-steps">{buttons(shown, |v| v.review_actions.clone(), act)}</div>
+                        <p class="step-caption" aria-live="polite">{text(shown, |v| v.step_caption.clone())}</p>
+                    </section>
                     <p class="lens-legend">{move || if lens_on.get() && has_lens { lens_legend } else { "" }}</p>
                     <p class="storage-note" data-notice=move || storage_refused.get().then_some("")>
                         {move || if storage_refused.get() { text::STORAGE_REFUSED } else { "" }}
@@ -365,19 +417,106 @@ fn text(
     move || shown.with(part)
 }
 
-/// A list of texts of the match view, one `<li>` each (one closure type).
+/// A list of lines of the match view, one `<li>` each (one closure type).
 fn items(
     shown: Memo<MatchView>,
-    part: fn(&MatchView) -> Vec<String>,
+    part: fn(&MatchView) -> Vec<Line>,
     class: Option<&'static str>,
 ) -> impl IntoView {
     move || {
         shown
             .with(part)
             .into_iter()
-            .map(|line| view! { <li class=class>{line}</li> })
+            .map(|line| {
+                view! {
+                    <li
+                        class=class
+                        data-ply=line.ply
+                        data-verdict=line.verdict
+                        aria-current=line.current.then_some("step")
+                    >
+                        {line.text}
+                    </li>
+                }
+            })
             .collect_view()
     }
+}
+
+/// A row of the match view's buttons (one closure type for every row).
+fn buttons(
+    shown: Memo<MatchView>,
+    part: fn(&MatchView) -> Vec<Action>,
+    act: Callback<Action>,
+) -> impl IntoView {
+    move || {
+        shown
+            .with(part)
+            .into_iter()
+            .map(|a| view! {
+                <button class=a.class() data-action=a.name() on:click=move |_| act.run(a)>{a.label()}</button>
+            })
+            .collect_view()
+    }
+}
+
+/// The knight race's shortest routes from the finished round's start: the
+/// child's knight against the robot, both knights between two players.
+fn routes_of(m: &Match) -> Vec<Route> {
+    let colors: &[Color] = match m.mode {
+        Mode::Robot => &[m.color_of(Player::One)],
+        Mode::TwoPlayers => &Color::BOTH,
+    };
+    colors
+        .iter()
+        .map(|&color| Route {
+            color,
+            squares: m.best_route(m.round(), color),
+        })
+        .filter(|r| !r.squares.is_empty())
+        .collect()
+}
+
+/// Longest a slice of the review may run before the page gets a frame.
+const REVIEW_SLICE_MS: f64 = 12.0;
+
+/// Reviews the finished round a move at a time, in slices of at most
+/// [`REVIEW_SLICE_MS`]. A newer review
+/// (`generation`) or a round that is no longer over stops it.
+fn review_in_background(state: RwSignal<Match>, review: RwSignal<ReviewState>, generation: u32) {
+    set_timeout(
+        move || {
+            let Some(Some(done_before)) = review
+                .try_with_untracked(|r| (r.generation == generation).then_some(r.plies.len()))
+            else {
+                return; // the page was left, or a newer review began
+            };
+            let started = now_ms();
+            let mut plies = Vec::new();
+            let mut finished = false;
+            if state.with_untracked(|m| m.prepare_robot(PREPARE_SLICE)) {
+                while now_ms() - started < REVIEW_SLICE_MS {
+                    let next = done_before + plies.len();
+                    match state.with_untracked(|m| m.review_plies(m.round(), next, 1)) {
+                        None => return, // the round is no longer over
+                        Some(more) if more.is_empty() => {
+                            finished = true;
+                            break;
+                        }
+                        Some(more) => plies.extend(more),
+                    }
+                }
+            }
+            review.update(|r| {
+                r.plies.extend(plies);
+                r.spent_ms += now_ms() - started;
+            });
+            if !finished {
+                review_in_background(state, review, generation);
+            }
+        },
+        Duration::ZERO,
+    );
 }
 
 /// A link to this game with one choice changed (a new match starts there,

@@ -83,23 +83,84 @@ fn is_example(line: &str) -> bool {
         .any(|p| line.starts_with(p))
 }
 
-/// Fetches a rules text shipped beside the app (`rules/<file>`).
-async fn fetch_rules(file: &str) -> Option<String> {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen_futures::JsFuture;
-    let window = web_sys::window()?;
-    let response = JsFuture::from(window.fetch_with_str(&format!("rules/{file}")))
-        .await
-        .ok()?
-        .dyn_into::<web_sys::Response>()
-        .ok()?;
-    if !response.ok() {
-        return None;
+/// The markup of a rules text's blocks. One string the browser parses:
+/// far smaller in the wasm than a view per paragraph.
+pub fn help_markup(text: &str) -> String {
+    let mut html = String::new();
+    for block in help_blocks(text) {
+        let (open, close) = match &block {
+            HelpBlock::Heading(_) => ("<h3>", "</h3>"),
+            HelpBlock::Paragraph(_) => ("<p>", "</p>"),
+            HelpBlock::Example(_) => ("<p class=\"help-example\">", "</p>"),
+            HelpBlock::List(_) => ("<ul>", "</ul>"),
+        };
+        html.push_str(open);
+        match block {
+            HelpBlock::Heading(t) | HelpBlock::Paragraph(t) | HelpBlock::Example(t) => {
+                html.push_str(&super::results::escaped(&t));
+            }
+            HelpBlock::List(items) => {
+                for item in items {
+                    html.push_str("<li>");
+                    html.push_str(&super::results::escaped(&item));
+                    html.push_str("</li>");
+                }
+            }
+        }
+        html.push_str(close);
     }
-    JsFuture::from(response.text().ok()?)
-        .await
-        .ok()?
-        .as_string()
+    html
+}
+
+/// Fetches a rules text shipped beside the app (`rules/<file>`) and hands
+/// it to `done` (`None` if it could not be read). Plain promise callbacks:
+/// an async executor would cost the first load about 3 KB.
+fn fetch_rules(file: &str, done: impl FnOnce(Option<String>) + 'static) {
+    use wasm_bindgen::JsCast;
+    use wasm_bindgen::prelude::Closure;
+    let Some(window) = web_sys::window() else {
+        return done(None);
+    };
+    let done = std::rc::Rc::new(std::cell::Cell::new(Some(done)));
+    let finish = {
+        let done = done.clone();
+        move |text: Option<String>| {
+            if let Some(done) = done.take() {
+                done(text);
+            }
+        }
+    };
+    // Each callback runs at most once; they are left to the browser (a few
+    // bytes per help opened).
+    let failure = || {
+        let finish = finish.clone();
+        Closure::once(move |_: wasm_bindgen::JsValue| finish(None))
+    };
+    let (failed, unreachable) = (failure(), failure());
+    let read = {
+        let finish = finish.clone();
+        Closure::once(move |text: wasm_bindgen::JsValue| finish(text.as_string()))
+    };
+    let got = Closure::once(move |response: wasm_bindgen::JsValue| {
+        let text = response
+            .dyn_into::<web_sys::Response>()
+            .ok()
+            .filter(web_sys::Response::ok)
+            .and_then(|r| r.text().ok());
+        match text {
+            Some(promise) => {
+                let _ = promise.then2(&read, &failed);
+                read.forget();
+                failed.forget();
+            }
+            None => finish(None),
+        }
+    });
+    let _ = window
+        .fetch_with_str(&format!("rules/{file}"))
+        .then2(&got, &unreachable);
+    got.forget();
+    unreachable.forget();
 }
 
 /// The help of one game as an article; the text is loaded when it opens.
@@ -110,8 +171,8 @@ pub fn HelpText(variant: Variant) -> impl IntoView {
     let text = RwSignal::new(None::<Option<String>>);
     let load = move || {
         text.set(None);
-        leptos::task::spawn_local(async move {
-            text.set(Some(fetch_rules(info.rules_file).await));
+        fetch_rules(info.rules_file, move |t| {
+            text.try_set(Some(t));
         });
     };
     load();
@@ -124,19 +185,9 @@ pub fn HelpText(variant: Variant) -> impl IntoView {
             </p>
         }
         .into_any(),
-        Some(Some(t)) => help_blocks(&t)
-            .into_iter()
-            .map(|block| match block {
-                HelpBlock::Heading(t) => view! { <h3>{t}</h3> }.into_any(),
-                HelpBlock::Paragraph(t) => view! { <p>{t}</p> }.into_any(),
-                HelpBlock::Example(t) => view! { <p class="help-example">{t}</p> }.into_any(),
-                HelpBlock::List(items) => view! {
-                    <ul>{items.into_iter().map(|i| view! { <li>{i}</li> }).collect_view()}</ul>
-                }
-                .into_any(),
-            })
-            .collect_view()
-            .into_any(),
+        Some(Some(t)) => {
+            view! { <div class="help-text" inner_html=help_markup(&t)></div> }.into_any()
+        }
     };
     view! {
         <article class="help" aria-label=format!("Cum se joacă: {}", info.name) aria-busy=move || text.with(Option::is_none).to_string()>

@@ -1,7 +1,9 @@
 //! What the game page says about a match, as plain data: computed from the
 //! match in one place (and tested natively), shown by a few closures.
 
+use super::board::Route;
 use crate::engine::matches::{Match, Mode, Phase, Player};
+use crate::engine::review::{PlyReview, RoundReview};
 use crate::engine::{Color, text};
 
 /// One player's line in the panel: "Tu — pionii".
@@ -23,6 +25,15 @@ pub enum Action {
     Undo,
     NextRound,
     PlayAgain,
+    /// "◀": the review shows the position one move earlier.
+    ReviewPrev,
+    /// "▶": the review shows the position one move later.
+    ReviewNext,
+    /// "🔎": the review shows the position of the decisive mistake (or of
+    /// the mate missed), its best move marked.
+    ReviewKey,
+    /// "🗺": the knight race's shortest route, drawn on the board or not.
+    Route,
 }
 
 impl Action {
@@ -32,6 +43,10 @@ impl Action {
             Action::Undo => "↶ Înapoi",
             Action::NextRound => "Repriza a doua ▶",
             Action::PlayAgain => "Joacă din nou",
+            Action::ReviewPrev => "◀ Înapoi",
+            Action::ReviewNext => "Înainte ▶",
+            Action::ReviewKey => "🔎 Arată greșeala",
+            Action::Route => text::review::ROUTE_BUTTON,
         }
     }
 
@@ -40,6 +55,9 @@ impl Action {
             Action::Hint => "hint-button",
             Action::Undo => "undo-button",
             Action::NextRound | Action::PlayAgain => "primary big",
+            Action::ReviewPrev | Action::ReviewNext | Action::ReviewKey | Action::Route => {
+                "step-button"
+            }
         }
     }
 
@@ -50,6 +68,84 @@ impl Action {
             Action::Undo => "undo",
             Action::NextRound => "next-round",
             Action::PlayAgain => "play-again",
+            Action::ReviewPrev => "review-prev",
+            Action::ReviewNext => "review-next",
+            Action::ReviewKey => "review-key",
+            Action::Route => "route",
+        }
+    }
+}
+
+/// One line of a list the page shows (counters, summaries, moves).
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Line {
+    pub text: String,
+    /// A move of a finished round: its `data-ply` (1, 2, …).
+    pub ply: Option<String>,
+    /// A move of a finished round: its `data-verdict`, once judged.
+    pub verdict: Option<&'static str>,
+    /// The move that led to the position the review shows.
+    pub current: bool,
+}
+
+impl Line {
+    fn plain(text: String) -> Line {
+        Line {
+            text,
+            ..Line::default()
+        }
+    }
+}
+
+/// The review of the finished round ("🔍 Ce s-a întâmplat?") as the page
+/// holds it: computed a few moves at a time, then stepped through.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct ReviewState {
+    /// Counts the reviews begun: a slice of an older one is dropped.
+    pub generation: u32,
+    /// The reviews of the round's moves computed so far, in order.
+    pub plies: Vec<PlyReview>,
+    /// The position shown while stepping: after this many moves (`None`:
+    /// the round's last position, the game's own).
+    pub step: Option<usize>,
+    /// The routes drawn on the board (the knight race), or none.
+    pub routes: Vec<Route>,
+    /// Time spent computing the review, in milliseconds (for the benchmark).
+    pub spent_ms: f64,
+}
+
+impl ReviewState {
+    /// A new, empty review (the round is on, or has just ended).
+    pub fn restart(&mut self) {
+        *self = ReviewState {
+            generation: self.generation.wrapping_add(1),
+            ..ReviewState::default()
+        };
+    }
+
+    /// The number of moves applied to the position shown, of `total`.
+    pub fn shown(&self, total: usize) -> usize {
+        self.step.map_or(total, |k| k.min(total))
+    }
+
+    /// "◀": one move earlier, down to the start.
+    pub fn step_back(&mut self, total: usize) {
+        let shown = self.shown(total);
+        if shown > 0 {
+            self.step = Some(shown - 1);
+        }
+    }
+
+    /// The position before move `ply` (0-based): the one where it was
+    /// played, its best move marked.
+    pub fn show_before(&mut self, ply: usize) {
+        self.step = Some(ply);
+    }
+
+    /// "▶": one move later; the last position is the game's own again.
+    pub fn step_forward(&mut self, total: usize) {
+        if let Some(k) = self.step {
+            self.step = (k + 1 < total).then_some(k + 1);
         }
     }
 }
@@ -66,19 +162,34 @@ pub struct MatchView {
     pub round_label: String,
     pub sides: Vec<SideView>,
     /// The game's counters ("Mutarea 12 din 50", captures left, …).
-    pub progress: Vec<String>,
+    pub progress: Vec<Line>,
     /// After a round, each human player's own line ("Ai terminat în …").
-    pub summary: Vec<String>,
+    pub summary: Vec<Line>,
     /// Between rounds: who plays which side next (empty otherwise).
     pub hand_over: String,
-    /// The notation of every move of the match.
-    pub moves: Vec<String>,
+    /// The notation of every move of the round, with its verdict once the
+    /// round is over.
+    pub moves: Vec<Line>,
     pub actions: Vec<Action>,
+    /// Once a round is over: the review's buttons that may be used now
+    /// (each keeps its place: see the stylesheet).
+    pub review_actions: Vec<Action>,
+    /// The caption of the position the review shows.
+    pub step_caption: String,
+    /// The review's sentence (`[data-review]`), once every move is judged.
+    pub review: String,
+    /// `data-review-ms`: the time the review took, once done (benchmark).
+    pub review_ms: String,
 }
 
 impl MatchView {
     /// The page's view of `m`; `robot_busy` while the robot thinks.
     pub fn of(m: &Match, robot_busy: bool) -> MatchView {
+        MatchView::reviewed(m, robot_busy, &ReviewState::default())
+    }
+
+    /// The page's view of `m` with the review of its finished round so far.
+    pub fn reviewed(m: &Match, robot_busy: bool, review: &ReviewState) -> MatchView {
         let phase = m.phase();
         let game = m.game();
         let sides = [Player::One, Player::Two]
@@ -106,17 +217,53 @@ impl MatchView {
             Phase::RoundOver => actions.push(Action::NextRound),
             Phase::MatchOver => actions.push(Action::PlayAgain),
         }
+        let total = m.moves().len();
+        let shown = review.shown(total);
+        let mut review_actions = Vec::new();
+        let mut step_caption = String::new();
+        if phase != Phase::Playing && total > 0 {
+            if shown > 0 {
+                review_actions.push(Action::ReviewPrev);
+            }
+            if shown < total {
+                review_actions.push(Action::ReviewNext);
+            }
+            if m.variant.info().best == crate::engine::variant::Best::FewestMoves {
+                review_actions.push(Action::Route);
+            }
+            step_caption = text::review::step_caption(m, m.round(), shown, &review.plies);
+        }
+        let (mut review_sentence, mut review_ms) = (String::new(), String::new());
+        if phase != Phase::Playing {
+            review_sentence = text::review::CHECKING.to_string();
+            if review.plies.len() == total {
+                let all = RoundReview::of(review.plies.clone());
+                review_sentence = text::review::decisive_sentence(m, m.round(), &all);
+                review_ms = (review.spent_ms as u64).to_string();
+                if all.key_ply().is_some_and(|k| review.step != Some(k)) {
+                    review_actions.push(Action::ReviewKey);
+                }
+            }
+        }
         MatchView {
             status: text::status(m, robot_busy),
             phase: phase.slug(),
             round_winner: round_winner_attr(m),
             round_label: text::round_label(m),
             sides,
-            progress: game.progress().into_iter().map(text::counter).collect(),
-            summary: summaries(m),
+            progress: game
+                .progress()
+                .into_iter()
+                .map(|c| Line::plain(text::counter(c)))
+                .collect(),
+            summary: summaries(m).into_iter().map(Line::plain).collect(),
             hand_over: text::tap::hand_over(m),
-            moves: move_list(m),
+            moves: move_list(m, review),
             actions,
+            review_actions,
+            step_caption,
+            review: review_sentence,
+            review_ms,
         }
     }
 }
@@ -124,14 +271,28 @@ impl MatchView {
 /// The moves of the round for a two-column list (white, black): "…" fills
 /// the column of a side that did not move, when black moved first (a `poz`
 /// with black to move) or after a pass, so numbers and columns stay right.
-fn move_list(m: &Match) -> Vec<String> {
+///
+/// Once the round is over, each move carries its number (`data-ply`) and
+/// its verdict as far as the review has come.
+fn move_list(m: &Match, review: &ReviewState) -> Vec<Line> {
+    let over = m.phase() != Phase::Playing;
+    let shown = review.shown(m.moves().len());
     let mut list = Vec::with_capacity(m.moves().len() + 1);
     let mut column = Color::White;
-    for played in m.moves() {
+    for (i, played) in m.moves().iter().enumerate() {
         if played.color != column {
-            list.push("…".to_string());
+            list.push(Line::plain("…".to_string()));
         }
-        list.push(played.notation.clone());
+        list.push(Line {
+            text: played.notation.clone(),
+            ply: over.then(|| (i + 1).to_string()),
+            verdict: review
+                .plies
+                .get(i)
+                .filter(|_| over)
+                .map(|p| p.verdict.slug()),
+            current: review.step.is_some() && i + 1 == shown,
+        });
         column = played.color.other();
     }
     list
@@ -176,6 +337,13 @@ mod tests {
     use crate::engine::board::Setup;
     use crate::engine::testing::mv;
     use crate::engine::{Level, Variant};
+
+    /// A line compared by its words (the tests of sentences).
+    impl PartialEq<&str> for Line {
+        fn eq(&self, other: &&str) -> bool {
+            self.text == *other
+        }
+    }
 
     fn robot_match(variant: Variant, start: Option<&str>) -> Match {
         let setup = start.map(|s| Setup::parse(s).unwrap());
@@ -434,5 +602,93 @@ mod tests {
              egalitate. Câte o repriză pentru fiecare."
         );
         assert_eq!(v.summary, ["Ai pierdut repriza fără să muți."]);
+    }
+
+    #[test]
+    fn a_finished_round_is_reviewed_and_stepped_through() {
+        let mut m = Match::new(
+            Variant::BishopVsPawns,
+            Mode::TwoPlayers,
+            Level::Hard,
+            Color::White,
+            None,
+            1,
+        )
+        .unwrap();
+        while !m.prepare_robot(100_000) {}
+        play(&mut m, "b2b4");
+        let v = MatchView::of(&m, false);
+        assert_eq!(v.moves[0].ply, None, "no verdicts while playing");
+        assert!(v.review_actions.is_empty() && v.step_caption.is_empty());
+        while m.phase() == Phase::Playing {
+            let best = m.hint().unwrap();
+            m.play(best).unwrap();
+        }
+        let total = m.moves().len();
+        let mut review = ReviewState {
+            plies: m.review_round(0).unwrap().plies,
+            ..ReviewState::default()
+        };
+        let v = MatchView::reviewed(&m, false, &review);
+        assert_eq!(v.moves[0].ply.as_deref(), Some("1"));
+        assert_eq!(v.moves[0].verdict, Some("greseala"));
+        assert_eq!(v.moves[1].verdict, Some("bun"));
+        assert_eq!(v.moves[total - 1].ply, Some(total.to_string()));
+        assert!(v.moves.iter().all(|l| !l.current));
+        assert_eq!(v.review_actions, [Action::ReviewPrev, Action::ReviewKey]);
+        assert!(v.step_caption.starts_with("Poziția de la final."));
+        // "🔎" shows where b2-b4 was played, a2-a4 marked as the best move.
+        let mut at_mistake = review.clone();
+        at_mistake.show_before(0);
+        let v = MatchView::reviewed(&m, false, &at_mistake);
+        assert_eq!(v.review_actions, [Action::ReviewNext]);
+        assert_eq!(
+            v.step_caption,
+            "Poziția de la început. Cea mai bună mutare: a2-a4."
+        );
+        // ◀ down to the start, and no further.
+        for _ in 0..total + 2 {
+            review.step_back(total);
+        }
+        assert_eq!(review.step, Some(0));
+        let v = MatchView::reviewed(&m, false, &review);
+        assert_eq!(v.review_actions, [Action::ReviewNext]);
+        assert_eq!(
+            v.step_caption,
+            "Poziția de la început. Cea mai bună mutare: a2-a4."
+        );
+        review.step_forward(total);
+        let v = MatchView::reviewed(&m, false, &review);
+        assert!(v.moves[0].current && !v.moves[1].current);
+        assert!(
+            v.step_caption
+                .starts_with("După mutarea 1 a pionilor, b2-b4: greșeală.")
+        );
+        // ▶ back to the last position, the game's own.
+        for _ in 0..total {
+            review.step_forward(total);
+        }
+        assert_eq!(review.step, None);
+        // A new review forgets the steps and the plies.
+        let generation = review.generation;
+        review.restart();
+        assert_eq!(review.generation, generation + 1);
+        assert!(review.plies.is_empty() && review.step.is_none());
+    }
+
+    #[test]
+    fn the_race_offers_its_route() {
+        let mut m = robot_match(Variant::KnightRace, None);
+        while m.phase() == Phase::Playing {
+            let mv = match m.robot_move() {
+                Some(mv) => mv,
+                None => m.hint().unwrap(),
+            };
+            m.play(mv).unwrap();
+        }
+        let v = MatchView::of(&m, false);
+        assert_eq!(v.review_actions, [Action::ReviewPrev, Action::Route]);
+        assert_eq!(Action::Route.name(), "route");
+        assert_eq!(Action::Route.label(), "🗺 Drumul cel mai scurt");
     }
 }

@@ -248,7 +248,7 @@ const fn winner_slug(winner: Option<Player>) -> &'static str {
 /// A stored text made safe as the content of an element (a line may have
 /// been edited by hand): `&` and `<` are the only characters that start
 /// markup there.
-fn escaped(text: &str) -> String {
+pub(crate) fn escaped(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;")
 }
 

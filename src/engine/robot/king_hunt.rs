@@ -27,6 +27,7 @@ use crate::engine::square::{Color, Role, Square};
 use super::Robot;
 use crate::engine::Game;
 use crate::engine::king_hunt::KingHunt;
+use crate::engine::review::{PlyReview, Verdict};
 
 /// A score far beyond any evaluation: the black king escapes (stalemate,
 /// move limit, white cannot mate).
@@ -447,7 +448,83 @@ pub fn hint(pos: &Position, white_moves: u32) -> Option<Move> {
     best.map(|(_, mv)| mv)
 }
 
+/// The most hunter moves of a mate the review looks for: mates in 1 and 2
+/// are found within the hint's node budget from every position.
+const REVIEW_MATE_MOVES: u32 = 2;
+
+/// The review of the hunter's move `mv` (see [`crate::engine::review`]):
+/// with a forced mate in at most [`REVIEW_MATE_MOVES`] moves on the board,
+/// a move that keeps it is `Good`, one that stalemates is a `Mistake` (the
+/// hunt was won and is lost), and any other move missed it
+/// ([`PlyReview::missed_mate`], verdict `Unknown`: the hunter may still
+/// mate later). Only what the search proves within its budget is said.
+///
+/// ```
+/// use sah_in_joaca::engine::king_hunt::Position;
+/// use sah_in_joaca::engine::review::Verdict;
+/// use sah_in_joaca::engine::robot::king_hunt::judge;
+/// use sah_in_joaca::engine::{Move, Setup, Square};
+/// let sq = |s| Square::parse(s).unwrap();
+/// let pos = Position::from_setup(&Setup::parse("7k/8/5K2/8/8/8/8/6Q1 w -").unwrap()).unwrap();
+/// // Dg7 mates at once; Dg6 stalemates; Da7 keeps a mate in 2.
+/// assert_eq!(judge(&pos, 0, Move::new(sq("g1"), sq("g7"))).verdict, Verdict::Good);
+/// let stalemate = judge(&pos, 0, Move::new(sq("g1"), sq("g6")));
+/// assert_eq!(stalemate.verdict, Verdict::Mistake);
+/// assert_eq!(stalemate.best, Some(Move::new(sq("g1"), sq("g7"))));
+/// let slower = judge(&pos, 0, Move::new(sq("g1"), sq("a7")));
+/// assert_eq!((slower.verdict, slower.missed_mate), (Verdict::Unknown, Some(1)));
+/// ```
+pub fn judge(pos: &Position, white_moves: u32, mv: Move) -> PlyReview {
+    let left = MOVE_LIMIT.saturating_sub(white_moves);
+    if pos.turn != Color::White || left == 0 {
+        return PlyReview::UNKNOWN;
+    }
+    let mut search = MateSearch {
+        nodes: 0,
+        budget: HINT_NODES,
+    };
+    for n in 1..=REVIEW_MATE_MOVES.min(left) {
+        let Some(best) = search.find(pos, n) else {
+            if search.nodes > search.budget {
+                break;
+            }
+            continue;
+        };
+        let next = pos.after(mv);
+        let targets = next.black_targets();
+        let kept = if targets == 0 {
+            if !next.is_check() {
+                return PlyReview::new(Verdict::Mistake, Some(best));
+            }
+            true
+        } else {
+            n > 1 && search.all_replies_lose(&next, targets, n - 1)
+        };
+        if search.nodes > search.budget {
+            break; // a search cut short proves nothing
+        }
+        return if kept {
+            PlyReview::new(Verdict::Good, Some(best))
+        } else {
+            PlyReview {
+                verdict: Verdict::Unknown,
+                best: Some(best),
+                missed_mate: Some(n as u8),
+            }
+        };
+    }
+    PlyReview::UNKNOWN
+}
+
 impl Robot for KingHunt {
+    /// The hunter's moves only: the king's are not judged.
+    fn judge(&self, mv: Move) -> PlyReview {
+        if self.outcome().is_some() {
+            return PlyReview::UNKNOWN;
+        }
+        judge(self.position(), self.moves_made(Color::White), mv)
+    }
+
     /// The black king's robot; asked for white's move it gives the hint.
     fn robot_move(&self, level: Level, seed: u64) -> Option<Move> {
         if self.outcome().is_some() {

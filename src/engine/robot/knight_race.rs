@@ -24,6 +24,7 @@ use crate::engine::knight_race::{KnightRace, MAX_TARGETS};
 use crate::engine::square::{Color, Square};
 
 use super::Robot;
+use crate::engine::review::{PlyReview, Verdict};
 
 /// "Cannot get there" in distances and costs (small enough to add twice in `u32`).
 const INF: u16 = u16::MAX / 4;
@@ -252,6 +253,64 @@ impl Race {
             .map(|c| u32::from(c) + 1)
     }
 
+    /// The squares, in jump order, of a shortest route that captures every
+    /// target with the obstacles standing as they are (the route
+    /// [`Race::route_length`] counts); `None` if some target cannot be
+    /// reached or there are too many to plan.
+    ///
+    /// The Held–Karp table is built once: the knight goes to the next
+    /// target of an optimal order along its distances, capturing whatever
+    /// it lands on.
+    ///
+    /// ```
+    /// use sah_in_joaca::engine::{Bitboard, Square};
+    /// use sah_in_joaca::engine::robot::knight_race::Race;
+    /// let sq = |s| Square::parse(s).unwrap();
+    /// let race = Race {
+    ///     knight: sq("b1"),
+    ///     targets: Bitboard::EMPTY.with(sq("c3")).with(sq("e4")),
+    ///     own: Bitboard::EMPTY,
+    ///     other: None,
+    /// };
+    /// assert_eq!(race.route(), Some(vec![sq("c3"), sq("e4")]));
+    /// ```
+    pub fn route(&self) -> Option<Vec<Square>> {
+        if self.targets.count() as usize > MAX_PLANNED {
+            return None;
+        }
+        let landable = !self.blocked();
+        let plan = Plan::new(self.targets, landable);
+        let k = plan.targets.len();
+        let mut left = (1usize << k) - 1;
+        let mut at = self.knight;
+        let mut route = Vec::new();
+        while left != 0 {
+            // The next target of an optimal order over those left.
+            let (cost, next) = (0..k)
+                .filter(|&j| left & (1 << j) != 0)
+                .map(|j| {
+                    let rest = plan.rest[(left ^ (1 << j)) * k + j];
+                    (u32::from(plan.dist[j][at.index()]) + u32::from(rest), j)
+                })
+                .min()?;
+            if cost >= u32::from(INF) {
+                return None;
+            }
+            let dist = &plan.dist[next];
+            while at != plan.targets[next] {
+                let here = dist[at.index()];
+                at = knight_attacks(at)
+                    .iter()
+                    .find(|&sq| landable.contains(sq) && dist[sq.index()] + 1 == here)?;
+                route.push(at);
+                if let Some(j) = plan.targets.iter().position(|&t| t == at) {
+                    left &= !(1 << j);
+                }
+            }
+        }
+        Some(route)
+    }
+
     /// The robot's jump at `level`; `None` only when the knight cannot jump.
     pub fn choose(&self, level: Level, rng: &mut Rng) -> Option<Square> {
         let jumps = self.jumps();
@@ -331,6 +390,20 @@ impl Robot for KnightRace {
     /// The next jump of a shortest route through the remaining pieces.
     fn hint(&self) -> Option<Move> {
         choose(self, Level::Hard, 0)
+    }
+
+    /// A race is decided by both knights: no verdict, but the best jump.
+    fn judge(&self, _mv: Move) -> PlyReview {
+        PlyReview::new(Verdict::Unknown, self.hint())
+    }
+
+    /// Around the other knight where it stands (from the round's start: as
+    /// the shortest route from the start is counted).
+    fn best_route(&self, color: Color) -> Vec<Square> {
+        let race = Race::of(self, color);
+        race.route()
+            .map(|route| std::iter::once(race.knight).chain(route).collect())
+            .unwrap_or_default()
     }
 }
 

@@ -5,6 +5,7 @@
 
 use super::game::{Level, Move};
 use super::review::PlyReview;
+use super::square::{Color, Square};
 
 pub mod king_hunt;
 pub mod knight_race;
@@ -32,5 +33,12 @@ pub trait Robot {
     /// known. Never a verdict that is not proven.
     fn judge(&self, _mv: Move) -> PlyReview {
         PlyReview::UNKNOWN
+    }
+
+    /// A shortest route that takes every piece `color` has to take from
+    /// here (the knight race): the piece's square, then each square it
+    /// lands on, in order; empty by default.
+    fn best_route(&self, _color: Color) -> Vec<Square> {
+        Vec::new()
     }
 }

@@ -604,10 +604,7 @@ pub fn judge(pos: &Position, mv: Move) -> PlyReview {
             // An exact table never finds a move better than the position.
             _ => Verdict::Unknown,
         };
-        return PlyReview {
-            verdict,
-            best: choose(pos, Level::Hard, 0),
-        };
+        return PlyReview::new(verdict, choose(pos, Level::Hard, 0));
     }
     judge_by_look_ahead(pos, mv)
 }
@@ -651,7 +648,7 @@ fn judge_by_look_ahead(pos: &Position, mv: Move) -> PlyReview {
         .find(|&&(m, _)| at_once(m))
         .or_else(|| winning().next())
         .map(|&(m, _)| m);
-    PlyReview { verdict, best }
+    PlyReview::new(verdict, best)
 }
 
 /// The mover's proven result after `mv` (`Some(true)`: a forced win), the

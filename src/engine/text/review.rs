@@ -8,8 +8,9 @@
 
 use super::Who;
 use crate::engine::matches::{Match, Player};
-use crate::engine::review::RoundReview;
-use crate::engine::{Board, Move, Role};
+use crate::engine::review::{PlyReview, RoundReview, Verdict};
+use crate::engine::variant::Best;
+use crate::engine::{Board, Move};
 
 /// A move as the book writes it, from its square to its square: "c2-c4",
 /// a capture with "x" ("b4xc5"), a piece with its Romanian letter
@@ -35,16 +36,26 @@ pub fn move_from_to(board: &Board, mv: Move) -> String {
     format!("{letter}{}{sign}{}", mv.from, mv.to)
 }
 
-/// Whose move, after "Mutarea 3 a …": "pionilor", "nebunului" …
-const fn mover_genitive(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pionilor",
-        Role::Knight => "calului",
-        Role::Bishop => "nebunului",
-        Role::Rook => "turnului",
-        Role::Queen => "damei",
-        Role::King => "regelui",
-    }
+/// "Mutarea 3 a pionilor, c2-c4" (`word` "Mutarea" or "mutarea"): the move
+/// `i` (0-based) of round `round`, numbered by its mover's own count and
+/// written from square to square.
+fn numbered_move(m: &Match, round: usize, i: usize, word: &str) -> Option<String> {
+    let played = m.round_played(round);
+    let p = played.get(i)?;
+    let board = m.round_board(round, i)?;
+    let number = played[..=i].iter().filter(|q| q.color == p.color).count();
+    Some(format!(
+        "{word} {number} a {}, {}",
+        m.variant.info().side_genitive[p.color.index()],
+        move_from_to(&board, p.mv)
+    ))
+}
+
+/// The best move of the position before move `i` of round `round`, from
+/// square to square.
+fn best_from_to(m: &Match, round: usize, i: usize, review: &[PlyReview]) -> Option<String> {
+    let best = review.get(i)?.best?;
+    Some(move_from_to(&m.round_board(round, i)?, best))
 }
 
 /// The review's sentence for round `round` (0-based) of `m`, from its
@@ -54,11 +65,15 @@ const fn mover_genitive(role: Role) -> &'static str {
 ///   cu a2-a4." — the mover is "tu" against the robot ("câștigai"), else
 ///   named ("Robotul câștiga cu …", "Jucătorul 1 câștiga cu …"); the move
 ///   is numbered by its mover's own count;
+/// - else the first mate the hunter missed: "Mutarea 4 a albului, Ta1-a7:
+///   aici era mat în 1, cu Ta1-a8.";
 /// - every move judged and none a mistake: "Nicio greșeală: ai avut
 ///   câștigul de la început și l-ai păstrat până la capăt." (or "Robotul a
 ///   avut …", "Jucătorul 2 a avut …", for the round's winner);
 /// - a round that ended before its first move: "Repriza s-a terminat
 ///   înainte de prima mutare.";
+/// - a race, where no single move is proven to decide: its shortest route
+///   is offered instead (every race of the book's start has one);
 /// - otherwise (some verdict unknown, no mistake proven): "Aplicația nu
 ///   știe sigur care mutare a decis repriza."
 ///
@@ -100,34 +115,30 @@ pub fn decisive_sentence(m: &Match, round: usize, review: &RoundReview) -> Strin
     };
     if let Some(i) = review.decisive
         && let Some(mistake) = played.get(i)
-        && let Some(board) = m.round_board(round, i)
+        && let Some(head) = numbered_move(m, round, i, "Mutarea")
     {
-        let number = played[..=i]
-            .iter()
-            .filter(|p| p.color == mistake.color)
-            .count();
-        let mover = board
-            .piece_at(mistake.mv.from)
-            .map_or(Role::Pawn, |piece| piece.role);
         let wins = match Who::of(m.mode, player(mistake.color)) {
             Who::You => "câștigai".to_string(),
             Who::Named(name, _) => format!("{name} câștiga"),
         };
-        let head = format!(
-            "Mutarea {number} a {}, {}, a pierdut",
-            mover_genitive(mover),
-            move_from_to(&board, mistake.mv)
-        );
-        return match review.plies.get(i).and_then(|p| p.best) {
-            Some(best) => format!("{head}: {wins} cu {}.", move_from_to(&board, best)),
-            None => format!("{head}: înainte de ea, {wins}."),
+        return match best_from_to(m, round, i, &review.plies) {
+            Some(best) => format!("{head}, a pierdut: {wins} cu {best}."),
+            None => format!("{head}, a pierdut: înainte de ea, {wins}."),
         };
+    }
+    if let Some(i) = review.key_ply()
+        && let Some(head) = numbered_move(m, round, i, "Mutarea")
+        && let Some(best) = best_from_to(m, round, i, &review.plies)
+    {
+        let n = review.plies[i].missed_mate.unwrap_or(1);
+        return format!("{head}: aici era mat în {n}, cu {best}.");
     }
     if played.is_empty() {
         return "Repriza s-a terminat înainte de prima mutare.".to_string();
     }
+    let judged = review.is_complete() && review.plies.len() == played.len();
     match result.winner {
-        Some(winner) if review.is_complete() && review.plies.len() == played.len() => {
+        Some(winner) if judged => {
             let who = Who::of(m.mode, winner);
             format!(
                 "Nicio greșeală: {} câștigul de la început și {} păstrat până la capăt.",
@@ -135,15 +146,65 @@ pub fn decisive_sentence(m: &Match, round: usize, review: &RoundReview) -> Strin
                 who.pick("l-ai", "l-a")
             )
         }
+        _ if m.variant.info().best == Best::FewestMoves => {
+            format!("Într-o cursă nu decide o singură mutare, ci tot drumul. {ROUTE_INVITATION}")
+        }
         _ => "Aplicația nu știe sigur care mutare a decis repriza.".to_string(),
     }
+}
+
+/// The review's title, over its sentence.
+pub const TITLE: &str = "🔍 Ce s-a întâmplat?";
+
+/// Said while the review is being computed (a long hunt takes a moment).
+pub const CHECKING: &str = "Se verifică mutările…";
+
+/// Where the knight race's review points: the route button.
+const ROUTE_INVITATION: &str = "Apasă „🗺 Drumul cel mai scurt” ca să-l vezi pe tablă, numerotat.";
+
+/// The label of the knight race's route button (`data-action="route"`).
+pub const ROUTE_BUTTON: &str = "🗺 Drumul cel mai scurt";
+
+/// The caption of the position shown while stepping through round `round`
+/// (◀ ▶) after its first `shown` moves, from the reviews known so far:
+///
+/// - the start: "Poziția de la început. Cea mai bună mutare: a2-a4.";
+/// - after a move: "După mutarea 3 a pionilor, c2-c4: greșeală. Cea mai
+///   bună mutare acum: …" (": bună", or nothing where the verdict is
+///   unknown); a missed mate: "Aici era mat în 2, cu Dg1-g7.";
+/// - the end: "Poziția de la final. Apasă ◀ ca să revezi repriza mutare cu
+///   mutare."
+pub fn step_caption(m: &Match, round: usize, shown: usize, review: &[PlyReview]) -> String {
+    let total = m.round_played(round).len();
+    if shown >= total {
+        return "Poziția de la final. Apasă ◀ ca să revezi repriza mutare cu mutare.".to_string();
+    }
+    let before = shown.checked_sub(1);
+    let mut caption = match before.and_then(|i| Some((i, numbered_move(m, round, i, "mutarea")?))) {
+        None => "Poziția de la început.".to_string(),
+        Some((i, head)) => {
+            let verdict = match review.get(i).map(|p| p.verdict) {
+                Some(Verdict::Good) => ": bună",
+                Some(Verdict::Mistake) => ": greșeală",
+                _ => "",
+            };
+            format!("După {head}{verdict}.")
+        }
+    };
+    if let Some(best) = best_from_to(m, round, shown, review) {
+        match review[shown].missed_mate {
+            Some(n) => caption.push_str(&format!(" Aici era mat în {n}, cu {best}.")),
+            None if shown == 0 => caption.push_str(&format!(" Cea mai bună mutare: {best}.")),
+            None => caption.push_str(&format!(" Cea mai bună mutare acum: {best}.")),
+        }
+    }
+    caption
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::engine::matches::{Mode, Phase};
-    use crate::engine::review::{PlyReview, Verdict};
     use crate::engine::testing::mv;
     use crate::engine::{Color, Level, Setup, Variant};
 
@@ -206,17 +267,8 @@ mod tests {
         // A hand-made review: the knight's second move (ply 3) a mistake.
         let played = m.round_played(0);
         let board = m.round_board(0, 2).unwrap();
-        let mut plies = vec![
-            PlyReview {
-                verdict: Verdict::Good,
-                best: None
-            };
-            played.len()
-        ];
-        plies[2] = PlyReview {
-            verdict: Verdict::Mistake,
-            best: Some(played[2].mv),
-        };
+        let mut plies = vec![PlyReview::new(Verdict::Good, None); played.len()];
+        plies[2] = PlyReview::new(Verdict::Mistake, Some(played[2].mv));
         let fake = RoundReview {
             plies,
             decisive: Some(2),
@@ -262,10 +314,7 @@ mod tests {
         );
         // A mistake without a known best move.
         let mut no_best = review.clone();
-        no_best.plies[0] = PlyReview {
-            verdict: Verdict::Mistake,
-            best: None,
-        };
+        no_best.plies[0] = PlyReview::new(Verdict::Mistake, None);
         no_best.decisive = Some(0);
         assert_eq!(
             decisive_sentence(&m, 0, &no_best),
@@ -277,5 +326,88 @@ mod tests {
         // A round not over: nothing.
         let playing = prepared(Variant::BishopVsPawns, Mode::Robot, Color::White, None);
         assert_eq!(decisive_sentence(&playing, 0, &unknown), "");
+    }
+
+    #[test]
+    fn stepping_captions_say_the_move_its_verdict_and_the_best_move() {
+        let mut m = prepared(Variant::BishopVsPawns, Mode::TwoPlayers, Color::White, None);
+        m.play(mv("b2", "b4")).unwrap();
+        finish_round(&mut m);
+        let review = m.review_round(0).unwrap();
+        let n = m.round_played(0).len();
+        assert_eq!(
+            step_caption(&m, 0, 0, &review.plies),
+            "Poziția de la început. Cea mai bună mutare: a2-a4."
+        );
+        let best = move_from_to(&m.round_board(0, 1).unwrap(), review.plies[1].best.unwrap());
+        assert_eq!(
+            step_caption(&m, 0, 1, &review.plies),
+            format!(
+                "După mutarea 1 a pionilor, b2-b4: greșeală. Cea mai bună mutare acum: {best}."
+            )
+        );
+        let second = move_from_to(&m.round_board(0, 1).unwrap(), m.round_played(0)[1].mv);
+        assert!(second.starts_with('N'), "{second}");
+        let caption = step_caption(&m, 0, 2, &review.plies);
+        assert!(
+            caption.starts_with(&format!(
+                "După mutarea 1 a nebunului, {second}: bună. Cea mai bună mutare acum: "
+            )),
+            "{caption}"
+        );
+        // Verdicts not known yet (the review is computed in slices).
+        assert_eq!(
+            step_caption(&m, 0, 1, &[]),
+            "După mutarea 1 a pionilor, b2-b4."
+        );
+        assert_eq!(
+            step_caption(&m, 0, n, &review.plies),
+            "Poziția de la final. Apasă ◀ ca să revezi repriza mutare cu mutare."
+        );
+    }
+
+    #[test]
+    fn a_missed_mate_is_named_in_the_hunt() {
+        // Da7 instead of Dg7: the mate in 1 is missed, then given.
+        let mut m = prepared(
+            Variant::KingHunt,
+            Mode::Robot,
+            Color::White,
+            Some("7k/8/5K2/8/8/8/8/6Q1 w -"),
+        );
+        m.play(mv("g1", "a7")).unwrap();
+        m.play(mv("h8", "g8")).unwrap();
+        m.play(mv("a7", "g7")).unwrap();
+        let review = m.review_round(0).unwrap();
+        assert_eq!(review.plies[0].missed_mate, Some(1));
+        assert_eq!(
+            decisive_sentence(&m, 0, &review),
+            "Mutarea 1 a albului, Dg1-a7: aici era mat în 1, cu Dg1-g7."
+        );
+        assert_eq!(
+            step_caption(&m, 0, 0, &review.plies),
+            "Poziția de la început. Aici era mat în 1, cu Dg1-g7."
+        );
+        assert_eq!(
+            step_caption(&m, 0, 1, &review.plies),
+            "După mutarea 1 a albului, Dg1-a7."
+        );
+        assert_eq!(
+            step_caption(&m, 0, 2, &review.plies),
+            "După mutarea 1 a regelui negru, Rh8-g8. Cea mai bună mutare acum: Da7-g7."
+        );
+    }
+
+    #[test]
+    fn a_race_points_at_its_route() {
+        let mut m = prepared(Variant::KnightRace, Mode::Robot, Color::White, None);
+        finish_round(&mut m);
+        let review = m.review_round(0).unwrap();
+        assert_eq!(
+            decisive_sentence(&m, 0, &review),
+            "Într-o cursă nu decide o singură mutare, ci tot drumul. Apasă „🗺 Drumul cel mai \
+             scurt” ca să-l vezi pe tablă, numerotat."
+        );
+        assert_eq!(m.best_route(0, Color::White).len(), 1 + 19);
     }
 }

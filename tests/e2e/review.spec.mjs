@@ -1,0 +1,119 @@
+// The review of a finished round ("🔍 Ce s-a întâmplat?"), on a tablet by
+// touch: verdicts on the move list, the sentence naming the decisive
+// mistake, stepping through the round with the best move marked, the king
+// hunt's missed mate and the knight race's shortest route.
+import { test, expect } from '@playwright/test';
+import { open, pieces } from './helpers.mjs';
+
+test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+const square = (page, name) => page.locator(`[data-square="${name}"]`);
+const game = (page) => page.locator('section.game');
+
+/** Plays the move "Sfat" proposes, by two taps on the board. */
+async function playHint(page) {
+  await page.locator('[data-action="hint"]').tap();
+  const said = await page.locator('.tap-answer').innerText();
+  const [, from, to] = said.match(/de pe ([a-h][1-8]) pe ([a-h][1-8])/);
+  await square(page, from).tap();
+  await square(page, to).tap();
+}
+
+test('b2-b4 from the bishop start is named as the decisive mistake, and the review steps to it', async ({ page }) => {
+  await open(page, '#/nebun?mod=doi');
+  await page.waitForTimeout(500); // the exact table is built in the first slices
+  await square(page, 'b2').tap();
+  await square(page, 'b4').tap();
+  // Then both players follow "Sfat" until the bishop has won.
+  for (let i = 0; i < 40; i++) {
+    if ((await game(page).getAttribute('data-phase')) !== 'playing') break;
+    await playHint(page);
+  }
+  await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+  await expect(game(page)).toHaveAttribute('data-round-winner', 'negru');
+  await expect(page.locator('[data-review]')).toHaveText(
+    'Mutarea 1 a pionilor, b2-b4, a pierdut: Jucătorul 1 câștiga cu a2-a4.');
+  await expect(page.locator('.review h2')).toHaveText('🔍 Ce s-a întâmplat?');
+  // Every move has its number and verdict; only the first is a mistake.
+  const plies = page.locator('[data-moves] li[data-ply]');
+  const count = await plies.count();
+  expect(count).toBeGreaterThan(5);
+  await expect(page.locator('[data-ply="1"]')).toHaveAttribute('data-verdict', 'greseala');
+  await expect(page.locator('[data-ply="1"]')).toHaveText('b4');
+  await expect(page.locator('[data-verdict="greseala"]')).toHaveCount(1);
+  await expect(page.locator('[data-verdict="bun"]')).toHaveCount(count - 1);
+  const final = await pieces(page);
+  await expect(page.locator('.step-caption')).toHaveText(
+    'Poziția de la final. Apasă ◀ ca să revezi repriza mutare cu mutare.');
+  // "🔎" shows the position where b2-b4 was played, a2-a4 marked.
+  await expect(page.locator('[data-action="review-next"]')).toHaveCount(0);
+  await page.locator('[data-action="review-key"]').tap();
+  await expect(page.locator('.step-caption')).toHaveText('Poziția de la început. Cea mai bună mutare: a2-a4.');
+  await expect(page.locator('.is-hint')).toHaveCount(2);
+  await expect(square(page, 'a2')).toHaveClass(/is-hint/);
+  await expect(square(page, 'a4')).toHaveClass(/is-hint/);
+  expect(await pieces(page)).toEqual({ a2: 'wP', b2: 'wP', c2: 'wP', c8: 'bB' });
+  await expect(page.locator('[data-action="review-prev"]')).toHaveCount(0);
+  // ▶ plays b2-b4 again: the move is marked on the list and on the board.
+  await page.locator('[data-action="review-next"]').tap();
+  await expect(page.locator('.step-caption')).toContainText('După mutarea 1 a pionilor, b2-b4: greșeală.');
+  await expect(page.locator('[data-ply="1"]')).toHaveAttribute('aria-current', 'step');
+  await expect(square(page, 'b4')).toHaveClass(/is-last-move/);
+  expect((await pieces(page)).b4).toBe('wP');
+  // No move can be made on a reviewed position.
+  await square(page, 'a2').tap();
+  await expect(page.locator('.is-dest')).toHaveCount(0);
+  // ▶ to the end: the round's last position again.
+  for (let i = 1; i < count; i++) await page.locator('[data-action="review-next"]').tap();
+  await expect(page.locator('[data-action="review-next"]')).toHaveCount(0);
+  expect(await pieces(page)).toEqual(final);
+  // The next round starts clean.
+  await page.locator('[data-action="next-round"]').tap();
+  await expect(page.locator('.review')).toBeHidden();
+  await expect(page.locator('[data-moves] li')).toHaveCount(0);
+});
+
+test('the hunt\'s review says where a mate was missed', async ({ page }) => {
+  await open(page, '#/rege?mod=doi&poz=7k/8/5K2/8/8/8/8/6Q1_w');
+  for (const [from, to] of [['g1', 'a7'], ['h8', 'g8'], ['a7', 'g7']]) {
+    await square(page, from).tap();
+    await square(page, to).tap();
+  }
+  await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+  await expect(page.locator('[data-review]')).toHaveText(
+    'Mutarea 1 a albului, Dg1-a7: aici era mat în 1, cu Dg1-g7.');
+  await expect(page.locator('[data-ply="3"]')).toHaveAttribute('data-verdict', 'bun');
+  await expect(page.locator('[data-ply="1"]')).toHaveAttribute('data-verdict', 'necunoscut');
+  await page.locator('[data-action="review-key"]').tap();
+  await expect(page.locator('.step-caption')).toHaveText('Poziția de la început. Aici era mat în 1, cu Dg1-g7.');
+  await expect(square(page, 'g7')).toHaveClass(/is-hint/);
+});
+
+test('after a race the shortest route is drawn on the board, numbered', async ({ page }) => {
+  test.setTimeout(90_000);
+  await open(page, '#/cai?nivel=1');
+  for (let i = 0; i < 60; i++) {
+    if ((await game(page).getAttribute('data-phase')) !== 'playing') break;
+    await expect(game(page)).toHaveAttribute('data-busy', 'false');
+    if ((await game(page).getAttribute('data-phase')) !== 'playing') break;
+    if (await page.locator('[data-action="hint"]').count() === 0) {
+      await page.waitForTimeout(100); // the robot's turn
+      continue;
+    }
+    await playHint(page);
+  }
+  await expect(game(page)).not.toHaveAttribute('data-phase', 'playing');
+  await expect(page.locator('[data-review]')).toHaveText(
+    'Într-o cursă nu decide o singură mutare, ci tot drumul. Apasă „🗺 Drumul cel mai scurt” ca să-l vezi pe tablă, numerotat.');
+  const route = page.locator('[data-action="route"]');
+  await expect(route).toHaveText('🗺 Drumul cel mai scurt');
+  await route.tap();
+  // The white knight's 19 jumps from e8, numbered 1 to 19.
+  const steps = page.locator('[data-square][data-step]');
+  await expect(steps).toHaveCount(19);
+  const numbers = await steps.evaluateAll((els) => els.map((e) => Number(e.dataset.step)).sort((a, b) => a - b));
+  expect(numbers).toEqual(Array.from({ length: 19 }, (_, i) => i + 1));
+  await expect(page.locator('.is-route.route-b')).toHaveCount(0);
+  await route.tap();
+  await expect(steps).toHaveCount(0);
+});
