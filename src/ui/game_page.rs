@@ -189,8 +189,11 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                 scroll_to_top();
             } else {
                 review_in_background(state, review, review.with_untracked(|r| r.generation));
+                // After the tap that ended the round has landed: scrolled at
+                // once, its click would fall on the button that then lies
+                // under the finger ("Repriza a doua") and skip the hand-over.
                 if let Some(el) = play_ref.get_untracked() {
-                    reveal(&el);
+                    set_timeout(move || reveal(&el), Duration::from_millis(REVEAL_DELAY_MS));
                 }
             }
         }
@@ -594,6 +597,9 @@ const TAP_ANSWER_MS: u64 = 3200;
 
 /// Scrolls the page (of this document only: never the page embedding it)
 /// so that `el` is in view, its top first when it does not fit.
+/// How long after a round's last move its verdict scrolls into view.
+const REVEAL_DELAY_MS: u64 = 400;
+
 fn reveal(el: &web_sys::Element) {
     let Some(w) = web_sys::window() else {
         return;
