@@ -60,6 +60,15 @@ fn random_seed() -> u64 {
 #[component]
 pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>) -> impl IntoView {
     let info = variant.info();
+    // The level the link chose is the child's choice, kept for this game;
+    // without one, the level chosen last.
+    let mut params = params;
+    let device = storage::device();
+    if params.level_chosen {
+        device.set_level(variant, params.level);
+    } else if let Some(level) = device.level(variant) {
+        params.level = level;
+    }
     let (first, position_error) = new_match(variant, &params, random_seed());
     if let Some(e) = position_error {
         notices.update(|n| n.push(e));
@@ -76,7 +85,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     // The hint shown; any move clears it.
     let hint = RwSignal::new(None);
     // The lens ("👓"), remembered on this device.
-    let lens_on = RwSignal::new(storage::lens_on());
+    let lens_on = RwSignal::new(storage::device().lens_on());
     let has_lens = state.with_untracked(|m| m.game().lens().is_some());
     let lens_legend = if variant == Variant::KingHunt {
         text::page::LENS_HUNT
@@ -137,7 +146,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
 
     // An interrupted match of this game (a reload, a closed tab) is offered
     // back, or resumed at once when the child chose it on the page before.
-    let interrupted = RwSignal::new(storage::load_current(variant));
+    let interrupted = RwSignal::new(storage::device().load_current(variant));
     if RESUME_ON_ARRIVAL.swap(false, Ordering::Relaxed)
         && let Some(m) = interrupted.get_untracked()
         && same_choices(&m, &params)
@@ -167,14 +176,14 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         }
         let result = match todo.keep {
             Keep::Nothing => Ok(()),
-            Keep::InProgress => state.with_untracked(storage::save_current),
+            Keep::InProgress => state.with_untracked(|m| storage::device().save_current(m)),
             Keep::Forget => {
-                storage::clear_current(variant);
+                storage::device().clear_current(variant);
                 Ok(())
             }
             Keep::Record => {
-                storage::clear_current(variant);
-                state.with_untracked(storage::save)
+                storage::device().clear_current(variant);
+                state.with_untracked(|m| storage::device().save(m))
             }
         };
         if result.is_err() {
@@ -283,7 +292,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         }
     };
     let start_fresh = move |_| {
-        storage::clear_current(variant);
+        storage::device().clear_current(variant);
         interrupted.set(None);
     };
 
@@ -323,7 +332,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                                 on:click=move |_| {
                                     let on = !lens_on.get_untracked();
                                     lens_on.set(on);
-                                    storage::set_lens_on(on);
+                                    storage::device().set_lens_on(on);
                                 }
                             >
                                 "👓" <span class="long">"Ochelari"</span>
@@ -348,7 +357,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                                 .into_iter()
                                 .map(|level| {
                                     let label = ("", level.name_ro(), level.name_ro());
-                                    (choice_link(variant, &params, |c| c.level = level), label, params.level == level)
+                                    (choice_link(variant, &params, |c| { c.level = level; c.level_chosen = true; }), label, params.level == level)
                                 })
                                 .collect(),
                         ))}
@@ -536,6 +545,7 @@ fn params_of(m: &Match, opened: &Params) -> Params {
     Params {
         mode: m.mode,
         level: m.level,
+        level_chosen: true,
         position: m.custom_start.clone(),
         ..opened.clone()
     }

@@ -112,57 +112,6 @@ pub fn help_markup(text: &str) -> String {
     html
 }
 
-/// Fetches a rules text shipped beside the app (`rules/<file>`) and hands
-/// it to `done` (`None` if it could not be read). Plain promise callbacks:
-/// an async executor would cost the first load about 3 KB.
-fn fetch_rules(file: &str, done: impl FnOnce(Option<String>) + 'static) {
-    use wasm_bindgen::JsCast;
-    use wasm_bindgen::prelude::Closure;
-    let Some(window) = web_sys::window() else {
-        return done(None);
-    };
-    let done = std::rc::Rc::new(std::cell::Cell::new(Some(done)));
-    let finish = {
-        let done = done.clone();
-        move |text: Option<String>| {
-            if let Some(done) = done.take() {
-                done(text);
-            }
-        }
-    };
-    // Each callback runs at most once; they are left to the browser (a few
-    // bytes per help opened).
-    let failure = || {
-        let finish = finish.clone();
-        Closure::once(move |_: wasm_bindgen::JsValue| finish(None))
-    };
-    let (failed, unreachable) = (failure(), failure());
-    let read = {
-        let finish = finish.clone();
-        Closure::once(move |text: wasm_bindgen::JsValue| finish(text.as_string()))
-    };
-    let got = Closure::once(move |response: wasm_bindgen::JsValue| {
-        let text = response
-            .dyn_into::<web_sys::Response>()
-            .ok()
-            .filter(web_sys::Response::ok)
-            .and_then(|r| r.text().ok());
-        match text {
-            Some(promise) => {
-                let _ = promise.then2(&read, &failed);
-                read.forget();
-                failed.forget();
-            }
-            None => finish(None),
-        }
-    });
-    let _ = window
-        .fetch_with_str(&format!("rules/{file}"))
-        .then2(&got, &unreachable);
-    got.forget();
-    unreachable.forget();
-}
-
 /// The help of one game as an article; the text is loaded when it opens.
 #[component]
 pub fn HelpText(variant: Variant) -> impl IntoView {
@@ -171,7 +120,7 @@ pub fn HelpText(variant: Variant) -> impl IntoView {
     let text = RwSignal::new(None::<Option<String>>);
     let load = move || {
         text.set(None);
-        fetch_rules(info.rules_file, move |t| {
+        super::js::fetch_text(&format!("rules/{}", info.rules_file), move |t| {
             text.try_set(Some(t));
         });
     };

@@ -13,7 +13,7 @@ use crate::storage::{self, GameSummary};
 #[component]
 pub fn Menu(params: Params) -> impl IntoView {
     // A blocked or corrupt storage simply shows no summaries.
-    let records = storage::load().unwrap_or_default();
+    let records = storage::device().load().unwrap_or_default();
     view! {
         <section class="menu">
             <p class="intro">

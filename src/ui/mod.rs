@@ -2,13 +2,17 @@
 //! rules live here.
 
 pub mod after_move;
+pub mod avatars;
 pub mod board;
 pub mod game_page;
 pub mod help;
+pub mod js;
 pub mod match_view;
 pub mod menu;
+pub mod players;
 pub mod results;
 pub mod route;
+pub mod teacher;
 
 use leptos::prelude::*;
 
@@ -38,6 +42,8 @@ fn App() -> impl IntoView {
     });
     // Notices of the current route, plus any the page adds (e.g. a bad `poz`).
     let notices = RwSignal::new(Vec::<String>::new());
+    // The child playing now (the first storage's data moved on first run).
+    let profile = players::Profile(RwSignal::new(crate::storage::device().current().1));
 
     move || {
         let Route {
@@ -53,18 +59,22 @@ fn App() -> impl IntoView {
                 view! { <game_page::GamePage variant=v params=params.clone() notices /> }.into_any()
             }
             Page::Help(v) => view! { <HelpPage variant=v params=params.clone() /> }.into_any(),
-            Page::Results => view! { <results::ResultsPage /> }.into_any(),
+            Page::Results => view! { <results::ResultsPage profile /> }.into_any(),
+            Page::Players => view! { <players::PlayersPage profile /> }.into_any(),
+            Page::Class => view! { <teacher::ClassPage /> }.into_any(),
+            Page::Diploma(v) => view! { <teacher::DiplomaPage variant=v /> }.into_any(),
         };
         view! {
             <div class="app" class:embed=embed>
                 {(!embed).then(|| view! {
                     <header class="app-header">
-                        <a class="brand" href=href(Page::Menu, &Params::default())>
+                        <a class="brand" href=href(Page::Menu, &Params::default()) aria-label="Șah în joacă: jocurile">
                             <svg class="brand-icon" viewBox="0 0 100 100" aria-hidden="true">
                                 <use href="#piece-N"></use>
                             </svg>
-                            "Șah în joacă"
+                            <span class="brand-name">"Șah în joacă"</span>
                         </a>
+                        <players::ProfileChip profile />
                         <nav>
                             <a href="#/">"Jocuri"</a>
                             <a href="#/rezultate">"Rezultate"</a>

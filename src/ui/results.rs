@@ -14,12 +14,19 @@ use std::fmt::Write;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::avatars::Avatar;
+use super::js;
+use super::players::Profile;
 use super::route::{Page, Params, href};
+use super::teacher::file_button;
 use crate::engine::matches::Player;
+use crate::engine::text::profiles as file_words;
 use crate::engine::text::results as words;
 use crate::engine::{Level, Setup};
 use crate::engine::{Variant, sort_small_by_key};
+use crate::storage::file;
 use crate::storage::{self, Forget, GameSummary, MatchRecord, Start};
+use crate::storage::{Diploma, clock, local_time};
 
 /// How many of the newest matches show before "Arată toate…".
 const NEWEST: usize = 10;
@@ -98,8 +105,53 @@ fn exercises(newest_first: &[MatchRecord]) -> Vec<Exercise<'_>> {
 }
 
 #[component]
-pub fn ResultsPage() -> impl IntoView {
-    let records = RwSignal::new(storage::load());
+pub fn ResultsPage(profile: Profile) -> impl IntoView {
+    let records = RwSignal::new(storage::device().load());
+    // What the last export or import did, said under the buttons.
+    let said = RwSignal::new(Vec::<String>::new());
+    let export = move |_| {
+        let d = storage::device();
+        let (_, child) = d.current();
+        let now = clock::now_ms();
+        let today = local_time(now, clock::utc_offset_minutes(now));
+        let name = file::file_name(&child.nume, today);
+        let text = file::export(
+            &child.nume,
+            &child.avatar,
+            &d.load().unwrap_or_default(),
+            today,
+        );
+        if js::download(&name, "application/json", &text) {
+            said.set(vec![file_words::exported(&name)]);
+        }
+    };
+    let import = move |read: Vec<(String, Option<String>)>| {
+        let d = storage::device();
+        let mut lines = Vec::new();
+        for (name, text) in read {
+            let f = match super::teacher::read_one(&name, text.as_deref()) {
+                Ok(f) => f,
+                Err(why) => {
+                    lines.push(why);
+                    continue;
+                }
+            };
+            match d.import(&f) {
+                Ok(done) => {
+                    let mut line =
+                        file_words::imported(&f.name, done.added as u32, done.already as u32);
+                    if f.skipped > 0 {
+                        line = format!("{line} {}", file_words::skipped(f.skipped as u32));
+                    }
+                    lines.push(line);
+                }
+                Err(_) => lines.push(file_words::IMPORT_BLOCKED.to_string()),
+            }
+        }
+        said.set(lines);
+        profile.refresh();
+        records.set(storage::device().load());
+    };
     let show_all = RwSignal::new(false);
     let on_click = move |ev: web_sys::MouseEvent| {
         // A click always targets an element, and the buttons hold only text:
@@ -119,8 +171,8 @@ pub fn ResultsPage() -> impl IntoView {
                     Forget::Exercises => words::RESET_EXERCISES_QUESTION.to_string(),
                 };
                 if confirm(&question) {
-                    let _ = storage::reset(forget);
-                    records.set(storage::load());
+                    let _ = storage::device().reset(forget);
+                    records.set(storage::device().load());
                 }
             }
             _ => {}
@@ -161,9 +213,23 @@ pub fn ResultsPage() -> impl IntoView {
             html
         }
     };
+    let title = move || profile.0.with(|c| file_words::results_title(&c.nume));
     view! {
         <section class="results" on:click=on_click>
-            <h1>{words::TITLE}</h1>
+            <h1 class="results-title">
+                {move || view! { <span class="avatar-box" inner_html=profile.0.with(|c| Avatar::of(&c.avatar).svg())></span> }}
+                {title}
+            </h1>
+            <div class="file-tools">
+                <p>{file_words::FILE_INTRO}</p>
+                <p>
+                    <button data-action="export" on:click=export>{file_words::EXPORT}</button>
+                    {file_button(file_words::IMPORT, true, import)}
+                </p>
+                <ul class="file-said" role="status">
+                    {move || said.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+                </ul>
+            </div>
             <div inner_html=body></div>
         </section>
     }
@@ -179,7 +245,8 @@ fn book_markup(newest_first: &[MatchRecord], show_all: bool) -> String {
     for v in Variant::ALL {
         let s = GameSummary::of(newest_first, v);
         if !s.is_empty() {
-            game_card(&mut html, v, &s);
+            let diploma = Diploma::of(newest_first, v).is_some();
+            game_card(&mut html, v, &s, diploma);
         }
     }
     let _ = write!(
@@ -201,7 +268,7 @@ fn book_markup(newest_first: &[MatchRecord], show_all: bool) -> String {
 }
 
 /// One game's card: the table against the robot, the bests, a reset.
-fn game_card(html: &mut String, variant: Variant, s: &GameSummary) {
+fn game_card(html: &mut String, variant: Variant, s: &GameSummary, has_diploma: bool) {
     let info = variant.info();
     let _ = write!(
         html,
@@ -231,6 +298,14 @@ fn game_card(html: &mut String, variant: Variant, s: &GameSummary) {
         .collect();
     if !extra.is_empty() {
         let _ = write!(html, "<p class=\"result-extra\">{}</p>", extra.join(" "));
+    }
+    if has_diploma {
+        let _ = write!(
+            html,
+            "<a class=\"button diploma-link\" href=\"{}\">{}</a> ",
+            href(Page::Diploma(variant), &Params::default()),
+            file_words::DIPLOMA_LINK
+        );
     }
     reset_button(html, Forget::Game(variant), "", words::RESET_GAME);
     html.push_str("</article>");

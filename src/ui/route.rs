@@ -12,6 +12,12 @@ pub enum Page {
     Game(Variant),
     Help(Variant),
     Results,
+    /// `#/jucatori`: the children of this device ("Cine joacă?").
+    Players,
+    /// `#/clasa`: the teacher's table of many children's results files.
+    Class,
+    /// `#/diploma?joc=<slug>`: the current child's diploma in a game.
+    Diploma(Variant),
 }
 
 /// The URL parameters after the route, with defaults applied.
@@ -19,6 +25,9 @@ pub enum Page {
 pub struct Params {
     pub mode: Mode,
     pub level: Level,
+    /// Whether the link chose the level (`nivel=`): otherwise the page
+    /// plays at the level the child chose last in that game.
+    pub level_chosen: bool,
     /// Player 1's colour in round 1, when the URL gives it.
     pub player1: Option<Color>,
     /// A custom start (`poz=`), already read as FEN; the game checks it.
@@ -51,6 +60,10 @@ pub fn parse(hash: &str) -> Route {
     let page = match segments.as_slice() {
         [] => Some(Page::Menu),
         ["rezultate"] => Some(Page::Results),
+        ["jucatori"] => Some(Page::Players),
+        ["clasa"] => Some(Page::Class),
+        // The game comes as `joc=` (read below); the menu if it is missing.
+        ["diploma"] => Some(Page::Diploma(Variant::KingHunt)),
         ["ajutor", slug] => Variant::from_slug(slug).map(Page::Help),
         [slug] => Variant::from_slug(slug).map(Page::Game),
         _ => None,
@@ -61,6 +74,7 @@ pub fn parse(hash: &str) -> Route {
     });
 
     let mut params = Params::default();
+    let mut diploma_game = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
         let value = decode(raw);
@@ -70,7 +84,10 @@ pub fn parse(hash: &str) -> Route {
                 None => notices.push(link::bad_mode(&value)),
             },
             "nivel" => match Level::from_number(&value) {
-                Some(level) => params.level = level,
+                Some(level) => {
+                    params.level = level;
+                    params.level_chosen = true;
+                }
                 None => notices.push(link::bad_level(&value)),
             },
             "rol" => match value.as_str() {
@@ -87,9 +104,25 @@ pub fn parse(hash: &str) -> Route {
                 "0" => params.embed = false,
                 _ => notices.push(link::bad_embed(&value)),
             },
+            "joc" if matches!(page, Page::Diploma(_)) => match Variant::from_slug(&value) {
+                Some(v) => diploma_game = Some(v),
+                None => notices.push(link::unknown_game(&value)),
+            },
             _ => notices.push(link::unknown_parameter(&decode(key))),
         }
     }
+    let page = match page {
+        Page::Diploma(_) => match diploma_game {
+            Some(v) => Page::Diploma(v),
+            None => {
+                if !query.split('&').any(|p| p.starts_with("joc=")) {
+                    notices.push(link::unknown_game(""));
+                }
+                Page::Results
+            }
+        },
+        page => page,
+    };
     if let (Page::Game(v), Some(_)) = (page, &params.position)
         && !v.accepts_custom_position()
     {
@@ -110,13 +143,16 @@ pub fn href(page: Page, params: &Params) -> String {
         Page::Game(v) => format!("/{}", v.info().slug),
         Page::Help(v) => format!("/ajutor/{}", v.info().slug),
         Page::Results => "/rezultate".to_string(),
+        Page::Players => "/jucatori".to_string(),
+        Page::Class => "/clasa".to_string(),
+        Page::Diploma(v) => format!("/diploma?joc={}", v.info().slug),
     };
     let mut query = Vec::new();
     if matches!(page, Page::Game(_)) {
         if params.mode != Mode::default() {
             query.push(format!("mod={}", params.mode.slug()));
         }
-        if params.level != Level::default() {
+        if params.level_chosen || params.level != Level::default() {
             query.push(format!("nivel={}", params.level.number()));
         }
         if let Some(c) = params.player1 {
@@ -129,10 +165,11 @@ pub fn href(page: Page, params: &Params) -> String {
     if params.embed {
         query.push("embed=1".to_string());
     }
+    let joiner = if path.contains('?') { '&' } else { '?' };
     if query.is_empty() {
         format!("#{path}")
     } else {
-        format!("#{path}?{}", query.join("&"))
+        format!("#{path}{joiner}{}", query.join("&"))
     }
 }
 
@@ -180,6 +217,16 @@ mod tests {
         assert_eq!(parse("#/dama").page, Page::Game(Variant::QueenVsPawns));
         assert_eq!(parse("#/rege").page, Page::Game(Variant::KingHunt));
         assert_eq!(parse("#/rezultate").page, Page::Results);
+        assert_eq!(parse("#/jucatori").page, Page::Players);
+        assert_eq!(parse("#/clasa").page, Page::Class);
+        assert_eq!(
+            parse("#/diploma?joc=rege").page,
+            Page::Diploma(Variant::KingHunt)
+        );
+        assert_eq!(
+            parse("#/diploma?joc=cal").page,
+            Page::Diploma(Variant::KnightVsPawns)
+        );
         assert_eq!(
             parse("#/ajutor/dama").page,
             Page::Help(Variant::QueenVsPawns)
@@ -229,6 +276,28 @@ mod tests {
         let r = parse("#/cai?poz=8/8/8/8/8/8/8/8");
         assert_eq!(r.params.position, None);
         assert_eq!(r.notices.len(), 1);
+    }
+
+    #[test]
+    fn a_diploma_without_its_game_shows_the_results_with_a_notice() {
+        for hash in ["#/diploma", "#/diploma?joc=sah"] {
+            let r = parse(hash);
+            assert_eq!(r.page, Page::Results, "{hash}");
+            assert_eq!(r.notices.len(), 1, "{hash}");
+        }
+        let r = parse("#/diploma?joc=dama&embed=1");
+        assert_eq!(href(r.page, &r.params), "#/diploma?joc=dama&embed=1");
+        // `joc` belongs to the diploma only.
+        assert_eq!(parse("#/nebun?joc=dama").notices.len(), 1);
+    }
+
+    #[test]
+    fn a_level_in_the_link_is_the_childs_choice() {
+        assert!(!parse("#/nebun").params.level_chosen);
+        let r = parse("#/nebun?nivel=2");
+        assert!(r.params.level_chosen);
+        // Chosen, even at the default level: the link says it.
+        assert_eq!(href(r.page, &r.params), "#/nebun?nivel=2");
     }
 
     #[test]

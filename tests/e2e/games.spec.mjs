@@ -420,7 +420,7 @@ test('results: a full storage (quota exceeded) and other schema versions never b
   await page.addInitScript(() => {
     // Another version's data stays untouched; writes fail as when the quota is used up.
     localStorage.setItem('sah-in-joaca/v0/meciuri', 'vechi|format');
-    localStorage.setItem('sah-in-joaca/v2/meciuri', '{"din":"viitor"}');
+    localStorage.setItem('sah-in-joaca/v3/meciuri', '{"din":"viitor"}');
     Storage.prototype.setItem = function () {
       throw new DOMException('full', 'QuotaExceededError');
     };
@@ -434,7 +434,7 @@ test('results: a full storage (quota exceeded) and other schema versions never b
   await expect(page.locator('[data-notice]')).toHaveCount(1);
   await expect(game(page)).toHaveAttribute('data-phase', 'playing');
   expect(await page.evaluate(() => [localStorage.getItem('sah-in-joaca/v0/meciuri'),
-    localStorage.getItem('sah-in-joaca/v2/meciuri')])).toEqual(['vechi|format', '{"din":"viitor"}']);
+    localStorage.getItem('sah-in-joaca/v3/meciuri')])).toEqual(['vechi|format', '{"din":"viitor"}']);
   await open(page, '#/rezultate');
   await expect(page.locator('.results')).toContainText('Încă nu ai terminat niciun meci');
 });

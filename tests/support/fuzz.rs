@@ -17,7 +17,7 @@ use sah_in_joaca::engine::variant::Round;
 use sah_in_joaca::engine::{
     Board, Color, Game, Level, Move, Piece, Rng, Role, Setup, Square, Variant,
 };
-use sah_in_joaca::storage::{self, MatchRecord};
+use sah_in_joaca::storage::{self, MatchRecord, Store};
 use sah_in_joaca::ui::route::{self, Page};
 
 /// How much one batch does, per variant.
@@ -611,7 +611,39 @@ fn garbage_inputs(variant: Variant, rng: &mut Rng, tally: &mut Tally) {
         read.contains(&good),
         "a bad line cost a good one: {stored:?}"
     );
-    let _ = storage::append(&stored, &good);
+    // The JSON records: a garbage record beside a good one never costs it.
+    let json = storage::StoredMatch::of(&good, 0);
+    let back: storage::StoredMatch =
+        serde_json::from_str(&serde_json::to_string(&json).unwrap()).unwrap();
+    assert_eq!(back.record(), Some(good.clone()));
+    let device = storage::Device::new(storage::Memory::default());
+    let prefix = "sah-in-joaca/v2/copil/1/meci/";
+    device
+        .add_records(device.current_id(), std::slice::from_ref(&good))
+        .unwrap();
+    device
+        .store()
+        .seed(&format!("{prefix}{}", good.time_ms ^ 1), &junk);
+    let other_game = storage::StoredMatch {
+        joc: junk.clone(),
+        ..json.clone()
+    };
+    device
+        .store()
+        .set(&format!("{prefix}x"), &other_game)
+        .unwrap();
+    let expected = if Variant::from_slug(&junk).is_some() {
+        2
+    } else {
+        1
+    };
+    assert_eq!(device.load().unwrap().len(), expected, "{junk:?}");
+    // A results file of garbage is refused with a reason, never a panic.
+    let _ = storage::file::read(&junk);
+    let _ = storage::file::read(&format!(
+        "{{\"format\":\"sah-in-joaca/rezultate\",\"versiune\":1,\"jucator\":\"{}\",\"meciuri\":[{junk}]}}",
+        junk.replace('"', "")
+    ));
     // Stored matches: a damaged record is refused or resumes consistently.
     let record = format!(
         "{}|{}|w|{}|{}\n{}",

@@ -32,6 +32,22 @@ pub fn bad_embed(value: &str) -> String {
     format!("„embed={value}” nu se poate folosi (merge doar 1).")
 }
 
+/// A diploma's `joc=` missing or naming no game.
+///
+/// ```
+/// use sah_in_joaca::engine::text::link::unknown_game;
+/// assert_eq!(unknown_game("sah"), "Jocul „sah” nu există: diploma are nevoie de un joc, de exemplu „joc=rege”. Iată rezultatele.");
+/// assert_eq!(unknown_game(""), "Diploma are nevoie de un joc, de exemplu „joc=rege”. Iată rezultatele.");
+/// ```
+pub fn unknown_game(value: &str) -> String {
+    match value {
+        "" => "Diploma are nevoie de un joc, de exemplu „joc=rege”. Iată rezultatele.".to_string(),
+        v => format!(
+            "Jocul „{v}” nu există: diploma are nevoie de un joc, de exemplu „joc=rege”. Iată rezultatele."
+        ),
+    }
+}
+
 /// A parameter the app does not know.
 pub fn unknown_parameter(key: &str) -> String {
     format!("Parametrul „{key}” nu este cunoscut și a fost ignorat.")

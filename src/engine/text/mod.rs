@@ -751,6 +751,7 @@ pub fn fen_error(e: &FenError) -> String {
 
 pub mod link;
 
+pub mod profiles;
 pub mod results;
 
 pub mod review;

@@ -83,6 +83,18 @@ pub fn date_ro(t: LocalTime) -> String {
     )
 }
 
+/// A day: "1 decembrie 2026" (the diploma's date).
+///
+/// ```
+/// use sah_in_joaca::engine::text::results::{day_ro, LocalTime};
+/// let t = LocalTime { year: 2026, month: 12, day: 1, hour: 9, minute: 14 };
+/// assert_eq!(day_ro(t), "1 decembrie 2026");
+/// ```
+pub fn day_ro(t: LocalTime) -> String {
+    let month = MONTHS[usize::from(t.month.clamp(1, 12) - 1)];
+    format!("{} {month} {}", t.day, t.year)
+}
+
 /// How a kept match ended, as the game page said it ("A câștigat Robotul.").
 ///
 /// ```

@@ -1,21 +1,22 @@
-//! The only code that touches localStorage: finished matches, one per line,
-//! under a versioned key.
+//! A finished match as the app keeps it ([`MatchRecord`]), what a game's
+//! matches add up to ([`GameSummary`]), and the line format of the app's
+//! first storage (`sah-in-joaca/v1/meciuri`), still read to move a device's
+//! old results into its default child (see [`super::migrate`]).
 //!
-//! A plain line format instead of JSON: every record stands alone, so one
-//! corrupt line is skipped and never costs the others, and no JSON library
-//! weighs on the first load. Each line says its own format: the lines of the
-//! first format (`slug|mode|level|winner|time|stars|best|text`) have no
-//! prefix and still read; lines written now start with `v2|` (see
-//! [`MatchRecord::encode`] and the README).
+//! The v1 text held one match per line: the lines of the first format
+//! (`slug|mode|level|winner|time|stars|best|text`) have no prefix, the later
+//! ones start with `v2|` (see [`MatchRecord::encode`]).
+
+use serde::{Deserialize, Serialize};
 
 use crate::engine::matches::{Match, Mode, Player};
 use crate::engine::text::results::{BestResult, LocalTime};
 use crate::engine::variant::Best;
 use crate::engine::{Level, Setup, Variant, text};
 
-/// The key of the current schema; older or newer keys are left untouched.
-pub const KEY: &str = "sah-in-joaca/v1/meciuri";
-/// How many matches are kept (the oldest go first).
+/// The key of the first storage's matches (read for the migration only).
+pub const V1_KEY: &str = "sah-in-joaca/v1/meciuri";
+/// How many matches are kept per child (the oldest go first).
 pub const KEEP: usize = 300;
 /// The prefix of the lines of the second format.
 const V2: &str = "v2|";
@@ -222,20 +223,10 @@ pub fn decode_all(text: &str) -> Vec<MatchRecord> {
     text.lines().filter_map(MatchRecord::decode).collect()
 }
 
-/// The stored text after adding `record`, keeping the newest `KEEP` lines and
-/// every line as it was (even unreadable ones are not this code's to drop).
-pub fn append(text: &str, record: &MatchRecord) -> String {
-    let mut lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
-    let new = record.encode();
-    lines.push(&new);
-    let skip = lines.len().saturating_sub(KEEP);
-    lines[skip..].join("\n")
-}
-
 /// Which records a reset forgets.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Forget {
-    /// Everything, unreadable lines too.
+    /// Everything, unreadable records too.
     All,
     /// One game's book matches (its exercises stay).
     Game(Variant),
@@ -243,18 +234,106 @@ pub enum Forget {
     Exercises,
 }
 
-/// The stored text without the records `forget` names; unreadable lines
-/// stay unless everything goes.
-pub fn without(text: &str, forget: Forget) -> String {
-    text.lines()
-        .filter(|l| match (forget, MatchRecord::decode(l)) {
-            (Forget::All, _) => false,
-            (_, None) => true,
-            (Forget::Game(v), Some(r)) => r.variant != v || r.is_exercise(),
-            (Forget::Exercises, Some(r)) => !r.is_exercise(),
+impl Forget {
+    /// Whether this reset forgets a kept match (`None`: one that does not
+    /// read, which only a reset of everything forgets).
+    pub fn forgets(self, record: Option<&MatchRecord>) -> bool {
+        match (self, record) {
+            (Forget::All, _) => true,
+            (_, None) => false,
+            (Forget::Game(v), Some(r)) => r.variant == v && !r.is_exercise(),
+            (Forget::Exercises, Some(r)) => r.is_exercise(),
+        }
+    }
+}
+
+/// A kept match as it is written, in localStorage and in a results file:
+/// plain fields with Romanian names, each readable in a spreadsheet (see
+/// the README's "Results file").
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct StoredMatch {
+    /// The game's slug (`nebun`, `rege`…).
+    pub joc: String,
+    /// `robot` or `doi`.
+    #[serde(rename = "mod")]
+    pub mode: String,
+    /// The robot's level, 1 (Ușor) to 3 (Greu).
+    pub nivel: u8,
+    /// The match for the child (player 1): `victorie`, `egal` or `infrangere`.
+    pub rezultat: String,
+    /// When it ended, in the device's local time: `2026-12-01T09:14`.
+    pub data: String,
+    /// The same moment in milliseconds since 1970 (UTC).
+    pub timp: u64,
+    /// Stars earned (the king hunt against the robot), 0 to 3.
+    pub stele: u8,
+    /// Fewest moves the child needed to reach the goal (race, mate), if reached.
+    pub mutari: Option<u32>,
+    /// Hints asked for.
+    pub sfaturi: u32,
+    /// Moves taken back.
+    pub inapoi: u32,
+    /// The teacher's position (`poz`) of an exercise, `"?"` if not known;
+    /// `null` for the book's start.
+    pub pozitie: Option<String>,
+    /// The verdict in words, as the page said it.
+    pub text: String,
+}
+
+impl StoredMatch {
+    /// The written form of `r`, its date in a zone `offset_minutes` ahead of UTC.
+    pub fn of(r: &MatchRecord, offset_minutes: i32) -> StoredMatch {
+        StoredMatch {
+            joc: r.variant.info().slug.to_string(),
+            mode: r.mode.slug().to_string(),
+            nivel: r.level.number(),
+            rezultat: match r.winner {
+                Some(Player::One) => "victorie",
+                Some(Player::Two) => "infrangere",
+                None => "egal",
+            }
+            .to_string(),
+            data: local_time(r.time_ms, offset_minutes).iso(),
+            timp: r.time_ms,
+            stele: r.stars,
+            mutari: r.best_moves,
+            sfaturi: r.hints,
+            inapoi: r.undos,
+            pozitie: match &r.start {
+                Start::Book => None,
+                Start::Exercise(Some(s)) => Some(s.to_link()),
+                Start::Exercise(None) => Some(UNKNOWN_POSITION.to_string()),
+            },
+            text: r.text.clone(),
+        }
+    }
+
+    /// The match it describes; `None` when a field is out of its range (a
+    /// file edited by hand, or written by a later version).
+    pub fn record(&self) -> Option<MatchRecord> {
+        Some(MatchRecord {
+            variant: Variant::from_slug(&self.joc)?,
+            mode: Mode::from_slug(&self.mode)?,
+            level: *Level::ALL.get(usize::from(self.nivel).checked_sub(1)?)?,
+            winner: match self.rezultat.as_str() {
+                "victorie" => Some(Player::One),
+                "infrangere" => Some(Player::Two),
+                "egal" => None,
+                _ => return None,
+            },
+            time_ms: self.timp,
+            stars: Some(self.stele).filter(|s| *s <= 3)?,
+            best_moves: self.mutari,
+            hints: self.sfaturi,
+            undos: self.inapoi,
+            start: match self.pozitie.as_deref() {
+                None => Start::Book,
+                Some(UNKNOWN_POSITION) => Start::Exercise(None),
+                Some(poz) => Start::Exercise(Some(Setup::parse(poz).ok()?)),
+            },
+            text: self.text.clone(),
         })
-        .collect::<Vec<_>>()
-        .join("\n")
+    }
 }
 
 /// What one game's book matches add up to (exercises never count).
@@ -321,6 +400,57 @@ impl GameSummary {
     }
 }
 
+/// What a diploma celebrates in one game: the child's best result, and
+/// when it was reached.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Diploma {
+    /// "care a dat mat în 18 mutări la „Vânătoarea regelui” și a câștigat ★★★."
+    pub reason: String,
+    /// The stars of the king hunt's best mate ("★★★"), if any.
+    pub stars: Option<String>,
+    /// When the best result was reached (for wins: the last win).
+    pub time_ms: u64,
+}
+
+impl Diploma {
+    /// The diploma of `variant` from a child's matches (exercises never
+    /// count), or `None` when there is nothing to celebrate yet: no best
+    /// result and no win against the robot. A best reached only with hints
+    /// or take-backs says so.
+    pub fn of(records: &[MatchRecord], variant: Variant) -> Option<Diploma> {
+        let info = variant.info();
+        let s = GameSummary::of(records, variant);
+        let (top, helped) = if s.unaided.moves.is_some() {
+            (s.unaided, false)
+        } else if s.aided.moves.is_some() {
+            (s.aided, true)
+        } else {
+            (BestResult::default(), false)
+        };
+        let reason =
+            text::profiles::diploma_reason(info.best, info.name, top, s.robot_wins(), helped)?;
+        let book = records
+            .iter()
+            .filter(|r| r.variant == variant && !r.is_exercise());
+        let when = match top.moves {
+            // The first match that reached the best result.
+            Some(n) => book
+                .filter(|r| r.best_moves == Some(n))
+                .map(|r| r.time_ms)
+                .min(),
+            None => book
+                .filter(|r| r.mode == Mode::Robot && r.winner == Some(Player::One))
+                .map(|r| r.time_ms)
+                .max(),
+        };
+        Some(Diploma {
+            reason,
+            stars: text::profiles::diploma_stars(info.best, top),
+            time_ms: when.unwrap_or(0),
+        })
+    }
+}
+
 /// The calendar date and time of `time_ms` (UTC milliseconds) in a zone
 /// `offset_minutes` ahead of UTC (120 in Bucharest in winter).
 pub fn local_time(time_ms: u64, offset_minutes: i32) -> LocalTime {
@@ -345,146 +475,6 @@ pub fn local_time(time_ms: u64, offset_minutes: i32) -> LocalTime {
         hour: (in_day / 60) as u8,
         minute: (in_day % 60) as u8,
     }
-}
-
-/// When a record was saved, in the browser's local time (its zone's offset
-/// at that moment, summer time included).
-pub fn local_time_of(record: &MatchRecord) -> LocalTime {
-    local_time(record.time_ms, browser::utc_offset_minutes(record.time_ms))
-}
-
-/// Why the browser would not store anything.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Unavailable;
-
-#[cfg(target_arch = "wasm32")]
-mod browser {
-    use super::Unavailable;
-
-    fn storage() -> Result<web_sys::Storage, Unavailable> {
-        // Both the getter and the storage itself may throw (private mode,
-        // sandboxed iframes): every failure means "not available".
-        web_sys::window()
-            .ok_or(Unavailable)?
-            .local_storage()
-            .map_err(|_| Unavailable)?
-            .ok_or(Unavailable)
-    }
-
-    pub fn read(key: &str) -> Result<String, Unavailable> {
-        Ok(storage()?
-            .get_item(key)
-            .map_err(|_| Unavailable)?
-            .unwrap_or_default())
-    }
-
-    pub fn write(key: &str, text: &str) -> Result<(), Unavailable> {
-        storage()?.set_item(key, text).map_err(|_| Unavailable)
-    }
-
-    pub fn remove(key: &str) -> Result<(), Unavailable> {
-        storage()?.remove_item(key).map_err(|_| Unavailable)
-    }
-
-    /// Wall-clock milliseconds since 1970, from the page's clock.
-    pub fn now_ms() -> u64 {
-        web_sys::window()
-            .and_then(|w| w.performance())
-            .map(|p| p.time_origin() + p.now())
-            .unwrap_or(0.0) as u64
-    }
-
-    // JavaScript's Date, for the one thing only it knows: the browser's time
-    // zone at a given moment (wasm-bindgen alone; no js-sys for this).
-    use wasm_bindgen::prelude::wasm_bindgen;
-    #[wasm_bindgen]
-    extern "C" {
-        type Date;
-        #[wasm_bindgen(constructor)]
-        fn new(ms: f64) -> Date;
-        #[wasm_bindgen(method, js_name = getTimezoneOffset)]
-        fn get_timezone_offset(this: &Date) -> f64;
-    }
-
-    /// Minutes the browser's local time is ahead of UTC at `time_ms`.
-    pub fn utc_offset_minutes(time_ms: u64) -> i32 {
-        -(Date::new(time_ms as f64).get_timezone_offset() as i32)
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-mod browser {
-    use super::Unavailable;
-    pub fn read(_: &str) -> Result<String, Unavailable> {
-        Err(Unavailable)
-    }
-    pub fn write(_: &str, _: &str) -> Result<(), Unavailable> {
-        Err(Unavailable)
-    }
-    pub fn remove(_: &str) -> Result<(), Unavailable> {
-        Err(Unavailable)
-    }
-    pub fn now_ms() -> u64 {
-        0
-    }
-    pub fn utc_offset_minutes(_: u64) -> i32 {
-        0
-    }
-}
-
-/// Every readable stored record (an empty list when storage is unavailable).
-pub fn load() -> Result<Vec<MatchRecord>, Unavailable> {
-    browser::read(KEY).map(|t| decode_all(&t))
-}
-
-/// Saves a finished match.
-pub fn save(m: &Match) -> Result<(), Unavailable> {
-    let Some(record) = MatchRecord::of(m, browser::now_ms()) else {
-        return Ok(());
-    };
-    let text = browser::read(KEY)?;
-    browser::write(KEY, &append(&text, &record))
-}
-
-/// Forgets one game's records, the exercises, or everything.
-pub fn reset(forget: Forget) -> Result<(), Unavailable> {
-    let text = browser::read(KEY)?;
-    browser::write(KEY, &without(&text, forget))
-}
-
-fn current_key(variant: Variant) -> String {
-    format!("sah-in-joaca/v1/partida/{}", variant.info().slug)
-}
-
-/// Keeps the match in progress, after every move, so a reload loses nothing.
-pub fn save_current(m: &Match) -> Result<(), Unavailable> {
-    browser::write(&current_key(m.variant), &m.to_record())
-}
-
-/// The interrupted match of this game, if one with moves was kept and still reads.
-pub fn load_current(variant: Variant) -> Option<Match> {
-    let text = browser::read(&current_key(variant)).ok()?;
-    Match::from_record(variant, &text)
-        .filter(|m| m.phase() != crate::engine::matches::Phase::MatchOver)
-        .filter(|m| m.round() > 0 || !m.moves().is_empty())
-}
-
-/// Forgets the match in progress (finished, or the child chose a new one).
-pub fn clear_current(variant: Variant) {
-    let _ = browser::remove(&current_key(variant));
-}
-
-/// Where the lens's switch is kept: one per device, for every game.
-const LENS_KEY: &str = "sah-in-joaca/v1/ochelari";
-
-/// Whether the lens ("👓") was left on on this device (off when unknown).
-pub fn lens_on() -> bool {
-    browser::read(LENS_KEY).is_ok_and(|v| v == "1")
-}
-
-/// Remembers the lens's switch; a refusing browser only forgets it.
-pub fn set_lens_on(on: bool) {
-    let _ = browser::write(LENS_KEY, if on { "1" } else { "0" });
 }
 
 #[cfg(test)]
@@ -617,11 +607,6 @@ dama|robot|3|2|1764412900000|0||0–2 la reprize.";
                 moves: Some(18)
             }
         );
-        // Appending a new line keeps the old ones as they were.
-        let new = record(Variant::RookVsPawns, Mode::Robot, Level::Easy, None);
-        let text = append(old, &new);
-        assert!(text.starts_with(old));
-        assert_eq!(decode_all(&text).len(), 8);
     }
 
     #[test]
@@ -669,51 +654,118 @@ dama|robot|3|2|1764412900000|0||0–2 la reprize.";
         let records = decode_all(&text);
         assert_eq!(records.len(), 2);
         assert!(records.iter().all(|r| r.hints == 3));
-        // Appending keeps every old line, readable or not.
-        let extra = record(Variant::QueenVsPawns, Mode::Robot, Level::Easy, None);
-        let updated = append(&text, &extra);
-        assert_eq!(decode_all(&updated).len(), 3);
-        assert!(updated.contains("garbage"));
-        assert!(updated.contains("a later format"));
     }
 
     #[test]
-    fn only_the_newest_matches_are_kept() {
-        let r = record(Variant::KnightRace, Mode::Robot, Level::Easy, None);
-        let mut text = String::new();
-        for i in 0..KEEP + 20 {
-            let mut r = r.clone();
-            r.time_ms = i as u64;
-            text = append(&text, &r);
+    fn stored_matches_round_trip_as_json() {
+        let mut r = record(
+            Variant::KingHunt,
+            Mode::Robot,
+            Level::Hard,
+            Some(Player::One),
+        );
+        r.stars = 3;
+        r.best_moves = Some(18);
+        r.hints = 7;
+        r.undos = 2;
+        r.text = "Mat în 18 mutări | „bravo”".to_string();
+        for start in [
+            Start::Book,
+            Start::Exercise(None),
+            Start::Exercise(Some(Setup::parse("4k3/8/8/8/8/8/8/R3K2R w KQ").unwrap())),
+        ] {
+            r.start = start;
+            let json = serde_json::to_string(&StoredMatch::of(&r, 120)).unwrap();
+            let back: StoredMatch = serde_json::from_str(&json).unwrap();
+            assert_eq!(back.record(), Some(r.clone()), "{json}");
         }
-        let records = decode_all(&text);
-        assert_eq!(records.len(), KEEP);
-        assert_eq!(records[0].time_ms, 20);
+        // The fields a teacher reads in a spreadsheet.
+        let json = serde_json::to_string(&StoredMatch::of(&r, 120)).unwrap();
+        assert_eq!(
+            json,
+            "{\"joc\":\"rege\",\"mod\":\"robot\",\"nivel\":3,\"rezultat\":\"victorie\",\
+             \"data\":\"2025-11-29T09:06\",\"timp\":1764400000000,\"stele\":3,\"mutari\":18,\
+             \"sfaturi\":7,\"inapoi\":2,\"pozitie\":\"4k3/8/8/8/8/8/8/R3K2R_w_KQ\",\
+             \"text\":\"Mat în 18 mutări | „bravo”\"}"
+        );
+        let d = record(Variant::BishopVsPawns, Mode::TwoPlayers, Level::Easy, None);
+        let json = serde_json::to_string(&StoredMatch::of(&d, 0)).unwrap();
+        assert!(
+            json.contains("\"rezultat\":\"egal\"") && json.contains("\"pozitie\":null"),
+            "{json}"
+        );
+        assert!(json.contains("\"mutari\":null"), "{json}");
+    }
+
+    #[test]
+    fn a_stored_match_out_of_range_does_not_read() {
+        let good = StoredMatch::of(
+            &record(Variant::KnightRace, Mode::Robot, Level::Easy, None),
+            0,
+        );
+        let bad = [
+            StoredMatch {
+                joc: "sah".into(),
+                ..good.clone()
+            },
+            StoredMatch {
+                mode: "trei".into(),
+                ..good.clone()
+            },
+            StoredMatch {
+                nivel: 0,
+                ..good.clone()
+            },
+            StoredMatch {
+                nivel: 4,
+                ..good.clone()
+            },
+            StoredMatch {
+                rezultat: "castig".into(),
+                ..good.clone()
+            },
+            StoredMatch {
+                stele: 4,
+                ..good.clone()
+            },
+            StoredMatch {
+                pozitie: Some("9k/zz_w".into()),
+                ..good.clone()
+            },
+        ];
+        for b in bad {
+            assert_eq!(b.record(), None, "{b:?}");
+        }
+        assert!(good.record().is_some());
+        // Unknown fields (a later version's) are ignored; missing ones are not.
+        let json = serde_json::to_string(&good).unwrap();
+        let extra = json.replacen('{', "{\"culoare\":\"verde\",", 1);
+        assert_eq!(serde_json::from_str::<StoredMatch>(&extra).unwrap(), good);
+        let missing = json.replace("\"sfaturi\":0,", "");
+        assert!(serde_json::from_str::<StoredMatch>(&missing).is_err());
     }
 
     #[test]
     fn resets_forget_a_game_the_exercises_or_everything() {
-        let mut exercise = record(Variant::KnightRace, Mode::Robot, Level::Easy, None);
+        let race = record(Variant::KnightRace, Mode::Robot, Level::Easy, None);
+        let mut exercise = race.clone();
         exercise.start = Start::Exercise(None);
-        let mut text = String::new();
-        for r in [
-            record(Variant::KnightRace, Mode::Robot, Level::Easy, None),
-            record(Variant::KingHunt, Mode::Robot, Level::Easy, None),
-            exercise,
-        ] {
-            text = append(&text, &r);
-        }
-        text.push_str("\nunreadable");
-        let left = without(&text, Forget::Game(Variant::KnightRace));
-        let kept = decode_all(&left);
-        assert_eq!(kept.len(), 2);
-        assert_eq!(kept[0].variant, Variant::KingHunt);
-        assert!(kept[1].is_exercise(), "a game's reset keeps its exercises");
-        assert!(left.contains("unreadable"));
-        let left = decode_all(&without(&text, Forget::Exercises));
-        assert_eq!(left.len(), 2);
-        assert!(left.iter().all(|r| !r.is_exercise()));
-        assert_eq!(without(&text, Forget::All), "");
+        let hunt = record(Variant::KingHunt, Mode::Robot, Level::Easy, None);
+        let game = Forget::Game(Variant::KnightRace);
+        assert!(game.forgets(Some(&race)));
+        assert!(
+            !game.forgets(Some(&exercise)),
+            "a game's reset keeps its exercises"
+        );
+        assert!(!game.forgets(Some(&hunt)));
+        assert!(!game.forgets(None), "an unreadable record is not a game's");
+        assert!(Forget::Exercises.forgets(Some(&exercise)));
+        assert!(!Forget::Exercises.forgets(Some(&race)) && !Forget::Exercises.forgets(None));
+        assert!(
+            [Some(&race), Some(&exercise), None]
+                .into_iter()
+                .all(|r| Forget::All.forgets(r))
+        );
     }
 
     #[test]

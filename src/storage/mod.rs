@@ -1,0 +1,625 @@
+//! The only code that touches localStorage: the children of a device, each
+//! child's finished matches, interrupted matches and preferences, and the
+//! move of the first storage's data into the default child.
+//!
+//! Every value is a serde type under its own versioned key
+//! (`sah-in-joaca/v2/…`), read and written with gloo-storage ([`Browser`]):
+//! - `sah-in-joaca/v2/profil/<id>`: a child ([`Child`]);
+//! - `sah-in-joaca/v2/curent`: the id of the child playing now;
+//! - `sah-in-joaca/v2/copil/<id>/meci/<time>`: one finished match
+//!   ([`StoredMatch`]), so that one bad record never costs the others, and
+//!   a full quota refuses only the new one;
+//! - `sah-in-joaca/v2/copil/<id>/partida/<slug>`: the interrupted match of a
+//!   game ([`Match::to_record`]);
+//! - `sah-in-joaca/v2/copil/<id>/ochelari` and `…/nivel/<slug>`: the lens
+//!   and the last level chosen per game;
+//! - `sah-in-joaca/v2/din-v1`: a mark of the first storage's data moved.
+//!
+//! Keys of other versions and unknown keys are never touched; a value that
+//! does not read is left where it is (only a reset of everything, or the
+//! deletion of its child, removes it).
+
+pub mod file;
+mod record;
+mod store;
+
+pub use record::*;
+pub use store::{Browser, Store, Unavailable};
+
+#[cfg(not(target_arch = "wasm32"))]
+pub use store::Memory;
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::matches::{Match, Phase};
+use crate::engine::{Level, Variant};
+
+const ROOT: &str = "sah-in-joaca/v2/";
+const CURRENT: &str = "sah-in-joaca/v2/curent";
+const MOVED_FROM_V1: &str = "sah-in-joaca/v2/din-v1";
+/// The first storage's keys (read, never changed).
+const V1_MATCH: &str = "sah-in-joaca/v1/partida/";
+const V1_LENS: &str = "sah-in-joaca/v1/ochelari";
+
+/// The longest name a child may have, in characters.
+pub const NAME_MAX: usize = 24;
+
+/// A child's number on this device (in keys; never shown).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub struct ChildId(pub u32);
+
+/// A child of the device, as the profile key keeps it.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Child {
+    /// The name the child chose ("Ana").
+    pub nume: String,
+    /// The avatar's slug ([`crate::ui::avatars`]).
+    pub avatar: String,
+}
+
+/// Why a name was refused.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum NameError {
+    /// Nothing but spaces.
+    Empty,
+    /// More than [`NAME_MAX`] characters.
+    TooLong,
+    /// Another child of the device has it (ignoring case).
+    Taken(String),
+    /// The browser keeps nothing.
+    Unavailable,
+}
+
+/// A name as it is kept: trimmed, inner runs of spaces made one, control
+/// characters dropped.
+pub fn clean_name(name: &str) -> String {
+    name.split(|c: char| c.is_whitespace() || c.is_control())
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Whether two names are the same child's (ASCII case and Romanian
+/// letters' case ignored: "ana" is "Ana", "ȘTEFAN" is "Ștefan").
+pub fn same_name(a: &str, b: &str) -> bool {
+    fn folded(s: &str) -> impl Iterator<Item = char> + '_ {
+        s.chars().map(|c| match c {
+            'Ă' => 'ă',
+            'Â' => 'â',
+            'Î' => 'î',
+            'Ș' | 'Ş' | 'ş' => 'ș',
+            'Ț' | 'Ţ' | 'ţ' => 'ț',
+            c => c.to_ascii_lowercase(),
+        })
+    }
+    folded(a).eq(folded(b))
+}
+
+/// The device's storage: its children and, for the child playing now,
+/// everything the app keeps.
+///
+/// ```
+/// use sah_in_joaca::storage::{Device, Memory};
+/// let device = Device::new(Memory::default());
+/// let (_, first) = device.current();
+/// assert_eq!(first.nume, "Copilul 1");
+/// let ana = device.add_child("  Ana ", "urs").unwrap();
+/// device.choose(ana);
+/// assert_eq!(device.current().1.nume, "Ana");
+/// ```
+#[derive(Debug, Default)]
+pub struct Device<S: Store> {
+    store: S,
+}
+
+/// The browser's storage, with the first storage's data moved in.
+///
+/// The move is checked at every use (a few reads: the v1 keys and a
+/// mark), so data an older copy of the app wrote meanwhile, in another
+/// tab, moves too.
+pub fn device() -> Device<Browser> {
+    let device = Device::new(Browser);
+    device.migrate();
+    device
+}
+
+impl<S: Store> Device<S> {
+    /// The device of `store` (nothing is written until needed).
+    pub fn new(store: S) -> Device<S> {
+        Device { store }
+    }
+
+    /// The store beneath (for tests that look at its keys).
+    pub fn store(&self) -> &S {
+        &self.store
+    }
+
+    /// Whether the browser keeps anything at all.
+    pub fn is_available(&self) -> bool {
+        self.store.keys(CURRENT).is_ok()
+    }
+
+    // --- Children ---
+
+    /// Every child of the device, in the order they were added.
+    pub fn children(&self) -> Vec<(ChildId, Child)> {
+        let prefix = format!("{ROOT}profil/");
+        let mut children: Vec<(ChildId, Child)> = self
+            .store
+            .keys(&prefix)
+            .unwrap_or_default()
+            .iter()
+            .filter_map(|k| {
+                let id = ChildId(k.strip_prefix(&prefix)?.parse().ok()?);
+                Some((id, self.store.get::<Child>(k).ok()??))
+            })
+            .collect();
+        crate::engine::sort_small_by_key(&mut children, |(id, _)| *id);
+        children
+    }
+
+    /// The child playing now. A first visit gets a default child at once
+    /// ("Copilul 1"), so a single user never has to create anything; a
+    /// blocked storage plays as that child without keeping it.
+    pub fn current(&self) -> (ChildId, Child) {
+        let children = self.children();
+        let chosen = self.store.get::<u32>(CURRENT).ok().flatten().map(ChildId);
+        if let Some(found) = children
+            .iter()
+            .find(|(id, _)| Some(*id) == chosen)
+            .or(children.first())
+        {
+            return found.clone();
+        }
+        let id = self.default_child();
+        (id, self.child(id).unwrap_or_else(|| default_child(id)))
+    }
+
+    /// The id of the child playing now.
+    pub fn current_id(&self) -> ChildId {
+        self.current().0
+    }
+
+    fn child(&self, id: ChildId) -> Option<Child> {
+        self.store.get(&profile_key(id)).ok().flatten()
+    }
+
+    /// The first child, made if the device has none.
+    fn default_child(&self) -> ChildId {
+        if let Some((id, _)) = self.children().first() {
+            return *id;
+        }
+        let id = ChildId(1);
+        let _ = self.store.set(&profile_key(id), &default_child(id));
+        let _ = self.store.set(CURRENT, &id.0);
+        id
+    }
+
+    /// Makes `id` the child playing now.
+    pub fn choose(&self, id: ChildId) {
+        let _ = self.store.set(CURRENT, &id.0);
+    }
+
+    /// A name checked against the other children's (`except` may keep its own).
+    fn checked_name(&self, name: &str, except: Option<ChildId>) -> Result<String, NameError> {
+        let name = clean_name(name);
+        if name.is_empty() {
+            return Err(NameError::Empty);
+        }
+        if name.chars().count() > NAME_MAX {
+            return Err(NameError::TooLong);
+        }
+        if let Some((_, other)) = self
+            .children()
+            .into_iter()
+            .find(|(id, c)| Some(*id) != except && same_name(&c.nume, &name))
+        {
+            return Err(NameError::Taken(other.nume));
+        }
+        Ok(name)
+    }
+
+    /// Adds a child; it does not become the current one.
+    pub fn add_child(&self, name: &str, avatar: &str) -> Result<ChildId, NameError> {
+        let nume = self.checked_name(name, None)?;
+        // Keep the default child if the device had none yet: it exists for
+        // the one who played first.
+        self.default_child();
+        let id = ChildId(self.children().last().map_or(1, |(id, _)| id.0 + 1));
+        let child = Child {
+            nume,
+            avatar: avatar.to_string(),
+        };
+        self.store
+            .set(&profile_key(id), &child)
+            .map_err(|_| NameError::Unavailable)?;
+        Ok(id)
+    }
+
+    /// Gives a child a new name and avatar.
+    pub fn rename_child(&self, id: ChildId, name: &str, avatar: &str) -> Result<(), NameError> {
+        let nume = self.checked_name(name, Some(id))?;
+        let child = Child {
+            nume,
+            avatar: avatar.to_string(),
+        };
+        self.store
+            .set(&profile_key(id), &child)
+            .map_err(|_| NameError::Unavailable)
+    }
+
+    /// Deletes a child and everything kept for them; the other children's
+    /// data stays. If it was the current child, the first left plays next
+    /// (a new default child if none is left).
+    pub fn delete_child(&self, id: ChildId) {
+        for key in self.store.keys(&data_prefix(id)).unwrap_or_default() {
+            self.store.delete(&key);
+        }
+        self.store.delete(&profile_key(id));
+        let left = self.children();
+        if let Some((first, _)) = left.first()
+            && !left.iter().any(|(c, _)| Some(*c) == self.chosen())
+        {
+            self.choose(*first);
+        }
+    }
+
+    fn chosen(&self) -> Option<ChildId> {
+        self.store.get::<u32>(CURRENT).ok().flatten().map(ChildId)
+    }
+
+    /// The child of this name, if the device has one.
+    pub fn child_named(&self, name: &str) -> Option<ChildId> {
+        self.children()
+            .into_iter()
+            .find(|(_, c)| same_name(&c.nume, name))
+            .map(|(id, _)| id)
+    }
+
+    // --- Matches ---
+
+    /// Every readable match of the current child, oldest first.
+    pub fn load(&self) -> Result<Vec<MatchRecord>, Unavailable> {
+        self.load_of(self.current_id())
+    }
+
+    /// Every readable match of a child, oldest first, with its key.
+    fn kept(&self, id: ChildId) -> Result<Vec<(String, MatchRecord)>, Unavailable> {
+        let mut kept: Vec<(String, MatchRecord)> = self
+            .store
+            .keys(&matches_prefix(id))?
+            .into_iter()
+            .filter_map(|k| {
+                let r = self.store.get::<StoredMatch>(&k).ok()??.record()?;
+                Some((k, r))
+            })
+            .collect();
+        crate::engine::sort_small_by_key(&mut kept, |(_, r)| r.time_ms);
+        Ok(kept)
+    }
+
+    /// Every readable match of a child, oldest first.
+    pub fn load_of(&self, id: ChildId) -> Result<Vec<MatchRecord>, Unavailable> {
+        Ok(self.kept(id)?.into_iter().map(|(_, r)| r).collect())
+    }
+
+    /// Saves a finished match for the current child.
+    pub fn save(&self, m: &Match) -> Result<(), Unavailable> {
+        match MatchRecord::of(m, clock::now_ms()) {
+            Some(record) => self.add_records(self.current_id(), &[record]).map(|_| ()),
+            None => Ok(()),
+        }
+    }
+
+    /// Adds matches to a child's, skipping those already kept (the same
+    /// game, mode and moment), then keeps the newest [`KEEP`]. Returns how
+    /// many were new; on a refusal (a full quota) nothing kept is lost.
+    pub fn add_records(&self, id: ChildId, records: &[MatchRecord]) -> Result<usize, Unavailable> {
+        let mut kept = self.kept(id)?;
+        let mut added = 0;
+        for r in records {
+            if kept.iter().any(|(_, k)| k.same_match(r)) {
+                continue;
+            }
+            // A key of its own; another match of the same millisecond (a
+            // merged file) gets a suffix.
+            let base = format!("{}{}", matches_prefix(id), r.time_ms);
+            let keys = self.store.keys(&base)?;
+            let key = (1..)
+                .map(|n| {
+                    if n == 1 {
+                        base.clone()
+                    } else {
+                        format!("{base}-{n}")
+                    }
+                })
+                .find(|k| !keys.contains(k))
+                .unwrap_or(base);
+            self.store.set(
+                &key,
+                &StoredMatch::of(r, clock::utc_offset_minutes(r.time_ms)),
+            )?;
+            kept.push((key, r.clone()));
+            added += 1;
+        }
+        if kept.len() > KEEP {
+            crate::engine::sort_small_by_key(&mut kept, |(_, r)| r.time_ms);
+            for (key, _) in &kept[..kept.len() - KEEP] {
+                self.store.delete(key);
+            }
+        }
+        Ok(added)
+    }
+
+    /// Forgets one game's matches, the exercises, or everything of the
+    /// current child (an unreadable record only with everything).
+    pub fn reset(&self, forget: Forget) -> Result<(), Unavailable> {
+        let id = self.current_id();
+        for key in self.store.keys(&matches_prefix(id))? {
+            let record = self
+                .store
+                .get::<StoredMatch>(&key)
+                .ok()
+                .flatten()
+                .and_then(|s| s.record());
+            if forget.forgets(record.as_ref()) {
+                self.store.delete(&key);
+            }
+        }
+        Ok(())
+    }
+
+    // --- The interrupted match and the preferences ---
+
+    /// Keeps the current child's match in progress, after every move, so a
+    /// reload loses nothing.
+    pub fn save_current(&self, m: &Match) -> Result<(), Unavailable> {
+        self.store.set(
+            &current_match_key(self.current_id(), m.variant),
+            &m.to_record(),
+        )
+    }
+
+    /// The current child's interrupted match of this game, if one with
+    /// moves was kept and still reads.
+    pub fn load_current(&self, variant: Variant) -> Option<Match> {
+        let key = current_match_key(self.current_id(), variant);
+        let text: String = self.store.get(&key).ok()??;
+        Match::from_record(variant, &text)
+            .filter(|m| m.phase() != Phase::MatchOver)
+            .filter(|m| m.round() > 0 || !m.moves().is_empty())
+    }
+
+    /// Forgets the current child's match in progress of this game.
+    pub fn clear_current(&self, variant: Variant) {
+        self.store
+            .delete(&current_match_key(self.current_id(), variant));
+    }
+
+    /// Whether the current child left the lens ("👓") on (off when unknown).
+    pub fn lens_on(&self) -> bool {
+        self.store
+            .get::<bool>(&lens_key(self.current_id()))
+            .ok()
+            .flatten()
+            .unwrap_or(false)
+    }
+
+    /// Remembers the lens's switch; a refusing browser only forgets it.
+    pub fn set_lens_on(&self, on: bool) {
+        let _ = self.store.set(&lens_key(self.current_id()), &on);
+    }
+
+    /// The level the current child last chose in this game.
+    pub fn level(&self, variant: Variant) -> Option<Level> {
+        let n: u8 = self
+            .store
+            .get(&level_key(self.current_id(), variant))
+            .ok()??;
+        Level::ALL.into_iter().find(|l| l.number() == n)
+    }
+
+    /// Remembers the level chosen in this game.
+    pub fn set_level(&self, variant: Variant, level: Level) {
+        let _ = self
+            .store
+            .set(&level_key(self.current_id(), variant), &level.number());
+    }
+
+    // --- The first storage ---
+
+    /// Moves the first storage's results (`sah-in-joaca/v1/meciuri`), its
+    /// interrupted matches and its lens into the default child, leaving the
+    /// v1 keys as they were. It runs again only when the v1 data changed
+    /// (an older copy of the app still open in a tab), and never adds a
+    /// match twice.
+    pub fn migrate(&self) {
+        let mut old = self.store.raw(V1_KEY).unwrap_or_default();
+        let interrupted: Vec<(Variant, String)> = Variant::ALL
+            .into_iter()
+            .filter_map(|v| Some((v, self.store.raw(&v1_match_key(v))?)))
+            .collect();
+        let lens = self.store.raw(V1_LENS);
+        if old.is_empty() && interrupted.is_empty() && lens.is_none() {
+            return;
+        }
+        for (_, text) in &interrupted {
+            old.push('\n');
+            old.push_str(text);
+        }
+        old.push_str(lens.as_deref().unwrap_or(""));
+        let mark = fnv1a(&old);
+        if self.store.get::<u64>(MOVED_FROM_V1).ok().flatten() == Some(mark) {
+            return;
+        }
+        let id = self.default_child();
+        let records = decode_all(&self.store.raw(V1_KEY).unwrap_or_default());
+        if self.add_records(id, &records).is_err() {
+            return; // tried again at the next start
+        }
+        for (variant, text) in interrupted {
+            let key = current_match_key(id, variant);
+            if self.store.get::<String>(&key).ok().flatten().is_none() {
+                let _ = self.store.set(&key, &text);
+            }
+        }
+        if let Some(on) = lens
+            && self
+                .store
+                .get::<bool>(&lens_key(id))
+                .ok()
+                .flatten()
+                .is_none()
+        {
+            let _ = self.store.set(&lens_key(id), &(on == "1"));
+        }
+        let _ = self.store.set(MOVED_FROM_V1, &mark);
+    }
+}
+
+impl MatchRecord {
+    /// Whether two records are the same match (kept twice: a file loaded
+    /// again, the first storage moved again).
+    pub fn same_match(&self, other: &MatchRecord) -> bool {
+        (self.time_ms, self.variant, self.mode) == (other.time_ms, other.variant, other.mode)
+    }
+}
+
+fn default_child(id: ChildId) -> Child {
+    Child {
+        nume: format!("Copilul {}", id.0),
+        avatar: String::new(),
+    }
+}
+
+fn profile_key(id: ChildId) -> String {
+    format!("{ROOT}profil/{}", id.0)
+}
+
+fn data_prefix(id: ChildId) -> String {
+    format!("{ROOT}copil/{}/", id.0)
+}
+
+fn matches_prefix(id: ChildId) -> String {
+    format!("{}meci/", data_prefix(id))
+}
+
+fn current_match_key(id: ChildId, variant: Variant) -> String {
+    format!("{}partida/{}", data_prefix(id), variant.info().slug)
+}
+
+fn lens_key(id: ChildId) -> String {
+    format!("{}ochelari", data_prefix(id))
+}
+
+fn level_key(id: ChildId, variant: Variant) -> String {
+    format!("{}nivel/{}", data_prefix(id), variant.info().slug)
+}
+
+fn v1_match_key(variant: Variant) -> String {
+    format!("{V1_MATCH}{}", variant.info().slug)
+}
+
+/// A short fingerprint of a text (FNV-1a, 64 bits).
+fn fnv1a(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// When a record was saved, in the browser's local time (its zone's offset
+/// at that moment, summer time included).
+pub fn local_time_of(record: &MatchRecord) -> crate::engine::text::results::LocalTime {
+    local_time(record.time_ms, clock::utc_offset_minutes(record.time_ms))
+}
+
+/// The page's clock and time zone.
+pub mod clock {
+    #[cfg(target_arch = "wasm32")]
+    mod browser {
+        // JavaScript's Date, for the one thing only it knows: the browser's
+        // time zone at a given moment (wasm-bindgen alone; no js-sys for this).
+        use wasm_bindgen::prelude::wasm_bindgen;
+        #[wasm_bindgen]
+        extern "C" {
+            type Date;
+            #[wasm_bindgen(constructor)]
+            fn new(ms: f64) -> Date;
+            #[wasm_bindgen(method, js_name = getTimezoneOffset)]
+            fn get_timezone_offset(this: &Date) -> f64;
+        }
+
+        pub fn now_ms() -> u64 {
+            web_sys::window()
+                .and_then(|w| w.performance())
+                .map(|p| p.time_origin() + p.now())
+                .unwrap_or(0.0) as u64
+        }
+
+        pub fn utc_offset_minutes(time_ms: u64) -> i32 {
+            -(Date::new(time_ms as f64).get_timezone_offset() as i32)
+        }
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    mod browser {
+        pub fn now_ms() -> u64 {
+            0
+        }
+        pub fn utc_offset_minutes(_: u64) -> i32 {
+            0
+        }
+    }
+
+    /// Wall-clock milliseconds since 1970, from the page's clock (0 natively).
+    pub fn now_ms() -> u64 {
+        browser::now_ms()
+    }
+
+    /// Minutes the browser's local time is ahead of UTC at `time_ms` (0 natively).
+    pub fn utc_offset_minutes(time_ms: u64) -> i32 {
+        browser::utc_offset_minutes(time_ms)
+    }
+}
+
+/// What loading a results file did.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Imported {
+    /// The child the matches went to (now the current one).
+    pub child: ChildId,
+    /// Matches that were new.
+    pub added: usize,
+    /// Matches already kept (loaded before).
+    pub already: usize,
+}
+
+impl<S: Store> Device<S> {
+    /// Loads a child's results file: into the child of the file's name, made
+    /// if the device has none (the default child, untouched, takes the name
+    /// instead: a child's first visit on a new tablet), without duplicates.
+    /// That child plays next.
+    pub fn import(&self, file: &file::ChildResults) -> Result<Imported, Unavailable> {
+        let child = match self.child_named(&file.name) {
+            Some(id) => id,
+            None => {
+                let (id, current) = self.current();
+                let untouched = current == default_child(id) && self.load_of(id)?.is_empty();
+                if untouched {
+                    self.rename_child(id, &file.name, &file.avatar)
+                        .map_err(|_| Unavailable)?;
+                    id
+                } else {
+                    self.add_child(&file.name, &file.avatar)
+                        .map_err(|_| Unavailable)?
+                }
+            }
+        };
+        let added = self.add_records(child, &file.matches)?;
+        self.choose(child);
+        Ok(Imported {
+            child,
+            added,
+            already: file.matches.len() - added,
+        })
+    }
+}

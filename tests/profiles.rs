@@ -1,0 +1,495 @@
+//! The device's storage (issue 16): children, their own matches and
+//! preferences, the first storage moved into the default child, the
+//! results file and the class table. Natively, on a store in memory.
+
+use sah_in_joaca::engine::matches::{Match, Mode, Player};
+use sah_in_joaca::engine::{Color, Level, Move, Setup, Variant};
+use sah_in_joaca::storage::file::{self, ChildResults, Column, FileError};
+use sah_in_joaca::storage::{
+    Device, Forget, KEEP, MatchRecord, Memory, NameError, Start, Store, V1_KEY, local_time,
+};
+
+fn record(variant: Variant, level: Level, winner: Option<Player>, time_ms: u64) -> MatchRecord {
+    MatchRecord {
+        variant,
+        mode: Mode::Robot,
+        level,
+        winner,
+        time_ms,
+        stars: 0,
+        best_moves: None,
+        hints: 0,
+        undos: 0,
+        start: Start::Book,
+        text: "2–0 la reprize.".to_string(),
+    }
+}
+
+fn device() -> Device<Memory> {
+    Device::new(Memory::default())
+}
+
+/// A hunt won against the robot from a teacher's mate in one.
+fn mated_hunt() -> Match {
+    let setup = Setup::parse("7k/8/5K2/8/8/8/8/6Q1 w").unwrap();
+    let mut m = Match::new(
+        Variant::KingHunt,
+        Mode::Robot,
+        Level::Hard,
+        Color::White,
+        Some(setup),
+        1,
+    )
+    .unwrap();
+    m.play(Move::parse("g1g7").unwrap()).unwrap();
+    m
+}
+
+/// What the app wrote before profiles, as a device may hold it today: lines
+/// of both line formats, an unreadable line, an interrupted match, the lens.
+const V1_LINES: &str = "\
+cai|robot|2|1|1764412345678|0|21|1–1 la reprize; cursa cea mai scurtă decide: 21 de mutări contra 23.
+nebun|doi|1|0|1764412400000|0||1–1 la reprize: egalitate.
+rege|robot|3|1|1764412500000|3|18|Mat! Regele negru nu mai poate scăpa. Albul a câștigat vânătoarea.
+rege|robot|1|0|1764412600000|0||Pat: regele negru nu mai are nicio mutare, dar nu este în șah. Vânătoarea a eșuat.
+o linie stricată|||
+v2|turn|robot|3|2|1764500000000|0||2|1||0–2 la reprize.
+v2|rege|robot|2|1|1764600000000|3|1|0|0|7k/8/5K2/8/8/8/8/6Q1_w|Mat! Regele negru nu mai poate scăpa. Albul a câștigat vânătoarea.";
+
+fn seeded_v1() -> Memory {
+    let store = Memory::default();
+    store.seed(V1_KEY, V1_LINES);
+    // An interrupted bishop match: two pawn moves and the bishop's reply.
+    store.seed(
+        "sah-in-joaca/v1/partida/nebun",
+        "robot|2|w|7|\na2a4 c8d7 b2b3",
+    );
+    store.seed("sah-in-joaca/v1/ochelari", "1");
+    store
+}
+
+#[test]
+fn a_first_visit_plays_at_once_as_a_default_child() {
+    let d = device();
+    let (id, child) = d.current();
+    assert_eq!(child.nume, "Copilul 1");
+    assert_eq!(d.children(), vec![(id, child)]);
+    assert_eq!(d.load().unwrap(), vec![]);
+}
+
+#[test]
+fn each_child_has_their_own_matches_lens_level_and_interrupted_match() {
+    let d = device();
+    let first = d.current_id();
+    let ana = d.add_child("Ana", "urs").unwrap();
+    assert_eq!(
+        d.current_id(),
+        first,
+        "adding a child does not switch to them"
+    );
+    d.save(&mated_hunt()).unwrap();
+    d.set_lens_on(true);
+    d.set_level(Variant::BishopVsPawns, Level::Hard);
+    let mut playing = Match::new(
+        Variant::BishopVsPawns,
+        Mode::Robot,
+        Level::Easy,
+        Color::White,
+        None,
+        3,
+    )
+    .unwrap();
+    playing.play(Move::parse("a2a4").unwrap()).unwrap();
+    d.save_current(&playing).unwrap();
+
+    d.choose(ana);
+    assert_eq!(d.current().1.nume, "Ana");
+    assert_eq!(
+        d.load().unwrap(),
+        vec![],
+        "Ana sees none of the first child's matches"
+    );
+    assert!(!d.lens_on());
+    assert_eq!(d.level(Variant::BishopVsPawns), None);
+    assert!(d.load_current(Variant::BishopVsPawns).is_none());
+    d.save(&mated_hunt()).unwrap();
+    assert_eq!(d.load().unwrap().len(), 1);
+
+    d.choose(first);
+    assert_eq!(d.load().unwrap().len(), 1);
+    assert!(d.lens_on());
+    assert_eq!(d.level(Variant::BishopVsPawns), Some(Level::Hard));
+    assert_eq!(
+        d.load_current(Variant::BishopVsPawns)
+            .unwrap()
+            .moves()
+            .len(),
+        1
+    );
+}
+
+#[test]
+fn names_are_checked_and_a_rename_keeps_the_results() {
+    let d = device();
+    let ana = d.add_child("  Ana   Maria ", "urs").unwrap();
+    assert_eq!(d.children()[1].1.nume, "Ana Maria");
+    assert_eq!(d.add_child("   ", "urs"), Err(NameError::Empty));
+    assert_eq!(d.add_child(&"a".repeat(25), "urs"), Err(NameError::TooLong));
+    assert_eq!(
+        d.add_child("ana maria", "leu"),
+        Err(NameError::Taken("Ana Maria".to_string()))
+    );
+    assert_eq!(d.add_child("ȘTEFAN", "leu").map(|_| ()), Ok(()));
+    assert_eq!(
+        d.add_child("Ștefan", "leu"),
+        Err(NameError::Taken("ȘTEFAN".to_string()))
+    );
+    d.choose(ana);
+    d.save(&mated_hunt()).unwrap();
+    // A child may keep their own name in another case.
+    d.rename_child(ana, "ANA MARIA", "vulpe").unwrap();
+    d.rename_child(ana, "Ioana", "vulpe").unwrap();
+    assert_eq!(d.current().1.nume, "Ioana");
+    assert_eq!(d.current().1.avatar, "vulpe");
+    assert_eq!(d.load().unwrap().len(), 1);
+}
+
+#[test]
+fn deleting_a_child_keeps_the_others_data() {
+    let d = device();
+    let first = d.current_id();
+    d.save(&mated_hunt()).unwrap();
+    d.set_lens_on(true);
+    let ana = d.add_child("Ana", "urs").unwrap();
+    d.choose(ana);
+    d.save(&mated_hunt()).unwrap();
+    d.set_lens_on(true);
+    d.store().seed("sah-in-joaca/v2/copil/2/meci/9", "{stricat");
+    d.store().seed("altceva/al-altcuiva", "x");
+    d.delete_child(ana);
+    assert_eq!(d.current_id(), first, "the first child left plays next");
+    assert_eq!(d.children().len(), 1);
+    assert_eq!(d.load().unwrap().len(), 1);
+    assert!(d.lens_on());
+    let keys = d.store().keys("").unwrap();
+    assert!(
+        keys.iter()
+            .all(|k| !k.contains("/copil/2/") && !k.ends_with("profil/2")),
+        "{keys:?}"
+    );
+    assert!(keys.contains(&"altceva/al-altcuiva".to_string()));
+    // The last child deleted: a new default child plays.
+    d.delete_child(first);
+    assert_eq!(d.current().1.nume, "Copilul 1");
+    assert_eq!(d.load().unwrap(), vec![]);
+}
+
+#[test]
+fn the_first_storage_moves_into_the_default_child_with_nothing_lost() {
+    let store = seeded_v1();
+    store.seed("sah-in-joaca/v0/meciuri", "vechi|format");
+    store.seed("sah-in-joaca/v3/meciuri", "{\"din\":\"viitor\"}");
+    let d = Device::new(store);
+    d.migrate();
+    let moved = d.load().unwrap();
+    // Every readable line, with what the lines of the first format got wrong mended.
+    let expected: Vec<MatchRecord> = sah_in_joaca::storage::decode_all(V1_LINES);
+    assert_eq!(expected.len(), 6);
+    assert_eq!(moved, expected);
+    assert_eq!(
+        moved[3].winner,
+        Some(Player::Two),
+        "a robot hunt's stalemate is the robot's"
+    );
+    assert_eq!((moved[4].hints, moved[4].undos), (2, 1));
+    assert!(moved[5].is_exercise());
+    assert_eq!(d.current().1.nume, "Copilul 1");
+    assert!(d.lens_on());
+    let resumed = d
+        .load_current(Variant::BishopVsPawns)
+        .expect("the interrupted match");
+    assert_eq!(resumed.moves().len(), 3);
+    // The old keys, and others' keys, stay as they were.
+    assert_eq!(d.store().raw(V1_KEY).as_deref(), Some(V1_LINES));
+    assert_eq!(
+        d.store().raw("sah-in-joaca/v0/meciuri").as_deref(),
+        Some("vechi|format")
+    );
+    assert_eq!(
+        d.store().raw("sah-in-joaca/v3/meciuri").as_deref(),
+        Some("{\"din\":\"viitor\"}")
+    );
+    // Moving again adds nothing; a line the old app adds later moves too.
+    d.migrate();
+    assert_eq!(d.load().unwrap().len(), 6);
+    d.store().seed(
+        V1_KEY,
+        &format!("{V1_LINES}\ndama|robot|1|1|1764700000000|0||2–0 la reprize."),
+    );
+    d.migrate();
+    assert_eq!(d.load().unwrap().len(), 7);
+}
+
+#[test]
+fn the_move_goes_to_the_default_child_not_the_current_one() {
+    let store = seeded_v1();
+    let d = Device::new(store);
+    let first = d.current_id();
+    let ana = d.add_child("Ana", "urs").unwrap();
+    d.choose(ana);
+    d.migrate();
+    assert_eq!(d.load().unwrap(), vec![]);
+    assert_eq!(d.load_of(first).unwrap().len(), 6);
+}
+
+#[test]
+fn a_full_quota_loses_nothing_kept_and_a_blocked_storage_plays() {
+    let d = device();
+    d.save(&mated_hunt()).unwrap();
+    d.store().full.set(true);
+    assert!(
+        d.add_records(
+            d.current_id(),
+            &[record(Variant::RookVsPawns, Level::Easy, None, 5)]
+        )
+        .is_err()
+    );
+    assert_eq!(d.load().unwrap().len(), 1);
+    // The migration of a full device is tried again later, nothing lost.
+    let full = seeded_v1();
+    full.full.set(true);
+    let d = Device::new(full);
+    d.migrate();
+    d.store().full.set(false);
+    d.migrate();
+    assert_eq!(d.load().unwrap().len(), 6);
+
+    let blocked = Device::new(Memory {
+        blocked: true,
+        ..Memory::default()
+    });
+    assert!(!blocked.is_available());
+    assert_eq!(blocked.current().1.nume, "Copilul 1");
+    assert!(blocked.load().is_err());
+    assert!(blocked.save(&mated_hunt()).is_err());
+    assert!(!blocked.lens_on());
+    blocked.set_lens_on(true);
+    blocked.migrate();
+}
+
+#[test]
+fn one_bad_record_never_costs_the_others_and_stays_until_everything_goes() {
+    let d = device();
+    let id = d.current_id();
+    d.add_records(id, &[record(Variant::RookVsPawns, Level::Easy, None, 10)])
+        .unwrap();
+    d.store()
+        .seed("sah-in-joaca/v2/copil/1/meci/11", "{\"joc\":\"turn\"");
+    d.store().seed(
+        "sah-in-joaca/v2/copil/1/meci/12",
+        "{\"joc\":\"sah\",\"mod\":\"robot\"}",
+    );
+    d.add_records(id, &[record(Variant::RookVsPawns, Level::Easy, None, 13)])
+        .unwrap();
+    assert_eq!(d.load().unwrap().len(), 2);
+    // Another match of the same millisecond as an unreadable one gets its own key.
+    d.add_records(id, &[record(Variant::KingHunt, Level::Easy, None, 11)])
+        .unwrap();
+    assert_eq!(d.load().unwrap().len(), 3);
+    assert_eq!(
+        d.store().raw("sah-in-joaca/v2/copil/1/meci/11").as_deref(),
+        Some("{\"joc\":\"turn\"")
+    );
+    d.reset(Forget::Game(Variant::RookVsPawns)).unwrap();
+    assert_eq!(d.load().unwrap().len(), 1);
+    assert!(d.store().raw("sah-in-joaca/v2/copil/1/meci/12").is_some());
+    d.reset(Forget::All).unwrap();
+    assert_eq!(
+        d.store().keys("sah-in-joaca/v2/copil/1/meci/").unwrap(),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn only_the_newest_matches_are_kept_per_child() {
+    let d = device();
+    let id = d.current_id();
+    let many: Vec<MatchRecord> = (0..KEEP as u64 + 20)
+        .map(|t| record(Variant::KnightRace, Level::Easy, None, 1000 + t))
+        .collect();
+    assert_eq!(d.add_records(id, &many).unwrap(), KEEP + 20);
+    let kept = d.load().unwrap();
+    assert_eq!(kept.len(), KEEP);
+    assert_eq!(kept[0].time_ms, 1020);
+}
+
+#[test]
+fn a_results_file_round_trips_and_loads_without_duplicates() {
+    let d = device();
+    d.save(&mated_hunt()).unwrap();
+    let id = d.current_id();
+    d.add_records(id, &sah_in_joaca::storage::decode_all(V1_LINES))
+        .unwrap();
+    let mine = d.load().unwrap();
+    assert_eq!(mine.len(), 7);
+    let text = file::export("Ana", "urs", &mine, local_time(1_796_109_240_000, 120));
+    let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(json["format"], "sah-in-joaca/rezultate");
+    assert_eq!(json["versiune"], 1);
+    assert_eq!(json["jucator"], "Ana");
+    assert_eq!(json["exportat"], "2026-12-01T09:14");
+    assert_eq!(json["meciuri"].as_array().unwrap().len(), 7);
+    // Oldest first: the hunt saved natively at the clock's 0, then the old lines.
+    assert_eq!(json["meciuri"][0]["joc"], "rege");
+    assert_eq!(json["meciuri"][1]["joc"], "cai");
+    assert_eq!(json["meciuri"][1]["rezultat"], "victorie");
+    let back = file::read(&text).unwrap();
+    assert_eq!(back.name, "Ana");
+    assert_eq!(back.avatar, "urs");
+    assert_eq!(back.matches, mine);
+    assert_eq!(back.skipped, 0);
+    // Into a new device: everything; a second time: nothing new.
+    let tablet = device();
+    let imported = tablet.import(&back).unwrap();
+    assert_eq!((imported.added, imported.already), (7, 0));
+    assert_eq!(
+        tablet.current().1.nume,
+        "Ana",
+        "the untouched default child takes the file's name"
+    );
+    assert_eq!(tablet.load().unwrap(), mine);
+    let again = tablet.import(&back).unwrap();
+    assert_eq!((again.added, again.already), (0, 7));
+    assert_eq!(tablet.children().len(), 1);
+    // Another child's file on the same tablet makes that child.
+    let ion = ChildResults {
+        name: "Ion".into(),
+        ..back.clone()
+    };
+    let ion_in = tablet.import(&ion).unwrap();
+    assert_eq!(ion_in.added, 7);
+    assert_eq!(tablet.children().len(), 2);
+    assert_eq!(tablet.current().1.nume, "Ion");
+}
+
+#[test]
+fn damaged_foreign_and_future_files_are_named_and_skipped() {
+    let good = file::export(
+        "Ana",
+        "urs",
+        &[record(Variant::KingHunt, Level::Hard, Some(Player::One), 5)],
+        local_time(0, 0),
+    );
+    assert!(file::read(&good).is_ok());
+    let cut = &good[..good.len() / 2];
+    assert_eq!(file::read(cut), Err(FileError::Damaged));
+    assert_eq!(file::read("{\"nume\": \"poze\"}"), Err(FileError::NotOurs));
+    assert_eq!(file::read("PNG\u{1}\u{0}"), Err(FileError::NotOurs));
+    assert_eq!(file::read("[1, 2, 3]"), Err(FileError::NotOurs));
+    assert_eq!(
+        file::read(&good.replace("\"versiune\":1", "\"versiune\":3")),
+        Err(FileError::Future(3))
+    );
+    assert_eq!(
+        file::read(&good.replace("\"jucator\":\"Ana\",", "")),
+        Err(FileError::Damaged)
+    );
+    assert_eq!(
+        file::read(&good.replace("\"versiune\":1,", "")),
+        Err(FileError::Damaged)
+    );
+    // One match that does not read is skipped and counted; the others load.
+    let one_bad = good.replace("\"nivel\":3", "\"nivel\":\"trei\"");
+    let two = format!(
+        "{{\"format\":\"sah-in-joaca/rezultate\",\"versiune\":1,\"jucator\":\"Ion\",\"meciuri\":[{},{}]}}",
+        serde_json::to_string(&sah_in_joaca::storage::StoredMatch::of(
+            &record(Variant::KnightRace, Level::Easy, None, 9),
+            0
+        ))
+        .unwrap(),
+        "{\"joc\":\"zar\"}"
+    );
+    assert_eq!(
+        file::read(&one_bad).map(|f| (f.matches.len(), f.skipped)),
+        Ok((0, 1))
+    );
+    let ion = file::read(&two).unwrap();
+    assert_eq!(
+        (ion.matches.len(), ion.skipped, ion.avatar.as_str()),
+        (1, 1, "")
+    );
+}
+
+#[test]
+fn the_class_table_has_a_row_per_child_and_sorts_by_any_column() {
+    let hunt = |stars, moves, t| MatchRecord {
+        stars,
+        best_moves: Some(moves),
+        ..record(Variant::KingHunt, Level::Hard, Some(Player::One), t)
+    };
+    let child = |name: &str, matches: Vec<MatchRecord>| ChildResults {
+        name: name.to_string(),
+        avatar: String::new(),
+        matches,
+        skipped: 0,
+    };
+    let files = vec![
+        child(
+            "Maria",
+            vec![
+                hunt(2, 30, 100),
+                record(Variant::BishopVsPawns, Level::Easy, Some(Player::One), 300),
+            ],
+        ),
+        child("Andrei", vec![hunt(3, 19, 50)]),
+        child(
+            "Ăsta",
+            vec![record(
+                Variant::BishopVsPawns,
+                Level::Medium,
+                Some(Player::Two),
+                10,
+            )],
+        ),
+        // Maria's second tablet: one match more, one the same.
+        child(
+            "maria",
+            vec![
+                hunt(2, 30, 100),
+                record(Variant::BishopVsPawns, Level::Hard, Some(Player::One), 400),
+            ],
+        ),
+    ];
+    let mut rows = file::class_rows(&files);
+    assert_eq!(rows.len(), 3);
+    let maria = &rows[0];
+    assert_eq!(maria.matches, 3);
+    assert_eq!(maria.last_played, Some(400));
+    let bishop = Variant::ALL
+        .iter()
+        .position(|&v| v == Variant::BishopVsPawns)
+        .unwrap();
+    assert_eq!(maria.games[bishop].wins, [1, 0, 1]);
+    assert_eq!(maria.games[bishop].matches, 2);
+    let names = |rows: &[sah_in_joaca::storage::file::ClassRow]| {
+        rows.iter().map(|r| r.name.clone()).collect::<Vec<_>>()
+    };
+    file::sort_rows(&mut rows, Column::Name);
+    assert_eq!(names(&rows), ["Andrei", "Ăsta", "Maria"]);
+    file::sort_rows(&mut rows, Column::Game(Variant::KingHunt));
+    assert_eq!(names(&rows), ["Andrei", "Maria", "Ăsta"]);
+    file::sort_rows(&mut rows, Column::Game(Variant::BishopVsPawns));
+    assert_eq!(names(&rows)[0], "Maria");
+    file::sort_rows(&mut rows, Column::LastPlayed);
+    assert_eq!(names(&rows), ["Maria", "Andrei", "Ăsta"]);
+    file::sort_rows(&mut rows, Column::Matches);
+    assert_eq!(names(&rows)[0], "Maria");
+    for c in [
+        Column::Name,
+        Column::Matches,
+        Column::LastPlayed,
+        Column::Game(Variant::KingHunt),
+    ] {
+        assert_eq!(Column::from_slug(c.slug()), Some(c));
+    }
+}
