@@ -78,6 +78,17 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     let robot_busy = RwSignal::new(false);
     let think_ms = RwSignal::new(0.0);
     let show_help = RwSignal::new(false);
+    // Projector mode: the whole page is the board, the status and the move
+    // counter (a class on the document, so the app's header goes too).
+    // Escape or the "✕" button leaves it.
+    let projector = RwSignal::new(params.projector);
+    Effect::new(move |_| set_projector_class(projector.get()));
+    on_cleanup(|| set_projector_class(false));
+    let _escape = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" && projector.get_untracked() {
+            projector.set(false);
+        }
+    });
 
     let human_can_move = move || state.with(|m| m.phase() == Phase::Playing && !m.is_robot_turn());
     // Changes whenever a move is made or a round starts or ends.
@@ -307,6 +318,14 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         >
             <header class="game-head">
                 <h1>{info.name}</h1>
+                <button
+                    class="projector-button"
+                    data-action="projector"
+                    aria-pressed=move || projector.get().to_string()
+                    aria-label=move || if projector.get() { text::page::PROJECTOR_OFF } else { text::page::PROJECTOR_ON }
+                    title=move || if projector.get() { text::page::PROJECTOR_OFF } else { text::page::PROJECTOR_ON }
+                    on:click=move |_| projector.update(|on| *on = !*on)
+                >{move || if projector.get() { "✕" } else { "🖥" }}</button>
                 <button class="help-button" on:click=move |_| show_help.set(true)>"📖 Cum se joacă"</button>
             </header>
             <div class="game-body">
@@ -338,7 +357,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                                 "👓" <span class="long">"Ochelari"</span>
                             </button>
                         })}
-                        {choice_group(
+                        {(!params.locked).then(|| choice_group(
                             "Adversar",
                             [Mode::Robot, Mode::TwoPlayers]
                                 .into_iter()
@@ -350,8 +369,8 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                                     (choice_link(variant, &params, |c| c.mode = mode), label, params.mode == mode)
                                 })
                                 .collect(),
-                        )}
-                        {(params.mode == Mode::Robot).then(|| choice_group(
+                        ))}
+                        {(params.mode == Mode::Robot && !params.locked).then(|| choice_group(
                             "Nivelul Robotului",
                             Level::ALL
                                 .into_iter()
@@ -607,6 +626,17 @@ const TAP_ANSWER_MS: u64 = 3200;
 
 /// Scrolls the page (of this document only: never the page embedding it)
 /// so that `el` is in view, its top first when it does not fit.
+/// Marks the document as in projector mode, or not (the stylesheet does
+/// the rest).
+fn set_projector_class(on: bool) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.class_list().toggle_with_force("projector", on);
+    }
+}
+
 /// How long after a round's last move its verdict scrolls into view.
 const REVEAL_DELAY_MS: u64 = 400;
 

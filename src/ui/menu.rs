@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::text::page;
+use crate::engine::text::{page, profiles};
 
 use super::board::board_preview;
 use super::results::at_a_glance;
@@ -46,6 +46,10 @@ pub fn Menu(params: Params) -> impl IntoView {
                     })
                     .collect_view()}
             </ul>
+            <p class="menu-footer">
+                <a href=href(Page::Teachers, &Params::default())>{profiles::FOR_TEACHERS}</a>
+                <a href=href(Page::Class, &Params::default())>{profiles::CLASS_LINK}</a>
+            </p>
         </section>
     }
 }

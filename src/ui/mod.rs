@@ -63,6 +63,7 @@ fn App() -> impl IntoView {
             Page::Players => view! { <players::PlayersPage profile /> }.into_any(),
             Page::Class => view! { <teacher::ClassPage /> }.into_any(),
             Page::Diploma(v) => view! { <teacher::DiplomaPage variant=v /> }.into_any(),
+            Page::Teachers => view! { <teacher::TeachersPage /> }.into_any(),
         };
         view! {
             <div class="app" class:embed=embed>

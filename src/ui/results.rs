@@ -18,7 +18,7 @@ use super::avatars::Avatar;
 use super::js;
 use super::players::Profile;
 use super::route::{Page, Params, href};
-use super::teacher::file_button;
+use super::teacher::{chosen_files, file_button, lines_markup, open_chooser};
 use crate::engine::matches::Player;
 use crate::engine::text::profiles as file_words;
 use crate::engine::text::results as words;
@@ -109,7 +109,7 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
     let records = RwSignal::new(storage::device().load());
     // What the last export or import did, said under the buttons.
     let said = RwSignal::new(Vec::<String>::new());
-    let export = move |_| {
+    let export = move || {
         let d = storage::device();
         let (_, child) = d.current();
         let now = clock::now_ms();
@@ -164,6 +164,8 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
             .and_then(|f| forget_of(&f));
         match (button.get_attribute("data-action").as_deref(), forget) {
             (Some("show-all"), _) => show_all.set(true),
+            (Some("export"), _) => export(),
+            (Some("import"), _) => open_chooser(&button),
             (Some("reset"), Some(forget)) => {
                 let question = match forget {
                     Forget::All => words::reset_question(None),
@@ -215,20 +217,19 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
     };
     let title = move || profile.0.with(|c| file_words::results_title(&c.nume));
     view! {
-        <section class="results" on:click=on_click>
+        <section class="results" on:click=on_click on:change=move |ev| chosen_files(&ev, import)>
             <h1 class="results-title">
                 {move || view! { <span class="avatar-box" inner_html=profile.0.with(|c| Avatar::of(&c.avatar).svg())></span> }}
                 {title}
             </h1>
             <div class="file-tools">
                 <p>{file_words::FILE_INTRO}</p>
-                <p>
-                    <button data-action="export" on:click=export>{file_words::EXPORT}</button>
-                    {file_button(file_words::IMPORT, true, import)}
-                </p>
-                <ul class="file-said" role="status">
-                    {move || said.get().into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
-                </ul>
+                <p inner_html=format!(
+                    "<button data-action=\"export\">{}</button>{}",
+                    file_words::EXPORT,
+                    file_button(file_words::IMPORT)
+                )></p>
+                <ul class="file-said" role="status" inner_html=move || lines_markup(&said.get())></ul>
             </div>
             <div inner_html=body></div>
         </section>

@@ -18,6 +18,8 @@ pub enum Page {
     Class,
     /// `#/diploma?joc=<slug>`: the current child's diploma in a game.
     Diploma(Variant),
+    /// `#/profesori`: the teachers' page, in Romanian.
+    Teachers,
 }
 
 /// The URL parameters after the route, with defaults applied.
@@ -33,6 +35,11 @@ pub struct Params {
     /// A custom start (`poz=`), already read as FEN; the game checks it.
     pub position: Option<Setup>,
     pub embed: bool,
+    /// `blocat=1`: the mode and level switches are hidden (a teacher's
+    /// exercise or embed keeps the teacher's choice).
+    pub locked: bool,
+    /// `proiector=1`: the board as large as the screen, for a class.
+    pub projector: bool,
 }
 
 /// A parsed location: the screen, its parameters and gentle notices about
@@ -62,6 +69,7 @@ pub fn parse(hash: &str) -> Route {
         ["rezultate"] => Some(Page::Results),
         ["jucatori"] => Some(Page::Players),
         ["clasa"] => Some(Page::Class),
+        ["profesori"] => Some(Page::Teachers),
         // The game comes as `joc=` (read below); the menu if it is missing.
         ["diploma"] => Some(Page::Diploma(Variant::KingHunt)),
         ["ajutor", slug] => Variant::from_slug(slug).map(Page::Help),
@@ -99,11 +107,18 @@ pub fn parse(hash: &str) -> Route {
                 Ok(setup) => params.position = Some(setup),
                 Err(e) => notices.push(link::unreadable_position(&e)),
             },
-            "embed" => match value.as_str() {
-                "1" => params.embed = true,
-                "0" => params.embed = false,
-                _ => notices.push(link::bad_embed(&value)),
-            },
+            "embed" | "blocat" | "proiector" => {
+                let flag = match key {
+                    "embed" => &mut params.embed,
+                    "blocat" => &mut params.locked,
+                    _ => &mut params.projector,
+                };
+                match value.as_str() {
+                    "1" => *flag = true,
+                    "0" => *flag = false,
+                    _ => notices.push(link::bad_switch(key, &value)),
+                }
+            }
             "joc" if matches!(page, Page::Diploma(_)) => match Variant::from_slug(&value) {
                 Some(v) => diploma_game = Some(v),
                 None => notices.push(link::unknown_game(&value)),
@@ -146,6 +161,7 @@ pub fn href(page: Page, params: &Params) -> String {
         Page::Players => "/jucatori".to_string(),
         Page::Class => "/clasa".to_string(),
         Page::Diploma(v) => format!("/diploma?joc={}", v.info().slug),
+        Page::Teachers => "/profesori".to_string(),
     };
     let mut query = Vec::new();
     if matches!(page, Page::Game(_)) {
@@ -160,6 +176,12 @@ pub fn href(page: Page, params: &Params) -> String {
         }
         if let Some(setup) = &params.position {
             query.push(format!("poz={}", setup.to_link()));
+        }
+        if params.locked {
+            query.push("blocat=1".to_string());
+        }
+        if params.projector {
+            query.push("proiector=1".to_string());
         }
     }
     if params.embed {
@@ -289,6 +311,24 @@ mod tests {
         assert_eq!(href(r.page, &r.params), "#/diploma?joc=dama&embed=1");
         // `joc` belongs to the diploma only.
         assert_eq!(parse("#/nebun?joc=dama").notices.len(), 1);
+    }
+
+    #[test]
+    fn locked_and_projector_links_round_trip() {
+        let r = parse("#/nebun?poz=2b5/8/8/8/8/8/PPP5/8_w&blocat=1&proiector=1");
+        assert!(r.params.locked && r.params.projector);
+        assert!(r.notices.is_empty());
+        assert_eq!(parse(&href(r.page, &r.params)), r);
+        let bad = parse("#/nebun?blocat=da&proiector=2");
+        assert!(!bad.params.locked && !bad.params.projector);
+        assert_eq!(
+            bad.notices,
+            [
+                "„blocat=da” nu se poate folosi (merge doar 1).",
+                "„proiector=2” nu se poate folosi (merge doar 1)."
+            ]
+        );
+        assert_eq!(parse("#/profesori").page, Page::Teachers);
     }
 
     #[test]

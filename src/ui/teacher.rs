@@ -44,36 +44,39 @@ pub(crate) fn read_one(name: &str, text: Option<&str>) -> Result<ChildResults, S
     })
 }
 
-/// The file input behind a button (`data-action="import"`): the button
-/// opens the browser's file chooser, the chosen files go to `done`.
-pub fn file_button(
-    label: &'static str,
-    multiple: bool,
-    done: impl Fn(Vec<(String, Option<String>)>) + Copy + 'static,
-) -> impl IntoView {
-    let input = NodeRef::<leptos::html::Input>::new();
-    view! {
-        <input
-            type="file"
-            class="file-input"
-            accept=".json,application/json"
-            multiple=multiple
-            tabindex="-1"
-            aria-hidden="true"
-            node_ref=input
-            on:change=move |ev| {
-                if let Some(el) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
-                    js::read_files(&el, done);
-                    // The same file may be chosen again later.
-                    el.set_value("");
-                }
-            }
-        />
-        <button data-action="import" on:click=move |_| {
-            if let Some(el) = input.get_untracked() {
-                el.click();
-            }
-        }>{label}</button>
+/// A button that opens the browser's file chooser (`data-action="import"`),
+/// and its hidden file input, as markup: the page's click handler calls
+/// [`open_chooser`], its change handler [`chosen_files`].
+pub fn file_button(label: &str) -> String {
+    format!(
+        "<input type=\"file\" class=\"file-input\" accept=\".json,application/json\" multiple tabindex=\"-1\" aria-hidden=\"true\">\
+         <button data-action=\"import\">{label}</button>"
+    )
+}
+
+/// Opens the file chooser of an import button (the input just before it).
+pub fn open_chooser(button: &web_sys::Element) {
+    if let Some(input) = button
+        .previous_element_sibling()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        input.click();
+    }
+}
+
+/// The files chosen in a file input (a page's `change` event), read as
+/// texts and handed to `done`.
+pub fn chosen_files(
+    ev: &web_sys::Event,
+    done: impl FnOnce(Vec<(String, Option<String>)>) + 'static,
+) {
+    if let Some(input) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+    {
+        js::read_files(&input, done);
+        // The same file may be chosen again later.
+        input.set_value("");
     }
 }
 
@@ -107,6 +110,16 @@ pub fn ClassPage() -> impl IntoView {
         else {
             return;
         };
+        match target.get_attribute("data-action").as_deref() {
+            Some("import") => return open_chooser(&target),
+            Some("print") => {
+                if let Some(w) = web_sys::window() {
+                    let _ = w.print();
+                }
+                return;
+            }
+            _ => {}
+        }
         if let Some(column) = target
             .closest("[data-sort]")
             .ok()
@@ -127,23 +140,25 @@ pub fn ClassPage() -> impl IntoView {
         class_table(&rows, by)
     };
     view! {
-        <section class="class-page">
+        <section class="class-page" on:click=on_click on:change=move |ev| chosen_files(&ev, chosen)>
             <h1>{words::CLASS_TITLE}</h1>
             <p class="intro no-print">{words::CLASS_INTRO}</p>
-            <p class="file-tools no-print">
-                {file_button(words::CLASS_PICK, true, chosen)}
-                <button on:click=move |_| {
-                    if let Some(w) = web_sys::window() {
-                        let _ = w.print();
-                    }
-                }>{words::PRINT}</button>
-            </p>
-            <ul class="file-problems" role="status">
-                {move || problems.get().into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
-            </ul>
-            <div class="class-table" on:click=on_click inner_html=table></div>
+            <p
+                class="file-tools no-print"
+                inner_html=format!("{}<button data-action=\"print\">{}</button>", file_button(words::CLASS_PICK), words::PRINT)
+            ></p>
+            <ul class="file-problems" role="status" inner_html=move || lines_markup(&problems.get())></ul>
+            <div class="class-table" inner_html=table></div>
         </section>
     }
+}
+
+/// Lines of text as list items (escaped).
+pub fn lines_markup(lines: &[String]) -> String {
+    lines
+        .iter()
+        .map(|l| format!("<li>{}</li>", escaped(l)))
+        .collect()
 }
 
 /// The class table's markup, sorted by `by` (its head says so: `aria-sort`).
@@ -279,4 +294,21 @@ fn diploma_markup(variant: Variant) -> String {
         day_ro(when),
         words::DIPLOMA_SIGNATURE,
     )
+}
+
+/// `#/profesori`: the teachers' page, a Romanian text shipped beside the
+/// app (`profesori.html`) and fetched when it opens, as the rules are: it
+/// weighs nothing on a child's first load.
+#[component]
+pub fn TeachersPage() -> impl IntoView {
+    let page = RwSignal::new(None::<Option<String>>);
+    js::fetch_text("profesori.html", move |t| {
+        page.try_set(Some(t));
+    });
+    let body = move || match page.get() {
+        None => format!("<p class=\"help-loading\">{}</p>", words::TEACHERS_LOADING),
+        Some(None) => format!("<p class=\"notice\">{}</p>", words::TEACHERS_FAILED),
+        Some(Some(html)) => html,
+    };
+    view! { <article class="teachers" inner_html=body></article> }
 }

@@ -27,9 +27,14 @@ pub fn bad_role(value: &str) -> String {
     )
 }
 
-/// `embed=` with another value.
-pub fn bad_embed(value: &str) -> String {
-    format!("„embed={value}” nu se poate folosi (merge doar 1).")
+/// `embed=`, `blocat=` or `proiector=` with another value than 1 or 0.
+///
+/// ```
+/// use sah_in_joaca::engine::text::link::bad_switch;
+/// assert_eq!(bad_switch("embed", "da"), "„embed=da” nu se poate folosi (merge doar 1).");
+/// ```
+pub fn bad_switch(key: &str, value: &str) -> String {
+    format!("„{key}={value}” nu se poate folosi (merge doar 1).")
 }
 
 /// A diploma's `joc=` missing or naming no game.

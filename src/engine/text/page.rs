@@ -15,3 +15,8 @@ pub const PROMOTION_PROMPT: &str = "Pionul se transformă în:";
 pub const LENS_PAWNS: &str = "Punct verde: pion apărat de alt pion, nu-l lua! Colț roșu: pion neapărat. Dungi roșii: pătrate atacate de pioni.";
 /// What the lens's marks mean in the king hunt.
 pub const LENS_HUNT: &str = "Dungi roșii: pătratele în care regele negru nu poate intra.";
+
+/// The projector button's label, off and on.
+pub const PROJECTOR_ON: &str = "Pe tot ecranul, pentru proiector";
+/// The same button in projector mode: it leaves it (Escape too).
+pub const PROJECTOR_OFF: &str = "Ieși din modul proiector (Escape)";

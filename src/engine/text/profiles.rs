@@ -336,3 +336,12 @@ pub fn stars_label(n: u32) -> String {
         n => count_ro(n, "stea", "stele"),
     }
 }
+
+/// While the teachers' page is fetched.
+pub const TEACHERS_LOADING: &str = "Se încarcă pagina pentru profesori…";
+/// When it could not be fetched.
+pub const TEACHERS_FAILED: &str = "Pagina pentru profesori nu s-a putut încărca. Verifică legătura la internet și reîncarcă pagina.";
+/// The menu's footer links.
+pub const FOR_TEACHERS: &str = "👩‍🏫 Pentru profesori";
+/// The menu's footer link to the class table.
+pub const CLASS_LINK: &str = "📊 Rezultatele clasei";

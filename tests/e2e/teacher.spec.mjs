@@ -1,0 +1,102 @@
+// The teacher's tools (issue 17): projector mode, locked exercises and the
+// Romanian page for teachers.
+import { test, expect } from '@playwright/test';
+import { open, pieces } from './helpers.mjs';
+
+const game = (page) => page.locator('section.game');
+const square = (page, name) => page.locator(`[data-square="${name}"]`);
+
+for (const viewport of [{ width: 1920, height: 1080 }, { width: 1280, height: 720 }]) {
+  test(`projector mode at ${viewport.width}×${viewport.height}: the board fills the screen's height, the status is large`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await open(page, '#/nebun?mod=doi');
+    await expect(page.locator('.app-header')).toBeVisible();
+    const button = page.locator('[data-action="projector"]');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.app-header')).toBeHidden();
+    // Two players: the mode's switch only, hidden with the rest.
+    await expect(page.locator('.segmented')).toHaveCount(1);
+    await expect(page.locator('.segmented').first()).toBeHidden();
+    await expect(page.locator('[data-moves]')).toBeHidden();
+    const board = await page.locator('.board').boundingBox();
+    expect(board.height).toBeGreaterThanOrEqual(0.9 * viewport.height);
+    expect(board.y).toBeGreaterThanOrEqual(0);
+    expect(board.y + board.height).toBeLessThanOrEqual(viewport.height);
+    expect(board.x + board.width).toBeLessThanOrEqual(viewport.width);
+    const px = (sel) => page.locator(sel).first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    expect(await px('[role="status"]')).toBeGreaterThanOrEqual(32);
+    // Coordinates readable from the back of a class: at least 2.5 % of the height.
+    expect(await px('.coords span')).toBeGreaterThanOrEqual(0.025 * viewport.height);
+    await expect(page.locator('.progress')).toBeVisible();
+    await expect(page.locator('.progress')).toHaveText('Pioni rămași: 3 din 3');
+    // The teacher plays by clicking, as usual; the last move is marked.
+    await square(page, 'a2').click();
+    await square(page, 'a4').click();
+    expect((await pieces(page)).a4).toBe('wP');
+    await expect(square(page, 'a4')).toHaveClass(/is-last-move/);
+    // Escape leaves the mode.
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator('.app-header')).toBeVisible();
+  });
+}
+
+test('proiector=1 in the link opens the game in projector mode; leaving the page leaves it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await open(page, '#/rege?proiector=1');
+  await expect(page.locator('.app-header')).toBeHidden();
+  expect((await page.locator('.board').boundingBox()).height).toBeGreaterThanOrEqual(648);
+  await page.locator('[data-action="projector"]').click();
+  await expect(page.locator('.app-header')).toBeVisible();
+  await page.locator('[data-action="projector"]').click();
+  await page.goto('/#/');
+  await expect(page.locator('.app-header')).toBeVisible();
+});
+
+test('a locked exercise hides the switches and keeps its position after "Joacă din nou"', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await open(page, '#/rege?poz=7k/8/5K2/8/8/8/8/6Q1_w&nivel=3&blocat=1');
+  await expect(page.locator('.segmented')).toHaveCount(0);
+  const start = await pieces(page);
+  expect(start).toEqual({ h8: 'bK', f6: 'wK', g1: 'wQ' });
+  await square(page, 'g1').click();
+  await square(page, 'g7').click();
+  await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
+  await page.locator('[data-action="play-again"]').click();
+  await expect(game(page)).toHaveAttribute('data-phase', 'playing');
+  expect(await pieces(page)).toEqual(start);
+  await expect(page.locator('.segmented')).toHaveCount(0);
+  expect(page.url()).toContain('blocat=1');
+});
+
+test('a locked two-player exercise keeps its position in round 2 too', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  // The pawn takes the bishop at once: round 1 is the pawns'.
+  await open(page, '#/nebun?mod=doi&poz=8/8/8/8/8/b7/1P6/8_w&blocat=1');
+  await expect(page.locator('.segmented')).toHaveCount(0);
+  await square(page, 'b2').click();
+  await square(page, 'a3').click();
+  await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+  await page.locator('[data-action="next-round"]').click();
+  expect(await pieces(page)).toEqual({ b2: 'wP', a3: 'bB' });
+  await expect(page.locator('.segmented')).toHaveCount(0);
+});
+
+test('the page for teachers, in Romanian, from the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await open(page, '#/');
+  await page.getByRole('link', { name: /Pentru profesori/ }).click();
+  await expect(page.locator('.teachers h1')).toHaveText('Pentru profesori');
+  await expect(page.locator('.teachers h2')).toHaveText([
+    'Linkuri către un joc', 'O poziție a dumneavoastră', 'Pe site-ul clasei', 'Pe proiector',
+    'Pe tabletele clasei, fără internet', 'Mai mulți copii pe o tabletă', 'Rezultatele clasei',
+  ]);
+  await expect(page.locator('.teachers pre')).toContainText('<iframe src=');
+  // Its examples work: the locked mate in one opens without notices.
+  await page.getByRole('link', { name: 'Mat într-o mutare, ca exercițiu blocat' }).click();
+  expect(await pieces(page)).toEqual({ h8: 'bK', f6: 'wK', g1: 'wQ' });
+  await expect(page.locator('[data-notice]')).toHaveCount(0);
+  await expect(page.locator('.segmented')).toHaveCount(0);
+});
