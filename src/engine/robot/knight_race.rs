@@ -24,7 +24,7 @@ use crate::engine::knight_race::{KnightRace, MAX_TARGETS};
 use crate::engine::square::{Color, Square};
 
 use super::Robot;
-use crate::engine::review::{PlyReview, Verdict};
+use crate::engine::review::PlyReview;
 
 /// "Cannot get there" in distances and costs (small enough to add twice in `u32`).
 const INF: u16 = u16::MAX / 4;
@@ -392,9 +392,12 @@ impl Robot for KnightRace {
         choose(self, Level::Hard, 0)
     }
 
-    /// A race is decided by both knights: no verdict, but the best jump.
+    /// A race is decided by both knights: no verdict, and no best jump per
+    /// move either (planning a route takes tens of milliseconds, and a
+    /// random race has hundreds of moves: the review would hold the page).
+    /// The review offers the shortest route from the start instead.
     fn judge(&self, _mv: Move) -> PlyReview {
-        PlyReview::new(Verdict::Unknown, self.hint())
+        PlyReview::UNKNOWN
     }
 
     /// Around the other knight where it stands (from the round's start: as
