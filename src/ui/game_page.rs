@@ -331,6 +331,12 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             <div class="game-body">
                 <div class="board-column">
                     <ChessBoard input=board_input on_move=on_move on_refused=on_refused />
+                    // Stars fly over the board when a child wins a round
+                    // (still, with reduced motion); they never cover the
+                    // next step, which is below the board.
+                    <p class="celebration" aria-hidden="true" data-stars=text(shown, |v| v.celebration.chars().count().to_string())>
+                        {text(shown, |v| v.celebration.clone())}
+                    </p>
                     <p class=move || tap_answer.class() aria-live="assertive">{move || tap_answer.words()}</p>
                 </div>
                 <div class="play" node_ref=play_ref>

@@ -4,6 +4,7 @@
 use super::board::Route;
 use crate::engine::matches::{Match, Mode, Phase, Player};
 use crate::engine::review::{PlyReview, RoundReview};
+use crate::engine::variant::Best;
 use crate::engine::{Color, text};
 
 /// One player's line in the panel: "Tu — pionii".
@@ -180,6 +181,9 @@ pub struct MatchView {
     pub review: String,
     /// `data-review-ms`: the time the review took, once done (benchmark).
     pub review_ms: String,
+    /// A round a child won: the stars that fly over the board ("★★★"; in
+    /// the king hunt against the robot, the stars earned), else empty.
+    pub celebration: String,
 }
 
 impl MatchView {
@@ -228,7 +232,7 @@ impl MatchView {
             if shown < total {
                 review_actions.push(Action::ReviewNext);
             }
-            if m.variant.info().best == crate::engine::variant::Best::FewestMoves {
+            if m.variant.info().best == Best::FewestMoves {
                 review_actions.push(Action::Route);
             }
             step_caption = text::review::step_caption(m, m.round(), shown, &review.plies);
@@ -264,6 +268,7 @@ impl MatchView {
             step_caption,
             review: review_sentence,
             review_ms,
+            celebration: "★".repeat(usize::from(celebration(m))),
         }
     }
 }
@@ -323,6 +328,22 @@ fn summaries(m: &Match) -> Vec<String> {
 }
 
 /// The colour that won the last finished round, for `data-round-winner`.
+/// How many stars celebrate the round just over: a round a child won (the
+/// child against the robot, either child between two), three stars, or in
+/// the king hunt against the robot the stars its mate earned; 0 otherwise.
+fn celebration(m: &Match) -> u8 {
+    let Some(r) = m.results().last().filter(|_| m.phase() != Phase::Playing) else {
+        return 0;
+    };
+    match (r.winner, m.mode) {
+        (Some(Player::One), Mode::Robot) if m.variant.info().best == Best::FastestMate => {
+            crate::engine::king_hunt::stars_for(r.moves[0])
+        }
+        (Some(Player::One), Mode::Robot) | (Some(_), Mode::TwoPlayers) => 3,
+        _ => 0,
+    }
+}
+
 fn round_winner_attr(m: &Match) -> Option<&'static str> {
     let r = m.results().last()?;
     Some(match r.winner {
@@ -674,6 +695,31 @@ mod tests {
         review.restart();
         assert_eq!(review.generation, generation + 1);
         assert!(review.plies.is_empty() && review.step.is_none());
+    }
+
+    #[test]
+    fn a_won_round_is_celebrated_with_its_stars() {
+        // A mate in one against the robot: three stars.
+        let mut hunt = robot_match(Variant::KingHunt, Some("7k/8/5K2/8/8/8/8/6Q1 w"));
+        assert_eq!(MatchView::of(&hunt, false).celebration, "");
+        hunt.play(mv("g1", "g7")).unwrap();
+        assert_eq!(MatchView::of(&hunt, false).celebration, "★★★");
+        // A stalemate is the robot's: nothing to celebrate.
+        let mut stalemate = robot_match(Variant::KingHunt, Some("7k/8/8/5Q2/8/8/8/K7 w"));
+        stalemate.play(mv("f5", "g6")).unwrap();
+        assert_eq!(MatchView::of(&stalemate, false).celebration, "");
+        // Between two children, the round's winner is celebrated.
+        let mut two = Match::new(
+            Variant::BishopVsPawns,
+            Mode::TwoPlayers,
+            Level::Easy,
+            Color::White,
+            Some(Setup::parse("8/8/8/8/8/b7/1P6/8 w").unwrap()),
+            1,
+        )
+        .unwrap();
+        two.play(mv("b2", "a3")).unwrap();
+        assert_eq!(MatchView::of(&two, false).celebration, "★★★");
     }
 
     #[test]
