@@ -54,7 +54,7 @@ pub struct MatchRecord {
     pub best_moves: Option<u32>,
     /// Hints ("💡 Sfat") asked for in the whole match (0 in first-format lines).
     pub hints: u32,
-    /// Moves taken back: always 0 until the app offers it; the format has its place.
+    /// Moves taken back ("↶ Înapoi") in the whole match.
     pub undos: u32,
     /// The book's start or a teacher's position.
     pub start: Start,
