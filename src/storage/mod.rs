@@ -11,8 +11,8 @@
 //!   a full quota refuses only the new one;
 //! - `sah-in-joaca/v2/copil/<id>/partida/<slug>`: the interrupted match of a
 //!   game ([`Match::to_record`]);
-//! - `sah-in-joaca/v2/copil/<id>/ochelari` and `…/nivel/<slug>`: the lens
-//!   and the last level chosen per game;
+//! - `sah-in-joaca/v2/copil/<id>/ochelari`, `…/sunet` and `…/nivel/<slug>`:
+//!   the lens, the sounds and the last level chosen per game;
 //! - `sah-in-joaca/v2/din-v1`: a mark of the first storage's data moved.
 //!
 //! Keys of other versions and unknown keys are never touched; a value that
@@ -408,6 +408,22 @@ impl<S: Store> Device<S> {
     /// Remembers the lens's switch; a refusing browser only forgets it.
     pub fn set_lens_on(&self, on: bool) {
         let _ = self.store.set(&lens_key(self.current_id()), &on);
+    }
+
+    /// Whether the current child's sounds are on (on when unknown).
+    pub fn sound_on(&self) -> bool {
+        self.store
+            .get::<bool>(&format!("{}sunet", data_prefix(self.current_id())))
+            .ok()
+            .flatten()
+            .unwrap_or(true)
+    }
+
+    /// Remembers the sound's switch (🔊/🔇).
+    pub fn set_sound_on(&self, on: bool) {
+        let _ = self
+            .store
+            .set(&format!("{}sunet", data_prefix(self.current_id())), &on);
     }
 
     /// The level the current child last chose in this game.

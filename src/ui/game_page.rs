@@ -10,6 +10,8 @@ use super::board::{BoardInput, ChessBoard, Route};
 use super::help::HelpText;
 use super::match_view::{Action, Line, MatchView, ReviewState};
 use super::route::{Page, Params, href};
+use super::sound::{self, Sound};
+use super::speech;
 use crate::engine::matches::{Match, Mode, Phase, Player};
 use crate::engine::review::RoundReview;
 use crate::engine::tap::TapRefusal;
@@ -97,6 +99,9 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     let hint = RwSignal::new(None);
     // The lens ("👓"), remembered on this device.
     let lens_on = RwSignal::new(storage::device().lens_on());
+    // The sounds (🔊/🔇), remembered per child.
+    let sound_on = RwSignal::new(storage::device().sound_on());
+    sound::set_on(sound_on.get_untracked());
     let has_lens = state.with_untracked(|m| m.game().lens().is_some());
     let lens_legend = if variant == Variant::KingHunt {
         text::page::LENS_HUNT
@@ -175,11 +180,20 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     // one starts, the page goes back to the top (board and status). (One
     // effect for both: each effect costs the first load about a kilobyte.)
     let play_ref = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move |before: Option<(bool, (usize, Phase))>| {
+    Effect::new(move |before: Option<(bool, (usize, Phase), usize)>| {
         // Read, not only tracked: a memo nobody reads is never recomputed.
-        let (round, _, phase) = progress_key.get();
+        let (round, moves, phase) = progress_key.get();
+        if let Some((_, seen, moves_before)) = before {
+            state.with_untracked(|m| sound_after(m, seen, moves_before));
+            // "Citește automat": the new status, read by itself.
+            if speech::auto() {
+                speech::speak(
+                    &state.with_untracked(|m| text::status(m, robot_busy.get_untracked())),
+                );
+            }
+        }
         hint.set(None);
-        let recorded = before.is_some_and(|(recorded, _)| recorded);
+        let recorded = before.is_some_and(|(recorded, _, _)| recorded);
         let todo = state.with_untracked(|m| AfterMove::of(m, robot_busy.get_untracked(), recorded));
         if todo.ask_robot {
             robot_busy.set(true);
@@ -203,7 +217,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         // At the first run only a start that was already decided moves the
         // page: its verdict and next step must be seen.
         let now = (round, phase);
-        if before.map_or(phase != Phase::Playing, |(_, seen)| seen != now) {
+        if before.map_or(phase != Phase::Playing, |(_, seen, _)| seen != now) {
             review.update(ReviewState::restart);
             if phase == Phase::Playing {
                 scroll_to_top();
@@ -217,7 +231,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                 }
             }
         }
-        (matches!(todo.keep, Keep::Record | Keep::Forget), now)
+        (matches!(todo.keep, Keep::Record | Keep::Forget), now, moves)
     });
 
     let on_move = Callback::new(move |mv| {
@@ -235,6 +249,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                 .map(|why| text::tap::refusal(m, why))
         });
         if let Some(words) = words {
+            sound::play(Sound::Refused);
             tap_answer.say(words);
         }
     });
@@ -340,7 +355,20 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     <p class=move || tap_answer.class() aria-live="assertive">{move || tap_answer.words()}</p>
                 </div>
                 <div class="play" node_ref=play_ref>
-                    <p class="status" role="status" aria-live="polite">{text(shown, |v| v.status.clone())}</p>
+                    <div class="status-row">
+                        <p class="status" role="status" aria-live="polite">{text(shown, |v| v.status.clone())}</p>
+                        <button
+                            class="speak-button"
+                            data-action="speak"
+                            aria-label=text::page::SPEAK
+                            on:click=move |_| {
+                                let status = shown.with_untracked(|v| v.status.clone());
+                                if !speech::speak(&status) {
+                                    tap_answer.say(text::page::NO_ROMANIAN_VOICE.to_string());
+                                }
+                            }
+                        >"🔊"</button>
+                    </div>
                     <ul class="progress">{items(shown, |v| v.progress.clone(), None)}</ul>
                     <ul class="summaries">{items(shown, |v| v.summary.clone(), Some("summary"))}</ul>
                     <p class="hand-over">{text(shown, |v| v.hand_over.clone())}</p>
@@ -348,6 +376,18 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     // of mode and level (they fit beside it on a tablet).
                     <div class="controls">
                         {buttons(shown, |v| v.actions.clone(), act)}
+                        <button
+                            class="sound-button"
+                            data-action="sound"
+                            aria-pressed=move || sound_on.get().to_string()
+                            aria-label=move || if sound_on.get() { text::page::SOUND_OFF } else { text::page::SOUND_ON }
+                            on:click=move |_| {
+                                let on = !sound_on.get_untracked();
+                                sound_on.set(on);
+                                sound::set_on(on);
+                                storage::device().set_sound_on(on);
+                            }
+                        >{move || if sound_on.get() { "🔊" } else { "🔇" }}</button>
                         {has_lens.then(|| view! {
                             <button
                                 class="lens-button"
@@ -632,6 +672,42 @@ const TAP_ANSWER_MS: u64 = 3200;
 
 /// Scrolls the page (of this document only: never the page embedding it)
 /// so that `el` is in view, its top first when it does not fit.
+/// The sound of what the last change did: a move (a capture, a check, the
+/// robot's), or a round's end (won by a child, or not), then the match's.
+/// `seen` and `moves_before` are the round, phase and moves before it; a
+/// take-back (fewer moves) or a new round makes no sound.
+fn sound_after(m: &Match, seen: (usize, Phase), moves_before: usize) {
+    let phase = m.phase();
+    if seen.1 == Phase::Playing && phase != Phase::Playing {
+        let won = super::match_view::celebration(m) > 0;
+        sound::play(if won {
+            Sound::RoundWon
+        } else {
+            Sound::RoundLost
+        });
+        if phase == Phase::MatchOver {
+            sound::play(Sound::MatchOver);
+        }
+        return;
+    }
+    let Some(last) = m.moves().last() else {
+        return;
+    };
+    if seen.0 != m.round() || m.moves().len() != moves_before + 1 {
+        return;
+    }
+    let robot = m.mode == Mode::Robot && last.color == m.color_of(Player::Two);
+    sound::play(if last.notation.contains(['+', '#']) {
+        Sound::Check
+    } else if last.notation.contains('x') {
+        Sound::Capture
+    } else if robot {
+        Sound::RobotMove
+    } else {
+        Sound::Move
+    });
+}
+
 /// Marks the document as in projector mode, or not (the stylesheet does
 /// the rest).
 fn set_projector_class(on: bool) {

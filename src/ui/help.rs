@@ -87,7 +87,17 @@ fn is_example(line: &str) -> bool {
 /// far smaller in the wasm than a view per paragraph.
 pub fn help_markup(text: &str) -> String {
     let mut html = String::new();
+    let mut section = 0;
     for block in help_blocks(text) {
+        // Each section's heading has its own "🔊" (read aloud).
+        if let HelpBlock::Heading(title) = &block {
+            html.push_str(&format!(
+                "<button class=\"speak-section\" data-action=\"speak\" data-section=\"{section}\" aria-label=\"{}: {}\">🔊</button>",
+                page::SPEAK,
+                super::results::escaped(title).replace('"', "&quot;")
+            ));
+            section += 1;
+        }
         let (open, close) = match &block {
             HelpBlock::Heading(_) => ("<h3>", "</h3>"),
             HelpBlock::Paragraph(_) => ("<p>", "</p>"),
@@ -110,6 +120,28 @@ pub fn help_markup(text: &str) -> String {
         html.push_str(close);
     }
     html
+}
+
+/// The words of section `n` of a rules text (a heading and what follows it,
+/// up to the next heading), to be read aloud.
+pub fn section_words(text: &str, n: usize) -> String {
+    let mut words = Vec::new();
+    let mut section = None;
+    for block in help_blocks(text) {
+        if matches!(block, HelpBlock::Heading(_)) {
+            section = Some(section.map_or(0, |s| s + 1));
+        }
+        if section != Some(n) {
+            continue;
+        }
+        match block {
+            HelpBlock::Heading(t) | HelpBlock::Paragraph(t) | HelpBlock::Example(t) => {
+                words.push(t)
+            }
+            HelpBlock::List(items) => words.extend(items),
+        }
+    }
+    words.join("\n")
 }
 
 /// The help of one game as an article; the text is loaded when it opens.
@@ -138,9 +170,35 @@ pub fn HelpText(variant: Variant) -> impl IntoView {
             view! { <div class="help-text" inner_html=help_markup(&t)></div> }.into_any()
         }
     };
+    // "🔊" beside a heading reads its section; where the device has no
+    // Romanian voice, it says so instead.
+    let said = RwSignal::new("");
+    let on_click = move |ev: web_sys::MouseEvent| {
+        use wasm_bindgen::JsCast;
+        let section = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.get_attribute("data-section"))
+            .and_then(|n| n.parse().ok());
+        if let Some(n) = section
+            && let Some(Some(t)) = text.get_untracked()
+        {
+            let read = super::speech::speak(&section_words(&t, n));
+            said.set(if read { "" } else { page::NO_ROMANIAN_VOICE });
+        }
+    };
+    let auto = RwSignal::new(super::speech::auto());
     view! {
-        <article class="help" aria-label=format!("Cum se joacă: {}", info.name) aria-busy=move || text.with(Option::is_none).to_string()>
+        <article class="help" on:click=on_click aria-label=format!("Cum se joacă: {}", info.name) aria-busy=move || text.with(Option::is_none).to_string()>
             <h2 class="help-title">"📖 Cum se joacă — " {info.name}</h2>
+            <p class="help-speak">
+                <button data-action="speak-auto" aria-pressed=move || auto.get().to_string() on:click=move |_| {
+                    let on = !auto.get_untracked();
+                    auto.set(on);
+                    super::speech::set_auto(on);
+                }>"🔁 " {page::SPEAK_AUTO}</button>
+                <span class="help-said" aria-live="polite">{move || said.get()}</span>
+            </p>
             {body}
         </article>
     }

@@ -331,7 +331,7 @@ fn summaries(m: &Match) -> Vec<String> {
 /// How many stars celebrate the round just over: a round a child won (the
 /// child against the robot, either child between two), three stars, or in
 /// the king hunt against the robot the stars its mate earned; 0 otherwise.
-fn celebration(m: &Match) -> u8 {
+pub fn celebration(m: &Match) -> u8 {
     let Some(r) = m.results().last().filter(|_| m.phase() != Phase::Playing) else {
         return 0;
     };

@@ -12,6 +12,8 @@ pub mod menu;
 pub mod players;
 pub mod results;
 pub mod route;
+pub mod sound;
+pub mod speech;
 pub mod teacher;
 
 use leptos::prelude::*;

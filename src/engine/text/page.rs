@@ -20,3 +20,14 @@ pub const LENS_HUNT: &str = "Dungi roșii: pătratele în care regele negru nu p
 pub const PROJECTOR_ON: &str = "Pe tot ecranul, pentru proiector";
 /// The same button in projector mode: it leaves it (Escape too).
 pub const PROJECTOR_OFF: &str = "Ieși din modul proiector (Escape)";
+/// The sound button's label, when the sounds are off (it turns them on).
+pub const SOUND_ON: &str = "Pornește sunetele";
+/// The same button when the sounds are on (it turns them off).
+pub const SOUND_OFF: &str = "Oprește sunetele";
+/// The button that reads the status aloud.
+pub const SPEAK: &str = "🔊 Citește";
+/// Said instead of reading when the device has no Romanian voice.
+pub const NO_ROMANIAN_VOICE: &str =
+    "Acest dispozitiv nu are o voce românească, așa că nu poate citi cu voce tare.";
+/// The help's switch that reads every new status by itself.
+pub const SPEAK_AUTO: &str = "Citește automat fiecare mesaj al jocului";
