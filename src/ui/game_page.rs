@@ -367,7 +367,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                                     tap_answer.say(text::page::NO_ROMANIAN_VOICE.to_string());
                                 }
                             }
-                        >"🔊"</button>
+                        >"🗣️"</button>
                     </div>
                     <ul class="progress">{items(shown, |v| v.progress.clone(), None)}</ul>
                     <ul class="summaries">{items(shown, |v| v.summary.clone(), Some("summary"))}</ul>

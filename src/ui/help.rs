@@ -89,10 +89,10 @@ pub fn help_markup(text: &str) -> String {
     let mut html = String::new();
     let mut section = 0;
     for block in help_blocks(text) {
-        // Each section's heading has its own "🔊" (read aloud).
+        // Each section's heading has its own "🗣️" (read aloud).
         if let HelpBlock::Heading(title) = &block {
             html.push_str(&format!(
-                "<button class=\"speak-section\" data-action=\"speak\" data-section=\"{section}\" aria-label=\"{}: {}\">🔊</button>",
+                "<button class=\"speak-section\" data-action=\"speak\" data-section=\"{section}\" aria-label=\"{}: {}\">🗣️</button>",
                 page::SPEAK,
                 super::results::escaped(title).replace('"', "&quot;")
             ));
@@ -170,7 +170,7 @@ pub fn HelpText(variant: Variant) -> impl IntoView {
             view! { <div class="help-text" inner_html=help_markup(&t)></div> }.into_any()
         }
     };
-    // "🔊" beside a heading reads its section; where the device has no
+    // "🗣️" beside a heading reads its section; where the device has no
     // Romanian voice, it says so instead.
     let said = RwSignal::new("");
     let on_click = move |ev: web_sys::MouseEvent| {

@@ -24,7 +24,8 @@ pub const PROJECTOR_OFF: &str = "Ieși din modul proiector (Escape)";
 pub const SOUND_ON: &str = "Pornește sunetele";
 /// The same button when the sounds are on (it turns them off).
 pub const SOUND_OFF: &str = "Oprește sunetele";
-/// The button that reads the status aloud.
+/// The button that reads the status aloud (its label; it shows 🗣️, apart
+/// from the sounds' 🔊/🔇).
 pub const SPEAK: &str = "🔊 Citește";
 /// Said instead of reading when the device has no Romanian voice.
 pub const NO_ROMANIAN_VOICE: &str =
