@@ -13,7 +13,7 @@ pub const PLAYERS_INTRO: &str =
 /// The current child's card.
 pub const PLAYING_NOW: &str = "✓ Joacă acum";
 /// The card that adds a child.
-pub const ADD_CHILD: &str = "➕ Copil nou";
+pub const ADD_CHILD: &str = "Copil nou";
 /// The form's question.
 pub const NAME_QUESTION: &str = "Cum te cheamă?";
 /// The avatar picker's label.
