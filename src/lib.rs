@@ -2,4 +2,5 @@
 
 pub mod engine;
 pub mod storage;
+pub mod teacher;
 pub mod ui;

@@ -15,7 +15,7 @@ use super::speech;
 use crate::engine::matches::{Match, Mode, Phase, Player};
 use crate::engine::review::RoundReview;
 use crate::engine::tap::TapRefusal;
-use crate::engine::{Color, Game, Level, Square, Variant, text};
+use crate::engine::{Color, Game, Level, Setup, Square, Variant, text};
 use crate::storage;
 
 fn new_match(variant: Variant, params: &Params, seed: u64) -> (Match, Option<String>) {
@@ -84,6 +84,24 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     // counter (a class on the document, so the app's header goes too).
     // Escape or the "✕" button leaves it.
     let projector = RwSignal::new(params.projector);
+    // The teacher's one tap from the position on the board to the editor
+    // (not in an embed or a locked exercise, where children play).
+    let edit_link =
+        (variant.accepts_custom_position() && !params.embed && !params.locked).then(|| {
+            let params = params.clone();
+            move || {
+                let position = state.with(|m| Setup {
+                    board: m.game().board().clone(),
+                    turn: m.game().turn(),
+                    castling: None,
+                });
+                let params = Params {
+                    position: Some(position),
+                    ..params.clone()
+                };
+                href(Page::Editor(variant), &params)
+            }
+        });
     Effect::new(move |_| set_projector_class(projector.get()));
     on_cleanup(|| set_projector_class(false));
     let _escape = window_event_listener(leptos::ev::keydown, move |ev| {
@@ -341,6 +359,14 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     title=move || if projector.get() { text::page::PROJECTOR_OFF } else { text::page::PROJECTOR_ON }
                     on:click=move |_| projector.update(|on| *on = !*on)
                 >{move || if projector.get() { "✕" } else { "🖥" }}</button>
+                {edit_link.map(|link| view! {
+                    <a
+                        class="button edit-button"
+                        href=link
+                        aria-label=text::editor::EDIT_POSITION_LABEL
+                        title=text::editor::EDIT_POSITION_LABEL
+                    >"✏️"</a>
+                })}
                 <button class="help-button" on:click=move |_| show_help.set(true)>"📖 Cum se joacă"</button>
             </header>
             <div class="game-body">

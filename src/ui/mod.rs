@@ -63,8 +63,9 @@ fn App() -> impl IntoView {
             Page::Help(v) => view! { <HelpPage variant=v params=params.clone() /> }.into_any(),
             Page::Results => view! { <results::ResultsPage profile /> }.into_any(),
             Page::Players => view! { <players::PlayersPage profile /> }.into_any(),
-            Page::Class => view! { <teacher::ClassPage /> }.into_any(),
-            Page::Diploma(v) => view! { <teacher::DiplomaPage variant=v /> }.into_any(),
+            Page::Class | Page::Diploma(_) | Page::Editor(_) => {
+                view! { <teacher::LazyPage /> }.into_any()
+            }
             Page::Teachers => view! { <teacher::TeachersPage /> }.into_any(),
         };
         view! {

@@ -2,7 +2,7 @@
 //! Pure Rust (no web-sys) so it is tested natively.
 
 use crate::engine::matches::Mode;
-use crate::engine::text::link;
+use crate::engine::text::{editor, link};
 use crate::engine::{Color, Level, Setup, Variant};
 
 /// Which screen to show.
@@ -20,6 +20,9 @@ pub enum Page {
     Diploma(Variant),
     /// `#/profesori`: the teachers' page, in Romanian.
     Teachers,
+    /// `#/editor?joc=<slug>`: the teacher's position editor (pawn games and
+    /// king hunt), loaded lazily.
+    Editor(Variant),
 }
 
 /// The URL parameters after the route, with defaults applied.
@@ -70,6 +73,8 @@ pub fn parse(hash: &str) -> Route {
         ["jucatori"] => Some(Page::Players),
         ["clasa"] => Some(Page::Class),
         ["profesori"] => Some(Page::Teachers),
+        // `joc=` (read below) chooses the game; the bishop game if missing.
+        ["editor"] => Some(Page::Editor(Variant::BishopVsPawns)),
         // The game comes as `joc=` (read below); the menu if it is missing.
         ["diploma"] => Some(Page::Diploma(Variant::KingHunt)),
         ["ajutor", slug] => Variant::from_slug(slug).map(Page::Help),
@@ -82,7 +87,8 @@ pub fn parse(hash: &str) -> Route {
     });
 
     let mut params = Params::default();
-    let mut diploma_game = None;
+    // The game a diploma or the editor is for (`joc=`).
+    let mut game_param = None;
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
         let value = decode(raw);
@@ -120,14 +126,20 @@ pub fn parse(hash: &str) -> Route {
                 }
             }
             "joc" if matches!(page, Page::Diploma(_)) => match Variant::from_slug(&value) {
-                Some(v) => diploma_game = Some(v),
+                Some(v) => game_param = Some(v),
                 None => notices.push(link::unknown_game(&value)),
+            },
+            "joc" if matches!(page, Page::Editor(_)) => match Variant::from_slug(&value) {
+                Some(v) if v.accepts_custom_position() => game_param = Some(v),
+                Some(_) => notices.push(editor::NO_RACE_EDITOR.to_string()),
+                None => notices.push(editor::unknown_game(&value)),
             },
             _ => notices.push(link::unknown_parameter(&decode(key))),
         }
     }
     let page = match page {
-        Page::Diploma(_) => match diploma_game {
+        Page::Editor(v) => Page::Editor(game_param.unwrap_or(v)),
+        Page::Diploma(_) => match game_param {
             Some(v) => Page::Diploma(v),
             None => {
                 if !query.split('&').any(|p| p.starts_with("joc=")) {
@@ -162,9 +174,10 @@ pub fn href(page: Page, params: &Params) -> String {
         Page::Class => "/clasa".to_string(),
         Page::Diploma(v) => format!("/diploma?joc={}", v.info().slug),
         Page::Teachers => "/profesori".to_string(),
+        Page::Editor(v) => format!("/editor?joc={}", v.info().slug),
     };
     let mut query = Vec::new();
-    if matches!(page, Page::Game(_)) {
+    if matches!(page, Page::Game(_) | Page::Editor(_)) {
         if params.mode != Mode::default() {
             query.push(format!("mod={}", params.mode.slug()));
         }
@@ -309,7 +322,7 @@ mod tests {
         }
         let r = parse("#/diploma?joc=dama&embed=1");
         assert_eq!(href(r.page, &r.params), "#/diploma?joc=dama&embed=1");
-        // `joc` belongs to the diploma only.
+        // `joc` belongs to the diploma and the editor only.
         assert_eq!(parse("#/nebun?joc=dama").notices.len(), 1);
     }
 
@@ -329,6 +342,23 @@ mod tests {
             ]
         );
         assert_eq!(parse("#/profesori").page, Page::Teachers);
+    }
+
+    #[test]
+    fn editor_routes() {
+        assert_eq!(parse("#/editor").page, Page::Editor(Variant::BishopVsPawns));
+        let r = parse("#/editor?joc=rege&poz=4k3/8/8/8/8/8/8/4K3_w&mod=doi&blocat=1");
+        assert_eq!(r.page, Page::Editor(Variant::KingHunt));
+        assert!(r.notices.is_empty());
+        assert!(r.params.position.is_some() && r.params.locked);
+        assert_eq!(parse(&href(r.page, &r.params)), r);
+        let race = parse("#/editor?joc=cai");
+        assert_eq!(race.page, Page::Editor(Variant::BishopVsPawns));
+        assert_eq!(race.notices, [editor::NO_RACE_EDITOR]);
+        assert_eq!(
+            parse("#/editor?joc=sah").notices,
+            ["Jocul „sah” nu există; editorul a pornit cu „Nebun contra 3 pioni”."]
+        );
     }
 
     #[test]

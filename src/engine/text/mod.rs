@@ -749,6 +749,7 @@ pub fn fen_error(e: &FenError) -> String {
     }
 }
 
+pub mod editor;
 pub mod link;
 
 pub mod profiles;

@@ -341,6 +341,11 @@ pub fn stars_label(n: u32) -> String {
 pub const TEACHERS_LOADING: &str = "Se încarcă pagina pentru profesori…";
 /// When it could not be fetched.
 pub const TEACHERS_FAILED: &str = "Pagina pentru profesori nu s-a putut încărca. Verifică legătura la internet și reîncarcă pagina.";
+/// While a teacher's screen (editor, class table, diploma) loads.
+pub const LAZY_LOADING: &str = "Se încarcă pagina…";
+/// When it could not be loaded.
+pub const LAZY_FAILED: &str =
+    "Pagina nu s-a putut încărca. Verifică legătura la internet și reîncarcă pagina.";
 /// The menu's footer links.
 pub const FOR_TEACHERS: &str = "👩‍🏫 Pentru profesori";
 /// The menu's footer link to the class table.

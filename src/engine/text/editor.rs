@@ -1,0 +1,110 @@
+//! The sentences of the teacher's position editor (`#/editor`).
+
+use super::setup_error;
+use crate::engine::SetupError;
+
+/// The page's title.
+pub const TITLE: &str = "✏️ Editorul de poziții";
+/// Under the title.
+pub const INTRO: &str = "Așază piesele, alege cine mută primul și dă copiilor legătura sau codul QR. \
+Atinge o piesă de sub tablă, apoi pătratele unde vrei s-o pui; piesele se pot și trage cu degetul.";
+/// The game picker's label.
+pub const GAME_LABEL: &str = "Jocul";
+/// The palette's label.
+pub const PIECES_LABEL: &str = "Piesele jocului";
+/// The eraser in the palette.
+pub const ERASER: &str = "Gumă";
+/// The eraser's label for screen readers.
+pub const ERASER_LABEL: &str = "Gumă: atinge o piesă de pe tablă ca s-o ștergi";
+/// Puts back the book's start.
+pub const BOOK_START: &str = "📖 Poziția din carte";
+/// Empties the board.
+pub const EMPTY_BOARD: &str = "🧹 Tablă goală";
+/// The side-to-move picker's label.
+pub const TURN_LABEL: &str = "Mută primul";
+/// The mode picker's label.
+pub const MODE_LABEL: &str = "Cum se joacă";
+/// Against the robot.
+pub const MODE_ROBOT: &str = "🤖 Contra Robotului";
+/// Two children on one device.
+pub const MODE_TWO: &str = "👥 Doi jucători";
+/// The level picker's label.
+pub const LEVEL_LABEL: &str = "Nivelul Robotului";
+/// No level on the link.
+pub const LEVEL_CHILD: &str = "Al copilului";
+/// Why "Al copilului" is the default.
+pub const LEVEL_CHILD_HINT: &str =
+    "Cu „Al copilului”, fiecare copil joacă la nivelul ales ultima dată de el.";
+/// The lock switch.
+pub const LOCKED: &str = "🔒 Copiii nu pot schimba modul și nivelul";
+/// A position that can be played.
+pub const PLAYABLE: &str = "✅ Poziția se poate juca.";
+/// In place of the link while the position cannot be played.
+pub const FIX_FIRST: &str = "Corectează poziția ca să primești legătura și codul QR.";
+/// Opens the position in this page.
+pub const PLAY: &str = "▶ Joacă poziția";
+/// The link's label.
+pub const LINK_LABEL: &str = "Legătura pentru copii";
+/// The copy button.
+pub const COPY: &str = "📋 Copiază legătura";
+/// Said once the link is copied.
+pub const COPIED: &str = "✅ Am copiat legătura.";
+/// When the browser refuses to copy.
+pub const COPY_FAILED: &str =
+    "Nu am putut copia legătura: selecteaz-o și copiaz-o tu (sau ține degetul pe ea).";
+/// Under the QR code.
+pub const QR_CAPTION: &str = "Copiii scanează codul cu camera tabletei și ajung direct la poziție.";
+/// The QR code's label for screen readers.
+pub const QR_LABEL: &str = "Codul QR al legăturii";
+/// Shows the QR code as large as the screen.
+pub const QR_BIG: &str = "🔍 Mărește codul QR";
+/// Closes the large QR code.
+pub const QR_CLOSE: &str = "✕ Închide";
+/// The game page's button that opens the editor on the position shown.
+pub const EDIT_POSITION: &str = "✏️ Editează poziția";
+/// The same for screen readers.
+pub const EDIT_POSITION_LABEL: &str = "Editează această poziție (pentru profesori)";
+
+/// A position the game cannot start from, with the reason `poz=` gives.
+///
+/// ```
+/// use sah_in_joaca::engine::SetupError;
+/// use sah_in_joaca::engine::text::editor::problem;
+/// assert_eq!(
+///     problem(SetupError::KingsTouch),
+///     "⚠️ Cei doi regi nu pot sta unul lângă altul."
+/// );
+/// ```
+pub fn problem(e: SetupError) -> String {
+    format!("⚠️ {}", setup_error(e))
+}
+
+/// A position whose round would be over before the first move.
+///
+/// ```
+/// use sah_in_joaca::engine::text::editor::already_over;
+/// assert_eq!(
+///     already_over("Regele negru este mat."),
+///     "⚠️ Jocul s-ar termina înainte de prima mutare: Regele negru este mat."
+/// );
+/// ```
+pub fn already_over(reason: &str) -> String {
+    format!("⚠️ Jocul s-ar termina înainte de prima mutare: {reason}")
+}
+
+/// `#/editor?joc=` naming no game.
+///
+/// ```
+/// use sah_in_joaca::engine::text::editor::unknown_game;
+/// assert_eq!(
+///     unknown_game("sah"),
+///     "Jocul „sah” nu există; editorul a pornit cu „Nebun contra 3 pioni”."
+/// );
+/// ```
+pub fn unknown_game(value: &str) -> String {
+    format!("Jocul „{value}” nu există; editorul a pornit cu „Nebun contra 3 pioni”.")
+}
+
+/// `#/editor?joc=cai`: the knight race always starts from the book.
+pub const NO_RACE_EDITOR: &str = "La „Cai în tabăra dușmanului” se pornește mereu de la poziția din carte, \
+așa că editorul a pornit cu „Nebun contra 3 pioni”.";

@@ -1,0 +1,40 @@
+//! The teacher's screens that a child never needs: the position editor
+//! (`#/editor`), the class table (`#/clasa`) and the printable diploma
+//! (`#/diploma`). They are built as a second wasm (`src/bin/teacher.rs`),
+//! loaded the first time one of them opens, so a child's first load
+//! carries none of them. The main app shows `#teacher-page` on these
+//! routes; [`mount`] reads the route and draws the right screen into it.
+//!
+//! Written as markup with one listener per event kind on the root, like
+//! the app's static pages: no second reactive runtime beside the app's.
+
+pub mod class;
+pub mod diploma;
+mod dom;
+pub mod editor;
+
+use crate::ui::route::{self, Page};
+
+/// The stylesheet of these screens, added to the page once.
+const STYLE: &str = concat!(
+    include_str!("teacher.css"),
+    include_str!("editor/editor.css")
+);
+
+/// Draws the screen of the location's route into `#teacher-page`.
+pub fn mount() {
+    let Some(root) = dom::document().and_then(|d| d.get_element_by_id("teacher-page")) else {
+        return;
+    };
+    dom::add_style("teacher-style", STYLE);
+    let hash = web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default();
+    let parsed = route::parse(&hash);
+    match parsed.page {
+        Page::Editor(v) => editor::page::mount(&root, v, &parsed.params),
+        Page::Class => class::mount(&root),
+        Page::Diploma(v) => diploma::mount(&root, v),
+        _ => {}
+    }
+}
