@@ -58,7 +58,15 @@ const walk = (d) => {
 walk(dist);
 const later = rest.filter((f) => !files.has(f))
   .reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
-console.log(`${String(later).padStart(8)} B gzip more are cached by the service worker afterwards (help texts, icons)`);
+const gz = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
+const teacher = rest.filter((f) => f.startsWith('teacher/')).reduce((sum, f) => sum + gz(f), 0);
+console.log(`${String(later).padStart(8)} B gzip more are cached by the service worker afterwards (help texts, icons, teacher's screens)`);
+// The editor, class table and diploma: fetched when one of them opens (issue 17).
+console.log(`${String(teacher).padStart(8)} B gzip of them are the teacher's screens (teacher/), loaded when one opens`);
+if (!teacher) {
+  console.error('size report: no teacher/ screens in the build — did scripts/build-teacher.sh run?');
+  process.exit(1);
+}
 // A page that links no wasm, glue or stylesheet means the HTML was not read right.
 for (const ext of ['.wasm', '.js', '.css']) {
   if (!rows.some(([f]) => f.endsWith(ext) && f !== 'sw.js')) {

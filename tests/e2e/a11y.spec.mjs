@@ -2,11 +2,16 @@
 import { test, expect } from '@playwright/test';
 import { open, pieces, violations } from './helpers.mjs';
 
-const SCREENS = ['#/', '#/cai', '#/nebun', '#/cal', '#/turn', '#/dama', '#/rege', '#/ajutor/nebun', '#/rezultate'];
+const SCREENS = ['#/', '#/cai', '#/nebun', '#/cal', '#/turn', '#/dama', '#/rege', '#/ajutor/nebun', '#/rezultate',
+  '#/editor?joc=rege', '#/editor?joc=nebun&poz=8/8/8/8/8/8/8/8_w', '#/clasa', '#/profesori'];
 for (const hash of SCREENS) {
   test(`no serious accessibility problem on ${hash}`, async ({ page }) => {
     await open(page, hash);
     if (hash.startsWith('#/ajutor')) await expect(page.locator('.help h3').first()).toBeVisible();
+    // The teacher's screens load their own wasm first.
+    if (hash.startsWith('#/editor')) await expect(page.locator('[data-check]')).toBeVisible();
+    if (hash.startsWith('#/clasa')) await expect(page.locator('.class-page h1')).toBeVisible();
+    if (hash.startsWith('#/profesori')) await expect(page.locator('.teachers h2').first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 }
