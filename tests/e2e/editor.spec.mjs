@@ -12,6 +12,12 @@ const editorSquare = (page, name) => page.locator(`.editor-board [data-square="$
 const check = (page) => page.locator('[data-check]');
 const BASE = 'http://127.0.0.1:8090/';
 
+/** Opens the editor and waits for its own wasm to have drawn it. */
+async function openEditor(page, hash) {
+  await open(page, hash);
+  await expect(check(page)).toBeVisible();
+}
+
 /** What a camera would read: the QR code's screenshot, decoded by jsQR in a blank page. */
 async function readQr(page) {
   const png = (await page.locator('svg[data-qr]').screenshot()).toString('base64');
@@ -38,7 +44,7 @@ test.describe('tablet 768×1024 by touch', () => {
   test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
   test('a position built by taps only opens in a new page, and its QR code reads back as the link', async ({ page, context }) => {
-    await open(page, '#/editor?joc=nebun');
+    await openEditor(page, '#/editor?joc=nebun');
     await expect(page.locator('.editor h1')).toHaveText('✏️ Editorul de poziții');
     expect(await pieces(page)).toEqual({ c8: 'bB', a2: 'wP', b2: 'wP', c2: 'wP' });
     await page.getByRole('button', { name: '🧹 Tablă goală' }).tap();
@@ -125,7 +131,7 @@ test.describe('tablet 768×1024 by touch', () => {
   });
 
   test('a piece dragged with the finger from the palette and across the board', async ({ page }) => {
-    await open(page, '#/editor?joc=turn');
+    await openEditor(page, '#/editor?joc=turn');
     const drag = async (from, to) => {
       const a = await from.boundingBox();
       const b = to ? await to.boundingBox() : { x: 2, y: 2, width: 0, height: 0 };
@@ -158,7 +164,7 @@ test.describe('tablet 768×1024 by touch', () => {
 
 test('the copy button copies the link and says so', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await open(page, '#/editor?joc=rege&mod=doi');
+  await openEditor(page, '#/editor?joc=rege&mod=doi');
   const link = await page.locator('[data-link]').innerText();
   expect(link).toBe(`${BASE}#/rege?mod=doi&poz=4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR_w`);
   await page.locator('[data-action="copy-link"]').click();
