@@ -324,10 +324,10 @@ pub struct Lens {
 /// Robot strength; `Hard` plays exactly where the game is solvable.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
 pub enum Level {
-    /// "Ușor": plays for a beginner to beat.
-    Easy,
+    /// "Ușor": plays for a beginner to beat; a child's first visit starts here.
     #[default]
-    /// "Mediu": the default.
+    Easy,
+    /// "Mediu": for a child who follows the book's advice.
     Medium,
     /// "Greu": exact where a table exists.
     Hard,

@@ -3,6 +3,7 @@
 
 pub mod bitboard;
 pub mod board;
+pub mod children;
 pub mod game;
 pub mod king_hunt;
 pub mod knight_race;

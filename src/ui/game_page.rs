@@ -84,6 +84,9 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     // counter (a class on the document, so the app's header goes too).
     // Escape or the "✕" button leaves it.
     let projector = RwSignal::new(params.projector);
+    // The next level, offered once a match ends after two wins in a row.
+    let level_offer = RwSignal::new(None::<Level>);
+    let locked = params.locked;
     // The teacher's one tap from the position on the board to the editor
     // (not in an embed or a locked exercise, where children play).
     let edit_link =
@@ -225,8 +228,16 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                 Ok(())
             }
             Keep::Record => {
-                storage::device().clear_current(variant);
-                state.with_untracked(|m| storage::device().save(m))
+                let device = storage::device();
+                device.clear_current(variant);
+                let saved = state.with_untracked(|m| device.save(m));
+                // Two wins in a row at a level: the next one is offered
+                // (not in a teacher's locked exercise).
+                if !locked {
+                    let records = device.load().unwrap_or_default();
+                    level_offer.set(storage::level_to_try(&records, variant));
+                }
+                saved
             }
         };
         if result.is_err() {
@@ -235,6 +246,9 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         // At the first run only a start that was already decided moves the
         // page: its verdict and next step must be seen.
         let now = (round, phase);
+        if phase != Phase::MatchOver && level_offer.with_untracked(Option::is_some) {
+            level_offer.set(None);
+        }
         if before.map_or(phase != Phase::Playing, |(_, seen, _)| seen != now) {
             review.update(ReviewState::restart);
             if phase == Phase::Playing {
@@ -273,7 +287,11 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     });
 
     let shown = Memo::new(move |_| {
-        review.with(|r| state.with(|m| MatchView::reviewed(m, robot_busy.get(), r)))
+        let mut v = review.with(|r| state.with(|m| MatchView::reviewed(m, robot_busy.get(), r)));
+        if let Some(next) = level_offer.get() {
+            v.offer_level(state.with(|m| m.level), next);
+        }
+        v
     });
     let params_for_links = params.clone();
     let act = Callback::new(move |action: Action| match action {
@@ -293,6 +311,15 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             let started = m.next_round();
             debug_assert!(started.is_ok(), "'next round' offered mid-round");
         }),
+        Action::LevelUp(level) => {
+            let link = choice_link(variant, &params_for_links, |c| {
+                c.level = level;
+                c.level_chosen = true;
+            });
+            if let Some(w) = web_sys::window() {
+                let _ = w.location().set_hash(&link);
+            }
+        }
         Action::PlayAgain => {
             let (m, _) = new_match(variant, &params_for_links, random_seed());
             state.set(m);

@@ -5,7 +5,7 @@ use super::board::Route;
 use crate::engine::matches::{Match, Mode, Phase, Player};
 use crate::engine::review::{PlyReview, RoundReview};
 use crate::engine::variant::Best;
-use crate::engine::{Color, text};
+use crate::engine::{Color, Level, text};
 
 /// One player's line in the panel: "Tu — pionii".
 #[derive(Clone, PartialEq, Debug)]
@@ -35,6 +35,8 @@ pub enum Action {
     ReviewKey,
     /// "🗺": the knight race's shortest route, drawn on the board or not.
     Route,
+    /// After two wins in a row: a new match at this level.
+    LevelUp(Level),
 }
 
 impl Action {
@@ -48,6 +50,7 @@ impl Action {
             Action::ReviewNext => "Înainte ▶",
             Action::ReviewKey => "🔎 Arată greșeala",
             Action::Route => text::review::ROUTE_BUTTON,
+            Action::LevelUp(level) => text::page::level_offer_button(level),
         }
     }
 
@@ -55,7 +58,7 @@ impl Action {
         match self {
             Action::Hint => "hint-button",
             Action::Undo => "undo-button",
-            Action::NextRound | Action::PlayAgain => "primary big",
+            Action::NextRound | Action::PlayAgain | Action::LevelUp(_) => "primary big",
             Action::ReviewPrev | Action::ReviewNext | Action::ReviewKey | Action::Route => {
                 "step-button"
             }
@@ -73,6 +76,7 @@ impl Action {
             Action::ReviewNext => "review-next",
             Action::ReviewKey => "review-key",
             Action::Route => "route",
+            Action::LevelUp(_) => "level-up",
         }
     }
 }
@@ -187,6 +191,13 @@ pub struct MatchView {
 }
 
 impl MatchView {
+    /// After two wins in a row at `done`: the sentence that offers `next`,
+    /// and its button first among the next steps.
+    pub fn offer_level(&mut self, done: Level, next: Level) {
+        self.hand_over = text::page::level_offer(done, next);
+        self.actions.insert(0, Action::LevelUp(next));
+    }
+
     /// The page's view of `m`; `robot_busy` while the robot thinks.
     pub fn of(m: &Match, robot_busy: bool) -> MatchView {
         MatchView::reviewed(m, robot_busy, &ReviewState::default())

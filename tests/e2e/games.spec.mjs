@@ -302,7 +302,7 @@ test('results: a teacher\'s position is kept as an exercise, apart from the game
   await page.goto('/#/rezultate');
   await expect(page.locator('.result-game')).toHaveCount(0);
   const exercise = page.locator('.exercise[data-variant="rege"]');
-  await expect(exercise.locator('.match-facts')).toHaveText('contra Robotului (Mediu) · ★★★');
+  await expect(exercise.locator('.match-facts')).toHaveText('contra Robotului (Ușor) · ★★★');
   await page.goto('/#/');
   await expect(page.locator('.card[data-variant="rege"] .glance')).toHaveCount(0);
   // Forgetting the exercises asks first.

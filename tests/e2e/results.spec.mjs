@@ -76,7 +76,7 @@ for (const [name, viewport] of Object.entries(SIZES)) {
       await expect(match).toHaveCount(1);
       await expect(match).toHaveAttribute('data-winner', '2');
       await expect(match.locator('.match-verdict strong')).toHaveText('A câștigat Robotul.');
-      await expect(match.locator('.match-facts')).toHaveText('contra Robotului (Mediu)');
+      await expect(match.locator('.match-facts')).toHaveText('contra Robotului (Ușor)');
       await expect(match.locator('time')).toHaveText(/^\d{1,2} [a-z]+ \d{4}, \d\d:\d\d$/);
       await expectPhoneFriendly(page);
       // Nor is it counted on the menu.
@@ -96,7 +96,7 @@ for (const [name, viewport] of Object.entries(SIZES)) {
       await open(page, '#/rezultate');
       const exercise = page.locator('.exercise[data-variant="rege"]');
       await expect(exercise.locator('h3')).toHaveText('Vânătoarea regelui');
-      await expect(exercise.locator('.match-facts')).toHaveText('contra Robotului (Mediu) · ★★★ · cu un sfat');
+      await expect(exercise.locator('.match-facts')).toHaveText('contra Robotului (Ușor) · ★★★ · cu un sfat');
       await expect(exercise.locator('.match-verdict strong')).toHaveText('Ai câștigat.');
       // "Joacă din nou" opens the same position; this time without a hint.
       const again = exercise.getByRole('link', { name: '▶ Joacă din nou' });
@@ -107,8 +107,8 @@ for (const [name, viewport] of Object.entries(SIZES)) {
       await open(page, '#/rezultate');
       await expect(exercise.locator('.exercise-head p')).toHaveText('2 meciuri');
       await expect(exercise.locator('.match-facts')).toHaveText([
-        'contra Robotului (Mediu) · ★★★',
-        'contra Robotului (Mediu) · ★★★ · cu un sfat',
+        'contra Robotului (Ușor) · ★★★',
+        'contra Robotului (Ușor) · ★★★ · cu un sfat',
       ]);
       await expect(page.locator('.result-game')).toHaveCount(0);
       await expectPhoneFriendly(page);

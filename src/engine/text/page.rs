@@ -32,3 +32,30 @@ pub const NO_ROMANIAN_VOICE: &str =
     "Acest dispozitiv nu are o voce românească, așa că nu poate citi cu voce tare.";
 /// The help's switch that reads every new status by itself.
 pub const SPEAK_AUTO: &str = "Citește automat fiecare mesaj al jocului";
+
+/// Offered after two wins in a row against the robot at `done`.
+///
+/// ```
+/// use sah_in_joaca::engine::Level;
+/// use sah_in_joaca::engine::text::page::level_offer;
+/// assert_eq!(
+///     level_offer(Level::Easy, Level::Medium),
+///     "Ai câștigat de două ori la rând la nivelul Ușor. Încearcă nivelul Mediu!"
+/// );
+/// ```
+pub fn level_offer(done: crate::engine::Level, next: crate::engine::Level) -> String {
+    format!(
+        "Ai câștigat de două ori la rând la nivelul {}. Încearcă nivelul {}!",
+        done.name_ro(),
+        next.name_ro()
+    )
+}
+
+/// The button under [`level_offer`].
+pub const fn level_offer_button(next: crate::engine::Level) -> &'static str {
+    match next {
+        crate::engine::Level::Easy => "▶ Nivelul Ușor",
+        crate::engine::Level::Medium => "▶ Nivelul Mediu",
+        crate::engine::Level::Hard => "▶ Nivelul Greu",
+    }
+}

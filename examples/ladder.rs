@@ -1,0 +1,52 @@
+//! The level ladder (issue 19): simulated children against every robot
+//! level, in every game and on every side, from the book's start:
+//! `cargo run --release --example ladder [rounds] [game-slug]`.
+//!
+//! Prints one Markdown row per game × child's side × level × child: the
+//! child's win rate and average number of moves. Reproducible: round `i`
+//! uses seed `i`. Targets: the beginner beats Ușor in at least 60 % of the
+//! rounds; the book follower beats Mediu in 40–60 %; Greu plays exactly
+//! where a table exists (the strong child, who plays the hint, cannot beat
+//! it from a position the robot wins).
+
+use sah_in_joaca::engine::children::{Child, play_round};
+use sah_in_joaca::engine::{Color, Level, Variant};
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let rounds: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(200);
+    let only = args.next();
+    println!("| game | child plays | level | child | wins | avg. moves |");
+    println!("|---|---|---|---|---|---|");
+    for variant in Variant::ALL {
+        let info = variant.info();
+        if only.as_deref().is_some_and(|s| s != info.slug) {
+            continue;
+        }
+        let sides: Vec<Color> = match info.child_color_against_robot {
+            Some(c) => vec![c],
+            None => Color::BOTH.to_vec(),
+        };
+        for color in sides {
+            let side = info.side_names[color.index()];
+            for level in Level::ALL {
+                for child in Child::ALL {
+                    let (mut wins, mut moves) = (0u64, 0u64);
+                    for seed in 0..rounds {
+                        let r = play_round(variant, child, color, level, seed);
+                        wins += u64::from(r.child_won);
+                        moves += u64::from(r.child_moves);
+                    }
+                    println!(
+                        "| {} | {side} | {} | {} | {:.0} % | {:.1} |",
+                        info.slug,
+                        level.name_ro(),
+                        child.name(),
+                        100.0 * wins as f64 / rounds as f64,
+                        moves as f64 / rounds as f64
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,327 @@
+//! Simulated children, to measure how hard each robot level is
+//! (`examples/ladder.rs`): reproducible for a seed, and playing only legal
+//! moves (tests/children.rs checks both). They are benchmarks' players, not
+//! part of the app.
+//!
+//! - [`Child::Beginner`] prefers captures and otherwise moves at random, but
+//!   never leaves a piece where it is lost at once.
+//! - [`Child::BookFollower`] applies the rules texts' advice: the pawns stay
+//!   together and are pushed only where they are safe; the piece takes only
+//!   undefended pawns and otherwise blocks the most advanced pawn; the
+//!   racing knight heads for the nearest piece; the hunter pushes the king
+//!   to the edge and never stalemates it.
+//! - [`Child::Strong`] plays the app's own "💡 Sfat" (exact where a table
+//!   exists, a search of a few plies elsewhere).
+//!
+//! ```
+//! use sah_in_joaca::engine::children::{Child, play_round};
+//! use sah_in_joaca::engine::{Color, Level, Variant};
+//! let a = play_round(Variant::BishopVsPawns, Child::Beginner, Color::White, Level::Easy, 7);
+//! assert_eq!(a, play_round(Variant::BishopVsPawns, Child::Beginner, Color::White, Level::Easy, 7));
+//! ```
+
+use super::bitboard::{Bitboard, knight_attacks};
+use super::game::{Level, Move, Rng};
+use super::square::{Color, Role, Square};
+use super::variant::{Round, Variant};
+
+/// A simulated child.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Child {
+    /// Captures first, otherwise random, never a piece lost at once.
+    Beginner,
+    /// Follows the book's advice for the game.
+    BookFollower,
+    /// Plays the app's hint.
+    Strong,
+}
+
+impl Child {
+    /// The three, weakest first.
+    pub const ALL: [Child; 3] = [Child::Beginner, Child::BookFollower, Child::Strong];
+
+    /// Its name in the benchmark's table.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Child::Beginner => "beginner",
+            Child::BookFollower => "book follower",
+            Child::Strong => "strong",
+        }
+    }
+}
+
+/// How a round between a simulated child and the robot ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RoundResult {
+    /// Whether the child won the round.
+    pub child_won: bool,
+    /// The moves the child made.
+    pub child_moves: u32,
+}
+
+/// One round from the book's start of `variant`: the child plays
+/// `child_color`, the robot the other side at `level`.
+pub fn play_round(
+    variant: Variant,
+    child: Child,
+    child_color: Color,
+    level: Level,
+    seed: u64,
+) -> RoundResult {
+    let mut game = match variant.new_game(&variant.start_setup()) {
+        Ok(g) => g,
+        Err(_) => unreachable!("the book's start is valid"),
+    };
+    let mut rng = Rng::new(seed ^ 0x5eed_c41d);
+    let mut child_moves = 0;
+    // Every round ends: each game has a move limit or runs out of material.
+    for ply in 0..2_000u64 {
+        if game.outcome().is_some() {
+            break;
+        }
+        let mv = if game.turn() == child_color {
+            child_moves += 1;
+            child_move(variant, child, game.as_ref(), &mut rng)
+        } else {
+            while !game.prepare_robot(level, 1 << 20) {}
+            game.robot_move(level, seed.wrapping_mul(31).wrapping_add(ply))
+        };
+        let Some(mv) = mv else { break };
+        if game.play(mv).is_err() {
+            unreachable!("a simulated player chose an illegal move");
+        }
+    }
+    RoundResult {
+        child_won: game
+            .outcome()
+            .is_some_and(|o| o.winner == Some(child_color)),
+        child_moves,
+    }
+}
+
+/// The child's move in `game` (the child's side is to move).
+pub fn child_move(variant: Variant, child: Child, game: &dyn Round, rng: &mut Rng) -> Option<Move> {
+    let moves = game.legal_moves();
+    if moves.len() <= 1 {
+        return moves.first().copied();
+    }
+    if child == Child::Strong {
+        return game.hint().or_else(|| moves.first().copied());
+    }
+    // Nobody misses a win on the spot.
+    if let Some(&win) = moves.iter().find(|&&m| wins_at_once(game, m)) {
+        return Some(win);
+    }
+    match (child, variant) {
+        (Child::Beginner, Variant::KnightRace) => {
+            let captures: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|m| is_capture(game, *m))
+                .collect();
+            Some(pick(
+                if captures.is_empty() {
+                    &moves
+                } else {
+                    &captures
+                },
+                rng,
+            ))
+        }
+        (Child::Beginner, _) => {
+            let safe = safe_moves(game, &moves);
+            let captures: Vec<Move> = safe
+                .iter()
+                .copied()
+                .filter(|m| is_capture(game, *m))
+                .collect();
+            Some(pick(
+                if captures.is_empty() {
+                    &safe
+                } else {
+                    &captures
+                },
+                rng,
+            ))
+        }
+        (_, Variant::KnightRace) => Some(nearest_target(game, &moves, rng)),
+        (_, Variant::KingHunt) => Some(push_to_edge(game, &moves, rng)),
+        _ => Some(pawn_game_advice(game, &moves, rng)),
+    }
+}
+
+fn pick(moves: &[Move], rng: &mut Rng) -> Move {
+    moves[rng.below(moves.len())]
+}
+
+fn after(game: &dyn Round, mv: Move) -> Box<dyn Round> {
+    let mut next = game.clone_round();
+    if next.play(mv).is_err() {
+        unreachable!("moves come from legal_moves");
+    }
+    next
+}
+
+fn wins_at_once(game: &dyn Round, mv: Move) -> bool {
+    let mover = game.turn();
+    after(game, mv)
+        .outcome()
+        .is_some_and(|o| o.winner == Some(mover))
+}
+
+fn is_capture(game: &dyn Round, mv: Move) -> bool {
+    game.board()
+        .piece_at(mv.to)
+        .is_some_and(|p| p.color != game.turn())
+}
+
+/// Whether after `mv` the opponent wins at once, or takes one of the
+/// mover's pieces on a square the mover cannot take back.
+fn loses_material(game: &dyn Round, mv: Move) -> bool {
+    let me = game.turn();
+    let next = after(game, mv);
+    if next.outcome().is_some() {
+        return next.outcome().is_some_and(|o| o.winner != Some(me));
+    }
+    if next.turn() == me {
+        return false;
+    }
+    next.legal_moves().into_iter().any(|reply| {
+        if next
+            .board()
+            .piece_at(reply.to)
+            .is_none_or(|p| p.color != me)
+        {
+            return wins_at_once(next.as_ref(), reply);
+        }
+        let taken = after(next.as_ref(), reply);
+        taken.outcome().is_some_and(|o| o.winner != Some(me))
+            || (taken.turn() == me && !taken.legal_moves().iter().any(|m| m.to == reply.to))
+    })
+}
+
+/// The moves that lose nothing at once (all of them, if every move does).
+fn safe_moves(game: &dyn Round, moves: &[Move]) -> Vec<Move> {
+    let safe: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|&m| !loses_material(game, m))
+        .collect();
+    if safe.is_empty() {
+        moves.to_vec()
+    } else {
+        safe
+    }
+}
+
+/// The pawn games' advice: the piece takes only undefended pawns, else
+/// stands in front of the most advanced pawn; the pawns push the one
+/// furthest behind among the safe pushes (they stay together).
+fn pawn_game_advice(game: &dyn Round, moves: &[Move], rng: &mut Rng) -> Move {
+    let me = game.turn();
+    let board = game.board();
+    let safe = safe_moves(game, moves);
+    let mover = board.piece_at(safe[0].from).map(|p| p.role);
+    if mover == Some(Role::Pawn) {
+        let rank = |m: &Move| m.from.relative_rank(me);
+        let lowest = safe.iter().map(rank).min().unwrap_or(0);
+        let behind: Vec<Move> = safe.iter().copied().filter(|m| rank(m) == lowest).collect();
+        // One step at a time keeps the chain.
+        let steps: Vec<Move> = behind
+            .iter()
+            .copied()
+            .filter(|m| m.to.rank().abs_diff(m.from.rank()) == 1)
+            .collect();
+        return pick(if steps.is_empty() { &behind } else { &steps }, rng);
+    }
+    let captures: Vec<Move> = safe
+        .iter()
+        .copied()
+        .filter(|m| is_capture(game, *m))
+        .collect();
+    if !captures.is_empty() {
+        return pick(&captures, rng);
+    }
+    let pawns = board.by_role(Role::Pawn);
+    let them = me.other();
+    let front = pawns
+        .iter()
+        .max_by_key(|sq| sq.relative_rank(them))
+        .and_then(|sq| sq.offset(0, them.forward()));
+    match front {
+        Some(block) => {
+            let best = safe.iter().map(|m| m.to.distance(block)).min().unwrap_or(0);
+            let near: Vec<Move> = safe
+                .iter()
+                .copied()
+                .filter(|m| m.to.distance(block) == best)
+                .collect();
+            pick(&near, rng)
+        }
+        None => pick(&safe, rng),
+    }
+}
+
+/// Knight jumps from `from` to the nearest square of `targets`, around
+/// `blocked` (a breadth-first search over at most 64 squares).
+fn jumps_to_nearest(from: Square, targets: Bitboard, blocked: Bitboard) -> Option<u32> {
+    let mut seen = Bitboard::from_square(from);
+    let mut frontier = seen;
+    for depth in 0..64 {
+        if !(frontier & targets).is_empty() {
+            return Some(depth);
+        }
+        let mut next = Bitboard::EMPTY;
+        for sq in frontier.iter() {
+            next = next | (knight_attacks(sq) & !blocked & !seen);
+        }
+        if next.is_empty() {
+            return None;
+        }
+        seen = seen | next;
+        frontier = next;
+    }
+    None
+}
+
+/// The racing knight takes the nearest piece: the jumps that bring it
+/// closest to any piece it still has to take.
+fn nearest_target(game: &dyn Round, moves: &[Move], rng: &mut Rng) -> Move {
+    let me = game.turn();
+    let board = game.board();
+    let mine = board.by_color(me);
+    let theirs = board.by_color(me.other());
+    let score = |m: &Move| {
+        if theirs.contains(m.to) && !game.pieces_in_play(me.other()).contains(m.to) {
+            return 0;
+        }
+        let their_knight = game.pieces_in_play(me.other());
+        let targets = theirs.without(m.to) & !their_knight;
+        let blocked = mine.without(m.from) | their_knight;
+        jumps_to_nearest(m.to, targets, blocked).map_or(99, |d| d + 1)
+    };
+    let best = moves.iter().map(score).min().unwrap_or(0);
+    let near: Vec<Move> = moves.iter().copied().filter(|m| score(m) == best).collect();
+    pick(&near, rng)
+}
+
+/// The hunter: never a stalemate or a hung piece; the move that leaves the
+/// king the fewest squares and pushes it furthest to the edge.
+fn push_to_edge(game: &dyn Round, moves: &[Move], rng: &mut Rng) -> Move {
+    let safe = safe_moves(game, moves);
+    let edge = |sq: Square| {
+        let f = i32::from(sq.file());
+        let r = i32::from(sq.rank());
+        f.min(7 - f) + r.min(7 - r)
+    };
+    let score = |m: &Move| -> i32 {
+        let next = after(game, *m);
+        let king = next.board().by_role(Role::King) & next.board().by_color(Color::Black);
+        let freedom = next.legal_moves().len() as i32;
+        let centre = king.first().map_or(0, edge);
+        freedom * 3 + centre * 2
+    };
+    let best = safe.iter().map(score).min().unwrap_or(0);
+    let good: Vec<Move> = safe.iter().copied().filter(|m| score(m) == best).collect();
+    pick(&good, rng)
+}

@@ -1,0 +1,74 @@
+// Choosing a level (issue 19): a first visit plays at Ușor with the choice
+// on screen before the first move; after two wins in a row at a level the
+// next one is offered, and the choice is remembered per game.
+import { test, expect } from '@playwright/test';
+import { open, pieces } from './helpers.mjs';
+
+const game = (page) => page.locator('section.game');
+const square = (page, name) => page.locator(`[data-square="${name}"]`);
+const selectedLevel = (page) => page.locator('.segmented[aria-label="Nivelul Robotului"] a.selected');
+
+test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+test('a first visit plays at Ușor, and the mode and level are on screen before the first move', async ({ page }) => {
+  for (const slug of ['cai', 'nebun', 'dama', 'rege']) {
+    await open(page, `#/${slug}`);
+    await expect(selectedLevel(page)).toHaveAttribute('aria-label', 'Ușor');
+    for (const group of ['Adversar', 'Nivelul Robotului']) {
+      const box = await page.locator(`.segmented[aria-label="${group}"]`).boundingBox();
+      expect(box.y + box.height, `${slug}: ${group}`).toBeLessThanOrEqual(1024);
+    }
+  }
+  // A level chosen is kept for that game only.
+  await open(page, '#/dama');
+  await page.locator('.segmented[aria-label="Nivelul Robotului"] a', { hasText: 'Greu' }).tap();
+  await expect(selectedLevel(page)).toHaveAttribute('aria-label', 'Greu');
+  await open(page, '#/dama');
+  await expect(selectedLevel(page)).toHaveAttribute('aria-label', 'Greu');
+  await open(page, '#/turn');
+  await expect(selectedLevel(page)).toHaveAttribute('aria-label', 'Ușor');
+});
+
+/** Plays the move "Sfat" proposes, by two taps on the board. */
+async function playHint(page) {
+  await expect(game(page)).toHaveAttribute('data-busy', 'false');
+  await page.locator('[data-action="hint"]').tap();
+  const said = await page.locator('.tap-answer').innerText();
+  const [, from, to] = said.match(/de pe ([a-h][1-8]) pe ([a-h][1-8])/);
+  await square(page, from).tap();
+  await square(page, to).tap();
+}
+
+test('two wins in a row at Ușor offer Mediu, and the choice is remembered', async ({ page }) => {
+  await open(page, '#/rege');
+  // One win at Ușor already kept (the first child's, a book match).
+  await page.evaluate(() => {
+    const won = {
+      joc: 'rege', mod: 'robot', nivel: 1, rezultat: 'victorie', data: '2026-11-30T10:00',
+      timp: Date.parse('2026-11-30T08:00:00Z'), stele: 3, mutari: 14, sfaturi: 0, inapoi: 0,
+      pozitie: null, text: 'Mat!',
+    };
+    localStorage.setItem(`sah-in-joaca/v2/copil/1/meci/${won.timp}`, JSON.stringify(won));
+  });
+  await open(page, '#/rege');
+  await expect(selectedLevel(page)).toHaveAttribute('aria-label', 'Ușor');
+  const offer = page.locator('[data-action="level-up"]');
+  await expect(offer).toHaveCount(0);
+  // The hunter follows "Sfat" until the king is mated.
+  for (let i = 0; i < 60; i++) {
+    if ((await game(page).getAttribute('data-phase')) !== 'playing') break;
+    await playHint(page);
+  }
+  await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
+  await expect(game(page)).toHaveAttribute('data-round-winner', 'alb');
+  await expect(page.locator('.hand-over')).toHaveText('Ai câștigat de două ori la rând la nivelul Ușor. Încearcă nivelul Mediu!');
+  await expect(offer).toHaveText('▶ Nivelul Mediu');
+  await offer.tap();
+  await expect(selectedLevel(page)).toHaveAttribute('aria-label', 'Mediu');
+  await expect(offer).toHaveCount(0);
+  await expect(page.locator('.hand-over')).not.toContainText('Încearcă');
+  expect(Object.keys(await pieces(page))).toHaveLength(17);
+  // Remembered: the game opens at Mediu next time.
+  await open(page, '#/rege');
+  await expect(selectedLevel(page)).toHaveAttribute('aria-label', 'Mediu');
+});
