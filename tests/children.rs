@@ -56,3 +56,46 @@ fn a_seed_replays_a_round_and_no_child_misses_a_win_on_the_spot() {
     .unwrap();
     assert_eq!(mv.to.to_string(), "d2");
 }
+
+#[test]
+fn the_levels_mix_legal_moves_greu_never_and_no_level_misses_a_win_on_the_spot() {
+    use sah_in_joaca::engine::variant::LevelMix;
+    for variant in Variant::ALL {
+        for color in Color::BOTH {
+            assert_eq!(
+                variant.level_mix(color, Level::Hard),
+                LevelMix::own(),
+                "{variant:?}"
+            );
+        }
+    }
+    // The pawn on d2 takes the knight: even a wholly careless level sees it.
+    let setup = sah_in_joaca::engine::Setup::parse("8/8/8/8/8/8/3p4/2N5_b").unwrap();
+    let game = Variant::KnightVsPawns.new_game(&setup).unwrap();
+    let careless = LevelMix {
+        careless: 100,
+        gifts: 0,
+        hard: 0,
+    };
+    for seed in 0..20 {
+        let mv = careless
+            .robot_move(game.as_ref(), Level::Easy, seed)
+            .unwrap();
+        assert_eq!(mv.to.to_string(), "c1");
+    }
+    // Every mixed move of every level is legal, all round long.
+    for variant in Variant::ALL {
+        let mut game = variant.new_game(&variant.start_setup()).unwrap();
+        let mut ply = 0u64;
+        while game.outcome().is_none() && ply < 300 {
+            let level = Level::ALL[(ply % 3) as usize];
+            let mv = variant.robot_move(game.as_ref(), level, ply).unwrap();
+            assert!(
+                game.legal_moves().contains(&mv),
+                "{variant:?} {level:?} {mv:?}"
+            );
+            game.play(mv).unwrap();
+            ply += 1;
+        }
+    }
+}

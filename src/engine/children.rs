@@ -23,7 +23,7 @@
 use super::bitboard::{Bitboard, knight_attacks};
 use super::game::{Level, Move, Rng};
 use super::square::{Color, Role, Square};
-use super::variant::{Round, Variant};
+use super::variant::{LevelMix, Round, Variant};
 
 /// A simulated child.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -68,6 +68,20 @@ pub fn play_round(
     level: Level,
     seed: u64,
 ) -> RoundResult {
+    let mix = variant.level_mix(child_color.other(), level);
+    play_round_mixed(variant, child, child_color, level, mix, seed)
+}
+
+/// [`play_round`] with the robot's level mixed as `mix` says (to fit the
+/// levels).
+pub fn play_round_mixed(
+    variant: Variant,
+    child: Child,
+    child_color: Color,
+    level: Level,
+    mix: LevelMix,
+    seed: u64,
+) -> RoundResult {
     let mut game = match variant.new_game(&variant.start_setup()) {
         Ok(g) => g,
         Err(_) => unreachable!("the book's start is valid"),
@@ -84,7 +98,11 @@ pub fn play_round(
             child_move(variant, child, game.as_ref(), &mut rng)
         } else {
             while !game.prepare_robot(level, 1 << 20) {}
-            game.robot_move(level, seed.wrapping_mul(31).wrapping_add(ply))
+            mix.robot_move(
+                game.as_ref(),
+                level,
+                seed.wrapping_mul(31).wrapping_add(ply),
+            )
         };
         let Some(mv) = mv else { break };
         if game.play(mv).is_err() {
@@ -173,6 +191,20 @@ fn is_capture(game: &dyn Round, mv: Move) -> bool {
     game.board()
         .piece_at(mv.to)
         .is_some_and(|p| p.color != game.turn())
+}
+
+/// Whether after `mv` the opponent can take one of the mover's pieces for
+/// free, without winning at once (the robot's gifts at Ușor).
+pub fn gives_away(game: &dyn Round, mv: Move) -> bool {
+    let me = game.turn();
+    let next = after(game, mv);
+    next.outcome().is_none()
+        && next.turn() != me
+        && !next
+            .legal_moves()
+            .iter()
+            .any(|&r| wins_at_once(next.as_ref(), r))
+        && loses_material(game, mv)
 }
 
 /// Whether after `mv` the opponent wins at once, or takes one of the

@@ -404,7 +404,8 @@ impl Match {
             return None;
         }
         let seed = self.seed ^ ((self.round as u64) << 32) ^ self.moves.len() as u64;
-        self.game.robot_move(self.level, seed)
+        self.variant
+            .robot_move(self.game.as_ref(), self.level, seed)
     }
 
     /// A good move for the side to move, counted as a hint used.

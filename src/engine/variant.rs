@@ -3,7 +3,7 @@
 //! Adding a game means one engine module and one entry here.
 
 use super::board::Setup;
-use super::game::{Game, SetupError};
+use super::game::{Game, Level, Move, Rng, SetupError};
 use super::king_hunt::KingHunt;
 use super::knight_race::KnightRace;
 use super::pawns::{PawnGame, Sides};
@@ -251,6 +251,60 @@ impl Variant {
         })
     }
 
+    /// How the robot's `level` plays `robot_color` in this game: see
+    /// [`LevelMix`]. Measured with the simulated children of
+    /// [`crate::engine::children`] (`examples/ladder.rs`, the README's
+    /// table): the beginner beats Ușor in most rounds, the book follower
+    /// wins about half of them against Mediu, Greu never mixes.
+    pub const fn level_mix(self, robot_color: Color, level: Level) -> LevelMix {
+        const fn mix(careless: u8, gifts: u8, hard: u8) -> LevelMix {
+            LevelMix {
+                careless,
+                gifts,
+                hard,
+            }
+        }
+        let robot_has_pawns = match Sides::of(self) {
+            Some(s) => matches!(
+                (s.pawn_color, robot_color),
+                (Color::White, Color::White) | (Color::Black, Color::Black)
+            ),
+            None => false,
+        };
+        match (self, level, robot_has_pawns, robot_color) {
+            (_, Level::Hard, _, _) => LevelMix::own(),
+            // The racing knight wanders half the time at Ușor; at Mediu
+            // the first mover (white) is held back a little, the other
+            // helped by Greu's moves.
+            (Variant::KnightRace, Level::Easy, _, _) => mix(50, 0, 0),
+            // The hunted king at Ușor often steps anywhere: the quickest mates.
+            (Variant::KingHunt, Level::Easy, _, _) => mix(60, 0, 0),
+            (Variant::KnightRace, Level::Medium, _, Color::White) => mix(5, 0, 0),
+            (Variant::KnightRace, Level::Medium, _, Color::Black) => mix(0, 0, 30),
+            // The robot's pawns at Ușor leave pawns for the child's piece to
+            // take (the rules text's lesson) and sometimes move carelessly.
+            (Variant::QueenVsPawns, Level::Easy, true, _) => mix(20, 40, 0),
+            (_, Level::Easy, true, _) => mix(20, 80, 0),
+            // Against the child's pawns the robot's piece is beatable as it is.
+            (_, Level::Easy, false, _) => LevelMix::own(),
+            (Variant::BishopVsPawns, Level::Medium, _, _) => mix(20, 0, 0),
+            (Variant::KnightVsPawns, Level::Medium, true, _) => mix(20, 0, 0),
+            (Variant::RookVsPawns, Level::Medium, true, _) => mix(60, 0, 0),
+            (Variant::RookVsPawns, Level::Medium, false, _) => mix(25, 0, 0),
+            (Variant::QueenVsPawns, Level::Medium, true, _) => mix(0, 0, 80),
+            (Variant::QueenVsPawns, Level::Medium, false, _) => mix(30, 0, 0),
+            _ => LevelMix::own(),
+        }
+    }
+
+    /// The robot's move at `level` in `round` (a round of this game):
+    /// [`Variant::level_mix`]'s share of careless moves and of the Greu
+    /// robot's moves, the rest the level's own; deterministic for a seed.
+    pub fn robot_move(self, round: &dyn Round, level: Level, seed: u64) -> Option<Move> {
+        self.level_mix(round.turn(), level)
+            .robot_move(round, level, seed)
+    }
+
     /// The rules text itself, for native tests (the app fetches the file).
     #[cfg(test)]
     pub fn rules_text(self) -> &'static str {
@@ -266,6 +320,66 @@ impl Variant {
     /// Whether `poz=` may replace the start position (pawn games and king hunt).
     pub const fn accepts_custom_position(self) -> bool {
         !matches!(self, Variant::KnightRace)
+    }
+}
+
+/// How a robot level mixes its moves, in percent of its moves: a careless
+/// one (any legal move, but never a win on the spot missed), the Greu
+/// robot's, and otherwise the level's own search. It is how each level is
+/// fitted to the children who play it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LevelMix {
+    /// Careless moves, in percent.
+    pub careless: u8,
+    /// Gifts, in percent: a move that leaves the child something to take
+    /// for free, where there is one (Ușor's lesson: take what is undefended).
+    pub gifts: u8,
+    /// Moves of the Greu robot, in percent.
+    pub hard: u8,
+}
+
+impl LevelMix {
+    /// The level's own moves only.
+    pub const fn own() -> LevelMix {
+        LevelMix {
+            careless: 0,
+            gifts: 0,
+            hard: 0,
+        }
+    }
+
+    /// The move at `level` in `round`, mixed as `self` says (gifts first,
+    /// then careless moves, then Greu's, each its share of a roll of 100).
+    pub fn robot_move(self, round: &dyn Round, level: Level, seed: u64) -> Option<Move> {
+        let mut rng = Rng::new(seed ^ 0x6d69_785f_6c76);
+        let roll = rng.below(100) as u8;
+        if roll < self.gifts {
+            let moves = round.legal_moves();
+            let gifts: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|&m| crate::engine::children::gives_away(round, m))
+                .collect();
+            if !gifts.is_empty() {
+                return Some(gifts[rng.below(gifts.len())]);
+            }
+        }
+        let roll = roll.saturating_sub(self.gifts);
+        if roll < self.careless {
+            let moves = round.legal_moves();
+            let mover = round.turn();
+            let wins = moves.iter().copied().find(|&m| {
+                let mut next = round.clone_round();
+                next.play(m).is_ok() && next.outcome().is_some_and(|o| o.winner == Some(mover))
+            });
+            return wins.or_else(|| (!moves.is_empty()).then(|| moves[rng.below(moves.len())]));
+        }
+        let level = if roll < self.careless.saturating_add(self.hard) {
+            Level::Hard
+        } else {
+            level
+        };
+        round.robot_move(level, seed)
     }
 }
 
