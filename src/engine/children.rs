@@ -131,41 +131,30 @@ pub fn child_move(variant: Variant, child: Child, game: &dyn Round, rng: &mut Rn
         return Some(win);
     }
     match (child, variant) {
-        (Child::Beginner, Variant::KnightRace) => {
-            let captures: Vec<Move> = moves
-                .iter()
-                .copied()
-                .filter(|m| is_capture(game, *m))
-                .collect();
-            Some(pick(
-                if captures.is_empty() {
-                    &moves
-                } else {
-                    &captures
-                },
-                rng,
-            ))
-        }
-        (Child::Beginner, _) => {
-            let safe = safe_moves(game, &moves);
-            let captures: Vec<Move> = safe
-                .iter()
-                .copied()
-                .filter(|m| is_capture(game, *m))
-                .collect();
-            Some(pick(
-                if captures.is_empty() {
-                    &safe
-                } else {
-                    &captures
-                },
-                rng,
-            ))
-        }
+        // In the race nothing can be lost: every jump is safe.
+        (Child::Beginner, Variant::KnightRace) => Some(capture_first(game, &moves, rng)),
+        (Child::Beginner, _) => Some(capture_first(game, &safe_moves(game, &moves), rng)),
         (_, Variant::KnightRace) => Some(nearest_target(game, &moves, rng)),
         (_, Variant::KingHunt) => Some(push_to_edge(game, &moves, rng)),
         _ => Some(pawn_game_advice(game, &moves, rng)),
     }
+}
+
+/// A capture among `moves` if there is one, otherwise any of them.
+fn capture_first(game: &dyn Round, moves: &[Move], rng: &mut Rng) -> Move {
+    let captures: Vec<Move> = moves
+        .iter()
+        .copied()
+        .filter(|m| is_capture(game, *m))
+        .collect();
+    pick(
+        if captures.is_empty() {
+            moves
+        } else {
+            &captures
+        },
+        rng,
+    )
 }
 
 fn pick(moves: &[Move], rng: &mut Rng) -> Move {
