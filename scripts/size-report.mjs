@@ -56,9 +56,8 @@ const walk = (d) => {
   }
 };
 walk(dist);
-const later = rest.filter((f) => !files.has(f))
-  .reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f)), { level: 9 }).length, 0);
 const gz = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
+const later = rest.filter((f) => !files.has(f)).reduce((sum, f) => sum + gz(f), 0);
 const teacher = rest.filter((f) => f.startsWith('teacher/')).reduce((sum, f) => sum + gz(f), 0);
 console.log(`${String(later).padStart(8)} B gzip more are cached by the service worker afterwards (help texts, icons, teacher's screens)`);
 // The editor, class table and diploma: fetched when one of them opens (issue 17).

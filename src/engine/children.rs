@@ -169,7 +169,8 @@ fn after(game: &dyn Round, mv: Move) -> Box<dyn Round> {
     next
 }
 
-fn wins_at_once(game: &dyn Round, mv: Move) -> bool {
+/// Whether `mv` wins the round on the spot for the side to move.
+pub fn wins_at_once(game: &dyn Round, mv: Move) -> bool {
     let mover = game.turn();
     after(game, mv)
         .outcome()
@@ -193,14 +194,17 @@ pub fn gives_away(game: &dyn Round, mv: Move) -> bool {
             .legal_moves()
             .iter()
             .any(|&r| wins_at_once(next.as_ref(), r))
-        && loses_material(game, mv)
+        && loses_material_after(next.as_ref(), me)
 }
 
 /// Whether after `mv` the opponent wins at once, or takes one of the
 /// mover's pieces on a square the mover cannot take back.
 fn loses_material(game: &dyn Round, mv: Move) -> bool {
-    let me = game.turn();
-    let next = after(game, mv);
+    loses_material_after(after(game, mv).as_ref(), game.turn())
+}
+
+/// [`loses_material`] for `me`, in the position `next` after the move.
+fn loses_material_after(next: &dyn Round, me: Color) -> bool {
     if next.outcome().is_some() {
         return next.outcome().is_some_and(|o| o.winner != Some(me));
     }
@@ -213,9 +217,9 @@ fn loses_material(game: &dyn Round, mv: Move) -> bool {
             .piece_at(reply.to)
             .is_none_or(|p| p.color != me)
         {
-            return wins_at_once(next.as_ref(), reply);
+            return wins_at_once(next, reply);
         }
-        let taken = after(next.as_ref(), reply);
+        let taken = after(next, reply);
         taken.outcome().is_some_and(|o| o.winner != Some(me))
             || (taken.turn() == me && !taken.legal_moves().iter().any(|m| m.to == reply.to))
     })

@@ -265,10 +265,7 @@ impl Variant {
             }
         }
         let robot_has_pawns = match Sides::of(self) {
-            Some(s) => matches!(
-                (s.pawn_color, robot_color),
-                (Color::White, Color::White) | (Color::Black, Color::Black)
-            ),
+            Some(s) => s.pawn_color.index() == robot_color.index(),
             None => false,
         };
         match (self, level, robot_has_pawns, robot_color) {
@@ -367,11 +364,10 @@ impl LevelMix {
         let roll = roll.saturating_sub(self.gifts);
         if roll < self.careless {
             let moves = round.legal_moves();
-            let mover = round.turn();
-            let wins = moves.iter().copied().find(|&m| {
-                let mut next = round.clone_round();
-                next.play(m).is_ok() && next.outcome().is_some_and(|o| o.winner == Some(mover))
-            });
+            let wins = moves
+                .iter()
+                .copied()
+                .find(|&m| crate::engine::children::wins_at_once(round, m));
             return wins.or_else(|| (!moves.is_empty()).then(|| moves[rng.below(moves.len())]));
         }
         let level = if roll < self.careless.saturating_add(self.hard) {

@@ -41,6 +41,16 @@ export async function tap(page, square) {
   await page.locator(`[data-square="${square}"]`).click();
 }
 
+/** Plays the move "Sfat" proposes, by two taps on the board, once the robot has answered. */
+export async function playHint(page) {
+  await expect(page.locator('section.game')).toHaveAttribute('data-busy', 'false');
+  await page.locator('[data-action="hint"]').tap();
+  const said = await page.locator('.tap-answer').innerText();
+  const [, from, to] = said.match(/de pe ([a-h][1-8]) pe ([a-h][1-8])/);
+  await page.locator(`[data-square="${from}"]`).tap();
+  await page.locator(`[data-square="${to}"]`).tap();
+}
+
 export async function status(page) {
   return page.getByRole('status').innerText();
 }

@@ -2,10 +2,9 @@
 // on screen before the first move; after two wins in a row at a level the
 // next one is offered, and the choice is remembered per game.
 import { test, expect } from '@playwright/test';
-import { open, pieces } from './helpers.mjs';
+import { open, pieces, playHint } from './helpers.mjs';
 
 const game = (page) => page.locator('section.game');
-const square = (page, name) => page.locator(`[data-square="${name}"]`);
 const selectedLevel = (page) => page.locator('.segmented[aria-label="Nivelul Robotului"] a.selected');
 
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
@@ -28,16 +27,6 @@ test('a first visit plays at Ușor, and the mode and level are on screen before 
   await open(page, '#/turn');
   await expect(selectedLevel(page)).toHaveAttribute('aria-label', 'Ușor');
 });
-
-/** Plays the move "Sfat" proposes, by two taps on the board. */
-async function playHint(page) {
-  await expect(game(page)).toHaveAttribute('data-busy', 'false');
-  await page.locator('[data-action="hint"]').tap();
-  const said = await page.locator('.tap-answer').innerText();
-  const [, from, to] = said.match(/de pe ([a-h][1-8]) pe ([a-h][1-8])/);
-  await square(page, from).tap();
-  await square(page, to).tap();
-}
 
 test('two wins in a row at Ușor offer Mediu, and the choice is remembered', async ({ page }) => {
   await open(page, '#/rege');

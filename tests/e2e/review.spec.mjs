@@ -3,21 +3,12 @@
 // mistake, stepping through the round with the best move marked, the king
 // hunt's missed mate and the knight race's shortest route.
 import { test, expect } from '@playwright/test';
-import { open, pieces } from './helpers.mjs';
+import { open, pieces, playHint } from './helpers.mjs';
 
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
 const square = (page, name) => page.locator(`[data-square="${name}"]`);
 const game = (page) => page.locator('section.game');
-
-/** Plays the move "Sfat" proposes, by two taps on the board. */
-async function playHint(page) {
-  await page.locator('[data-action="hint"]').tap();
-  const said = await page.locator('.tap-answer').innerText();
-  const [, from, to] = said.match(/de pe ([a-h][1-8]) pe ([a-h][1-8])/);
-  await square(page, from).tap();
-  await square(page, to).tap();
-}
 
 test('b2-b4 from the bishop start is named as the decisive mistake, and the review steps to it', async ({ page }) => {
   await open(page, '#/nebun?mod=doi');

@@ -16,7 +16,7 @@ use super::qr;
 use crate::engine::matches::Mode;
 use crate::engine::text::editor as words;
 use crate::engine::{Color, Level, Piece, Square, Variant};
-use crate::teacher::dom::listen;
+use crate::teacher::dom::{self, listen};
 use crate::ui::js::when_settled;
 use crate::ui::route::Params;
 
@@ -63,8 +63,9 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
     let on_click = {
         let (root, state) = (root.clone(), state.clone());
         move |event: web_sys::Event| {
-            let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
-            let Some(control) = target.and_then(|t| t.closest("[data-ed]").ok().flatten()) else {
+            let Some(control) =
+                dom::target(&event).and_then(|t| t.closest("[data-ed]").ok().flatten())
+            else {
                 return;
             };
             let mut s = state.borrow_mut();
@@ -77,7 +78,7 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
                 // The answer may come at once and draws the page itself.
                 let url = link(&s.editor);
                 drop(s);
-                copy(&url, &state);
+                copy(&url, &root, &state);
                 return;
             }
             if act(&mut s, &action, &value) {
@@ -100,8 +101,9 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
         move |event: PointerEvent| {
             let mut s = state.borrow_mut();
             s.swallow_click = false;
-            let target = event.target().and_then(|t| t.dyn_into::<Element>().ok());
-            let Some(item) = target.and_then(|t| t.closest("[data-drag]").ok().flatten()) else {
+            let Some(item) =
+                dom::target(&event).and_then(|t| t.closest("[data-drag]").ok().flatten())
+            else {
                 return;
             };
             let code = item.get_attribute("data-drag").unwrap_or_default();
@@ -249,18 +251,13 @@ fn link(e: &Editor) -> String {
 
 /// Copies `text`: the clipboard API where the page may use it, otherwise
 /// the older select-and-copy (school servers often serve plain http).
-fn copy(text: &str, shared: &Shared) {
+fn copy(text: &str, root: &Element, shared: &Shared) {
     let answer = {
-        let shared = shared.clone();
+        let (root, shared) = (root.clone(), shared.clone());
         move |ok: bool| {
             let mut s = shared.borrow_mut();
             s.copied = Some(ok);
-            if let Some(root) = web_sys::window()
-                .and_then(|w| w.document())
-                .and_then(|d| d.get_element_by_id("teacher-page"))
-            {
-                render(&root, &s);
-            }
+            render(&root, &s);
         }
     };
     let clipboard = web_sys::window()
