@@ -1,6 +1,6 @@
 //! The one game page for every game: board, status, controls, move list, help.
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use std::time::Duration;
 
 use leptos::prelude::*;
@@ -259,7 +259,15 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                 // once, its click would fall on the button that then lies
                 // under the finger ("Repriza a doua") and skip the hand-over.
                 if let Some(el) = play_ref.get_untracked() {
-                    set_timeout(move || reveal(&el), Duration::from_millis(REVEAL_DELAY_MS));
+                    let seen = BUTTON_PRESSES.load(Ordering::Relaxed);
+                    set_timeout(
+                        move || {
+                            if BUTTON_PRESSES.load(Ordering::Relaxed) == seen {
+                                reveal(&el);
+                            }
+                        },
+                        Duration::from_millis(REVEAL_DELAY_MS),
+                    );
                 }
             }
         }
@@ -294,57 +302,60 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         v
     });
     let params_for_links = params.clone();
-    let act = Callback::new(move |action: Action| match action {
-        Action::Hint => {
-            let mv = state.try_update(Match::hint).flatten();
-            hint.set(mv);
-            tap_answer.say(state.with_untracked(|m| text::tap::hint(m, mv)));
-        }
-        Action::Undo => {
-            if !robot_busy.get_untracked() {
-                state.update(|m| {
-                    m.take_back();
+    let act = Callback::new(move |action: Action| {
+        BUTTON_PRESSES.fetch_add(1, Ordering::Relaxed);
+        match action {
+            Action::Hint => {
+                let mv = state.try_update(Match::hint).flatten();
+                hint.set(mv);
+                tap_answer.say(state.with_untracked(|m| text::tap::hint(m, mv)));
+            }
+            Action::Undo => {
+                if !robot_busy.get_untracked() {
+                    state.update(|m| {
+                        m.take_back();
+                    });
+                }
+            }
+            Action::NextRound => state.update(|m| {
+                let started = m.next_round();
+                debug_assert!(started.is_ok(), "'next round' offered mid-round");
+            }),
+            Action::LevelUp(level) => {
+                let link = choice_link(variant, &params_for_links, |c| {
+                    c.level = level;
+                    c.level_chosen = true;
                 });
+                if let Some(w) = web_sys::window() {
+                    let _ = w.location().set_hash(&link);
+                }
             }
-        }
-        Action::NextRound => state.update(|m| {
-            let started = m.next_round();
-            debug_assert!(started.is_ok(), "'next round' offered mid-round");
-        }),
-        Action::LevelUp(level) => {
-            let link = choice_link(variant, &params_for_links, |c| {
-                c.level = level;
-                c.level_chosen = true;
-            });
-            if let Some(w) = web_sys::window() {
-                let _ = w.location().set_hash(&link);
+            Action::PlayAgain => {
+                let (m, _) = new_match(variant, &params_for_links, random_seed());
+                state.set(m);
             }
-        }
-        Action::PlayAgain => {
-            let (m, _) = new_match(variant, &params_for_links, random_seed());
-            state.set(m);
-        }
-        Action::ReviewPrev => {
-            let total = state.with_untracked(|m| m.moves().len());
-            review.update(|r| r.step_back(total));
-        }
-        Action::ReviewNext => {
-            let total = state.with_untracked(|m| m.moves().len());
-            review.update(|r| r.step_forward(total));
-        }
-        Action::ReviewKey => {
-            let key = review.with_untracked(|r| RoundReview::of(r.plies.clone()).key_ply());
-            if let Some(ply) = key {
-                review.update(|r| r.show_before(ply));
+            Action::ReviewPrev => {
+                let total = state.with_untracked(|m| m.moves().len());
+                review.update(|r| r.step_back(total));
             }
-        }
-        Action::Route => {
-            let routes = if review.with_untracked(|r| r.routes.is_empty()) {
-                state.with_untracked(routes_of)
-            } else {
-                Vec::new()
-            };
-            review.update(|r| r.routes = routes);
+            Action::ReviewNext => {
+                let total = state.with_untracked(|m| m.moves().len());
+                review.update(|r| r.step_forward(total));
+            }
+            Action::ReviewKey => {
+                let key = review.with_untracked(|r| RoundReview::of(r.plies.clone()).key_ply());
+                if let Some(ply) = key {
+                    review.update(|r| r.show_before(ply));
+                }
+            }
+            Action::Route => {
+                let routes = if review.with_untracked(|r| r.routes.is_empty()) {
+                    state.with_untracked(routes_of)
+                } else {
+                    Vec::new()
+                };
+                review.update(|r| r.routes = routes);
+            }
         }
     });
     let params_for_resume = StoredValue::new(params.clone());
@@ -772,25 +783,32 @@ fn set_projector_class(on: bool) {
     }
 }
 
+/// Counts the match's buttons pressed: a reveal that a press has overtaken
+/// is dropped, so the page never scrolls under a finger already acting.
+static BUTTON_PRESSES: AtomicU32 = AtomicU32::new(0);
+
 /// How long after a round's last move its verdict scrolls into view.
 const REVEAL_DELAY_MS: u64 = 400;
 
-fn reveal(el: &web_sys::Element) {
-    let Some(w) = web_sys::window() else {
+/// Scrolls the least that shows the round's next step (the first of the
+/// controls, with the verdict just above it); nothing when it is already
+/// on screen, so a button never moves once it can be pressed.
+fn reveal(play: &web_sys::Element) {
+    let (Some(w), Some(next_step)) = (
+        web_sys::window(),
+        play.query_selector(".controls > button").ok().flatten(),
+    ) else {
         return;
     };
-    let rect = el.get_bounding_client_rect();
     let height = w
         .inner_height()
         .ok()
         .and_then(|h| h.as_f64())
         .unwrap_or(0.0);
     const MARGIN: f64 = 8.0;
-    let mut dy = (rect.bottom() + MARGIN - height).max(0.0);
-    if rect.top() - dy < MARGIN {
-        dy = rect.top() - MARGIN;
-    }
-    if dy.abs() >= 1.0 {
+    // Below the screen is where it can be: a round ends at the board, above.
+    let dy = next_step.get_bounding_client_rect().bottom() + MARGIN - height;
+    if dy > 0.0 {
         w.scroll_by_with_x_and_y(0.0, dy);
     }
 }
