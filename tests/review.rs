@@ -376,7 +376,7 @@ fn a_long_rounds_review_is_quick() {
     let (plies, ms) = longest.unwrap();
     println!("rook (exact table): the longest round, {plies} plies, reviewed in {ms:.2} ms");
     assert!(plies >= 60, "a long round: {plies}");
-    // The queen game: no table, the three-ply look-ahead.
+    // The queen game: the three-ply look-ahead, exact endings at six pawns or fewer.
     let mut longest: Option<(usize, f64, usize)> = None;
     for seed in 0..10u64 {
         let mut m = new_match(Variant::QueenVsPawns, Mode::TwoPlayers, None, seed);
@@ -393,13 +393,13 @@ fn a_long_rounds_review_is_quick() {
     }
     let (plies, ms, known) = longest.unwrap();
     println!(
-        "queen (look-ahead): the longest round, {plies} plies, reviewed in {ms:.2} ms, {known} verdicts known"
+        "queen (look-ahead and endings): the longest round, {plies} plies, reviewed in {ms:.2} ms, {known} verdicts known"
     );
     assert!(plies >= 60, "a long round: {plies}");
 }
 
 // ---------------------------------------------------------------------
-// The queen game's verdicts: only proven ones, checked by a deeper search.
+// The queen game's verdicts: only proven ones, never contradicted by a search.
 // ---------------------------------------------------------------------
 
 /// The side to move's forced result within `plies` plies, if any.
@@ -446,16 +446,23 @@ fn queen_verdicts_are_never_contradicted_by_a_deeper_search() {
                     Step::Over(e) => Some(pawns_win(e) == pos.pawns_to_move),
                     Step::Continue { position } => forced(&position, 3).map(|w| !w),
                 };
+                // With few pawns left the verdicts are exact (the endings)
+                // and may know more than this search; never the opposite.
                 match ply.verdict {
                     Verdict::Mistake => {
-                        assert_eq!((before, after), (Some(true), Some(false)), "{pos:?}")
+                        assert_ne!(before, Some(false), "{pos:?}");
+                        assert_ne!(after, Some(true), "{pos:?}");
                     }
-                    _ => assert_eq!(before, after, "{pos:?} {}", p.mv),
+                    _ => assert!(
+                        before.is_none() || after.is_none() || before == after,
+                        "{pos:?} {}",
+                        p.mv
+                    ),
                 }
             }
             if ply.verdict == Verdict::Mistake {
                 let best = ply.best.expect("a proven win");
-                assert_eq!(forced(&pos, 3), Some(true));
+                assert_ne!(forced(&pos, 3), Some(false));
                 assert!(pos.is_legal(best));
             }
             game.play(p.mv).unwrap();

@@ -367,6 +367,48 @@ pub const fn pawn_attacks_of_set(color: Color, pawns: Bitboard) -> Bitboard {
     })
 }
 
+/// The squares from which a queen reaches a square of `targets` in one move,
+/// every square on the way being in `empty` (a target itself may be taken).
+///
+/// ```
+/// use sah_in_joaca::engine::{Bitboard, Square};
+/// use sah_in_joaca::engine::bitboard::{queen_attacks, queen_reach_of_set};
+/// let sq = |s| Square::parse(s).unwrap();
+/// let pawns = Bitboard::EMPTY.with(sq("d4")).with(sq("f6"));
+/// let from_d4 = queen_reach_of_set(Bitboard::from_square(sq("d4")), Bitboard(!pawns.0));
+/// // Queen moves are symmetric: the squares that reach d4 are those d4 reaches.
+/// assert_eq!(from_d4, queen_attacks(sq("d4"), pawns));
+/// assert!(!from_d4.contains(sq("g7"))); // behind the pawn on f6
+/// ```
+pub const fn queen_reach_of_set(targets: Bitboard, empty: Bitboard) -> Bitboard {
+    // (shift left?, amount, squares a step may not land on: the wrap-around)
+    const STEPS: [(bool, u32, u64); 8] = [
+        (true, 8, 0),
+        (false, 8, 0),
+        (true, 1, !NOT_A),
+        (false, 1, !NOT_H),
+        (true, 9, !NOT_A),
+        (true, 7, !NOT_H),
+        (false, 7, !NOT_A),
+        (false, 9, !NOT_H),
+    ];
+    let mut reach = 0;
+    let mut d = 0;
+    while d < 8 {
+        let (left, by, wrap) = STEPS[d];
+        let mut ray = targets.0;
+        let mut k = 0;
+        while k < 7 {
+            ray = (if left { ray << by } else { ray >> by }) & !wrap;
+            reach |= ray;
+            ray &= empty.0;
+            k += 1;
+        }
+        d += 1;
+    }
+    Bitboard(reach)
+}
+
 /// The squares strictly between `a` and `b` if they share a line, else empty.
 pub fn between(a: Square, b: Square) -> Bitboard {
     let df = (b.file() as i8 - a.file() as i8).signum();

@@ -262,6 +262,12 @@ impl Match {
         self.game.prepare_robot(Level::Hard, work_budget)
     }
 
+    /// Whether the robot may move before its preparation is finished (see
+    /// [`crate::engine::robot::Robot::may_move_unprepared`]).
+    pub fn robot_may_move_unprepared(&self) -> bool {
+        self.game.may_move_unprepared()
+    }
+
     /// The moves of the current round.
     pub fn moves(&self) -> &[PlayedMove] {
         &self.moves

@@ -898,7 +898,9 @@ fn warn_storage_once(storage_refused: RwSignal<bool>) {
 fn run_robot(state: RwSignal<Match>, busy: RwSignal<bool>, delay_ms: u64, think_ms: RwSignal<f64>) {
     set_timeout(
         move || {
-            let Some(ready) = state.try_with_untracked(|m| m.prepare_robot(PREPARE_SLICE)) else {
+            let Some(ready) = state.try_with_untracked(|m| {
+                m.prepare_robot(PREPARE_SLICE) || m.robot_may_move_unprepared()
+            }) else {
                 return; // the page was left
             };
             if !ready {

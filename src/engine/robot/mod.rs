@@ -10,6 +10,7 @@ use super::square::{Color, Square};
 pub mod king_hunt;
 pub mod knight_race;
 pub mod pawns;
+pub mod queen_table;
 
 /// The robot of one game, asked about the position of that game.
 pub trait Robot {
@@ -25,6 +26,13 @@ pub trait Robot {
     /// that long work never freezes it.
     fn prepare_robot(&self, _level: Level, _work_budget: u32) -> bool {
         true
+    }
+
+    /// Whether the robot may already move here although its preparation is
+    /// not finished (what is still being built is not needed yet); by
+    /// default it waits.
+    fn may_move_unprepared(&self) -> bool {
+        false
     }
 
     /// The review of `mv`, a legal move of the side to move here: its

@@ -34,6 +34,7 @@ use crate::engine::bitboard::{self, Bitboard};
 use crate::engine::game::{Level, Move, Rng};
 use crate::engine::pawns::{PawnGame, Position, Step, pawns_win};
 use crate::engine::review::{PlyReview, Verdict};
+use crate::engine::robot::queen_table::{ENDING_PAWNS, QueenEndings};
 use crate::engine::square::{Color, Role, Square};
 
 /// The most pawn files a table is built for (8^5 × 128 = 4 Mi positions).
@@ -515,6 +516,51 @@ pub fn build_table(key: TableKey, work_budget: u32) -> bool {
     done
 }
 
+/// The queen game's endings ([`QueenEndings`]), built once per page lifetime.
+enum Endings {
+    Building(Box<QueenEndings>),
+    Ready(Arc<QueenEndings>),
+}
+
+static ENDINGS: Mutex<Option<Endings>> = Mutex::new(None);
+
+fn endings_slot() -> MutexGuard<'static, Option<Endings>> {
+    ENDINGS
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// The queen game's endings, if they are built.
+pub fn ready_endings() -> Option<Arc<QueenEndings>> {
+    match &*endings_slot() {
+        Some(Endings::Ready(e)) => Some(Arc::clone(e)),
+        _ => None,
+    }
+}
+
+/// Builds a slice of the queen game's endings (the page does it for Greu);
+/// returns whether they are ready.
+pub fn build_endings(work_budget: u32) -> bool {
+    let mut slot = endings_slot();
+    let building = match slot.take() {
+        Some(Endings::Ready(e)) => {
+            *slot = Some(Endings::Ready(e));
+            return true;
+        }
+        Some(Endings::Building(b)) => b,
+        None => Box::new(QueenEndings::new()),
+    };
+    let mut building = building;
+    // A configuration is about 4 of the byte tables' positions of work.
+    let done = building.work((work_budget / 4).max(1));
+    *slot = Some(if done {
+        Endings::Ready(Arc::from(building))
+    } else {
+        Endings::Building(building)
+    });
+    done
+}
+
 /// The exact value of `pos` if its table is ready.
 pub fn solve(pos: &Position) -> Option<Value> {
     ready_table(pos)?.value(pos)
@@ -537,8 +583,14 @@ pub fn prepare(game: &PawnGame, level: Level, work_budget: u32) -> bool {
     let pos = game.position();
     match TableKey::of(&pos, game.start_files()) {
         Some(key) => build_table(key, work_budget),
+        None if is_queen_game(&pos) => build_endings(work_budget),
         None => true,
     }
+}
+
+/// Whether `pos` is of the queen game (white pawns), which [`QueenEndings`] solves.
+fn is_queen_game(pos: &Position) -> bool {
+    pos.role == Role::Queen && pos.pawn_color == Color::White
 }
 
 /// Node budgets of the bounded search.
@@ -562,6 +614,13 @@ impl Robot for PawnGame {
         prepare(self, level, work_budget)
     }
 
+    /// The queen game's endings matter once few pawns are left: until then
+    /// the robot plays while they are built (about a second of slices).
+    fn may_move_unprepared(&self) -> bool {
+        let pos = self.position();
+        is_queen_game(&pos) && pos.pawns.count() > ENDING_PAWNS + 1
+    }
+
     fn judge(&self, mv: Move) -> PlyReview {
         if self.ending().is_some() {
             return PlyReview::UNKNOWN;
@@ -574,9 +633,11 @@ impl Robot for PawnGame {
 ///
 /// With a ready exact table: the verdict compares the mover's exact result
 /// before and after the move, and the best move is the hint's (the Hard
-/// robot's choice: the fastest win, or the longest resistance). Without
-/// one (the queen game, or a table still being built): only what an
-/// exhaustive look-ahead of [`PROOF_PLIES`] plies proves, else `Unknown`.
+/// robot's choice: the fastest win, or the longest resistance). The queen
+/// game's endings ([`QueenEndings`]) do the same once few pawns are left.
+/// Otherwise (the queen game with more pawns, or a table still being
+/// built): only what an exhaustive look-ahead of [`PROOF_PLIES`] plies
+/// proves, else `Unknown`.
 ///
 /// ```
 /// use sah_in_joaca::engine::{Level, Move, Square, Variant};
@@ -602,6 +663,21 @@ pub fn judge(pos: &Position, mv: Move) -> PlyReview {
             Some(after) if after.win == before.win => Verdict::Good,
             Some(_) if before.win => Verdict::Mistake,
             // An exact table never finds a move better than the position.
+            _ => Verdict::Unknown,
+        };
+        return PlyReview::new(verdict, choose(pos, Level::Hard, 0));
+    }
+    // The queen game with few pawns left: its exact endings.
+    if let Some(endings) = ready_endings()
+        && let Some(before) = endings.mover_wins(pos)
+    {
+        let after = match pos.play_unchecked(mv) {
+            Step::Over(ending) => Some(pawns_win(ending) == pos.pawns_to_move),
+            Step::Continue { position } => endings.mover_wins(&position).map(|w| !w),
+        };
+        let verdict = match after {
+            Some(a) if a == before => Verdict::Good,
+            Some(_) if before => Verdict::Mistake,
             _ => Verdict::Unknown,
         };
         return PlyReview::new(verdict, choose(pos, Level::Hard, 0));
@@ -705,7 +781,9 @@ pub fn choose(pos: &Position, level: Level, seed: u64) -> Option<Move> {
                     return Some(equal[rng.below(equal.len())]);
                 }
             }
-            Some(Search::new(HARD_NODES).best_move(pos, 64, &mut rng))
+            let mut search = Search::new(HARD_NODES);
+            search.endings = ready_endings().filter(|_| is_queen_game(pos));
+            Some(search.best_move(pos, 64, &mut rng))
         }
         Level::Medium => {
             let mut search = Search::new(MEDIUM_NODES);
@@ -821,7 +899,13 @@ struct Search {
     budget: u64,
     stopped: bool,
     tt: Vec<Entry>,
+    /// The queen game's exact endings, read where a line has few pawns left.
+    endings: Option<Arc<QueenEndings>>,
 }
+
+/// The score of a position [`QueenEndings`] decides: below every win the
+/// search itself proves (their length is known), above any evaluation.
+const ENDING_WIN: i32 = WIN_BOUND + 500;
 
 /// The score of a move that ends the round, for the side that made it.
 fn score_after(pos: &Position, step: Step, ply: i32) -> i32 {
@@ -849,6 +933,7 @@ impl Search {
                 };
                 TT_SIZE
             ],
+            endings: None,
         }
     }
 
@@ -904,6 +989,17 @@ impl Search {
         }
         if pos.pawns_to_move && pos.attacked_by_pawns(pos.piece) {
             return WIN - ply - 1;
+        }
+        if let Some(win) = self.endings.as_ref().and_then(|e| e.mover_wins(pos)) {
+            // Fewer pawns left is nearer the end: the queen hurries to take
+            // them rather than wandering between won squares.
+            let v = ENDING_WIN - ply - 16 * pos.pawns.count() as i32;
+            let queen_wins = win != pos.pawns_to_move;
+            return if queen_wins == pos.pawns_to_move {
+                -v
+            } else {
+                v
+            };
         }
         // The grace move is forced: search it even at the horizon.
         if depth <= 0 && pos.pending.is_none() {
