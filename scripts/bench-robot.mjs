@@ -2,11 +2,14 @@
 // level (our side moves at random), reads `data-robot-us` after each robot
 // move and prints p50/p95/max per game and level. A benchmark, not a test.
 // Usage: node scripts/bench-robot.mjs [base-url] [rounds]
+// (GAMES=dama,rege picks games; EXTRA='&rol=negru' adds link parameters, e.g.
+// our side the queen, the robot the pawns.)
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const rounds = Number(process.argv[3] ?? 2);
 const games = (process.env.GAMES ?? 'nebun,cal,turn,dama,cai,rege').split(',');
+const extra = process.env.EXTRA ?? '';
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -22,7 +25,7 @@ for (const slug of games) {
       // Through the menu, so every round is a new match.
       await page.goto(`${base}#/`);
       await page.evaluate(() => localStorage.clear()); // no "continue?" question
-      await page.goto(`${base}#/${slug}?nivel=${level}`);
+      await page.goto(`${base}#/${slug}?nivel=${level}${extra}`);
       await page.waitForSelector('[data-square]');
       let lastMoves = 0;
       for (let ply = 0; ply < 120; ply++) {

@@ -588,6 +588,17 @@ pub fn prepare(game: &PawnGame, level: Level, work_budget: u32) -> bool {
     }
 }
 
+/// Whether the search should read the endings from `pos`: where they keep
+/// a win. A side that is lost by them (or, with more pawns, the pawns, who
+/// usually are) searches without them: every line would look equally lost,
+/// and its own evaluation keeps setting the traps a child can fall into.
+fn endings_help(endings: &QueenEndings, pos: &Position) -> bool {
+    match endings.mover_wins(pos) {
+        Some(wins) => wins,
+        None => !pos.pawns_to_move,
+    }
+}
+
 /// Whether `pos` is of the queen game (white pawns), which [`QueenEndings`] solves.
 fn is_queen_game(pos: &Position) -> bool {
     pos.role == Role::Queen && pos.pawn_color == Color::White
@@ -782,7 +793,7 @@ pub fn choose(pos: &Position, level: Level, seed: u64) -> Option<Move> {
                 }
             }
             let mut search = Search::new(HARD_NODES);
-            search.endings = ready_endings().filter(|_| is_queen_game(pos));
+            search.endings = ready_endings().filter(|e| is_queen_game(pos) && endings_help(e, pos));
             Some(search.best_move(pos, 64, &mut rng))
         }
         Level::Medium => {
