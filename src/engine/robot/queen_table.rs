@@ -42,7 +42,7 @@
 //! ```
 
 use crate::engine::bitboard::{Bitboard, pawn_attacks_of_set, queen_attacks, queen_reach_of_set};
-use crate::engine::game::Move;
+use crate::engine::game::{Move, Rng};
 use crate::engine::pawns::{Position, Step, pawns_win};
 use crate::engine::square::{Color, Role, Square};
 
@@ -171,6 +171,99 @@ impl QueenTable {
             .copied()
             .filter(|&mv| self.move_wins(pos, mv) == Some(true))
             .collect()
+    }
+
+    /// The pawns' hardest answer for the queen in `pos` (pawns to move): a
+    /// winning move if there is one, else a move after which the queen has
+    /// the fewest winning moves (ties drawn by `rng`).
+    pub fn strongest_defence(&self, pos: &Position, rng: &mut Rng) -> Option<Move> {
+        let moves = pos.legal_moves();
+        let mut best: Vec<Move> = Vec::new();
+        let mut fewest = usize::MAX;
+        for &mv in moves.as_slice() {
+            let answers = match pos.play_unchecked(mv) {
+                Step::Over(ending) if pawns_win(ending) => return Some(mv),
+                Step::Over(_) => usize::MAX - 1,
+                Step::Continue { position } => self.winning_moves(&position).len(),
+            };
+            if answers < fewest {
+                fewest = answers;
+                best.clear();
+            }
+            if answers == fewest {
+                best.push(mv);
+            }
+        }
+        best.get(rng.below(best.len().max(1))).copied()
+    }
+
+    /// `count` positions drawn at random, the queen to move and winning;
+    /// with `narrow`, only those with a single winning queen move.
+    pub fn sample_queen_wins(&self, count: usize, narrow: bool, seed: u64) -> Vec<Position> {
+        let mut rng = Rng::new(seed);
+        let mut found = Vec::new();
+        while found.len() < count {
+            let config = rng.below(Self::CONFIGS);
+            let pawns = Self::pawns_of(config);
+            let queen = Square::ALL[rng.below(64)];
+            if pawns.is_empty()
+                || pawns.contains(queen)
+                || self.queen_wins[config] & 1 << queen.index() == 0
+            {
+                continue;
+            }
+            let pos = Position {
+                pawns,
+                piece: queen,
+                role: Role::Queen,
+                pawn_color: Color::White,
+                pawns_to_move: false,
+                pending: None,
+            };
+            if !narrow || self.winning_moves(&pos).len() == 1 {
+                found.push(pos);
+            }
+        }
+        found
+    }
+
+    /// Plays `queen`'s moves against the strongest defence from `start`, a
+    /// queen win, to the end: the plies played, or the position where a
+    /// queen move threw the win away, with what happened in words.
+    pub fn play_against_strongest_defence(
+        &self,
+        start: Position,
+        seed: u64,
+        queen: impl Fn(&Position, u64) -> Option<Move>,
+    ) -> Result<u32, (Position, String)> {
+        let mut rng = Rng::new(seed);
+        let mut pos = start;
+        let mut plies = 0;
+        loop {
+            let mv = if pos.pawns_to_move {
+                self.strongest_defence(&pos, &mut rng)
+            } else {
+                queen(&pos, rng.below(1 << 30) as u64)
+            };
+            let Some(mv) = mv else {
+                return Err((pos, format!("no move from {pos:?}")));
+            };
+            if !pos.pawns_to_move && self.move_wins(&pos, mv) != Some(true) {
+                let wins = self.winning_moves(&pos);
+                let why = format!(
+                    "from {start:?}: at {pos:?} the queen played {mv:?}, the win was {wins:?}"
+                );
+                return Err((pos, why));
+            }
+            plies += 1;
+            match pos.play_unchecked(mv) {
+                Step::Over(ending) if pawns_win(ending) => {
+                    return Err((pos, format!("the pawns won from {start:?}")));
+                }
+                Step::Over(_) => return Ok(plies),
+                Step::Continue { position } => pos = position,
+            }
+        }
     }
 }
 
