@@ -67,17 +67,34 @@ test.describe('a tablet by touch', () => {
     expect(await pieces(page)).toEqual(second);
   });
 
-  test('a long press on a button or a link opens no menu and selects no text', async ({ page }) => {
-    const menuOpens = (locator) => locator.evaluate((el) =>
+  test('a finger held on a button or a link opens no menu and selects no text', async ({ page }) => {
+    /** Whether a menu would open on `locator` while a finger is held on it. */
+    const menuOpensUnderFinger = async (locator) => {
+      const box = await locator.boundingBox();
+      const cdp = await page.context().newCDPSession(page);
+      const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [at] });
+      const opens = await locator.evaluate((el) =>
+        el.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })));
+      // Slid away before lifting: the press presses nothing.
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 2, y: 2 }] });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+      await cdp.detach();
+      return opens;
+    };
+    const menuOpensForMouse = (locator) => locator.evaluate((el) =>
       el.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })));
     await open(page, '#/');
-    expect(await menuOpens(page.getByRole('link', { name: 'Nebun contra 3 pioni' }))).toBe(false);
+    const link = page.getByRole('link', { name: 'Nebun contra 3 pioni' });
+    expect(await menuOpensUnderFinger(link)).toBe(false);
+    // A teacher's right click (no finger down) still gets the browser's menu.
+    expect(await menuOpensForMouse(link)).toBe(true);
     await open(page, '#/nebun');
     const hint = page.locator('[data-action="hint"]');
-    expect(await menuOpens(hint)).toBe(false);
+    expect(await menuOpensUnderFinger(hint)).toBe(false);
     expect(await hint.evaluate((el) => getComputedStyle(el).userSelect)).toBe('none');
-    // The board and the page's text keep the browser's own long press.
-    expect(await menuOpens(page.getByRole('status'))).toBe(true);
+    // The page's text keeps the browser's own long press.
+    expect(await menuOpensUnderFinger(page.getByRole('status'))).toBe(true);
   });
 });
 
