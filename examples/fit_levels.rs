@@ -40,47 +40,50 @@ fn main() {
         };
         (100.0 * wins as f64 / rounds as f64, avg)
     };
+    // The mixes tried, (careless, gifts, Greu's moves) in per cent: Ușor
+    // fitted to the beginner, Mediu to the book follower.
+    const EASY: &[(u8, u8, u8)] = &[
+        (0, 0, 0),
+        (40, 0, 0),
+        (100, 0, 0),
+        (20, 20, 0),
+        (20, 40, 0),
+        (20, 60, 0),
+        (20, 80, 0),
+    ];
+    const MEDIUM: &[(u8, u8, u8)] = &[
+        (0, 0, 0),
+        (10, 0, 0),
+        (20, 0, 0),
+        (30, 0, 0),
+        (40, 0, 0),
+        (60, 0, 0),
+        (0, 0, 30),
+        (0, 0, 60),
+        (0, 0, 100),
+    ];
+    let fits = [
+        (Level::Easy, Child::Beginner, EASY),
+        (Level::Medium, Child::BookFollower, MEDIUM),
+    ];
     for color in sides {
         let side = info.side_names[color.index()];
-        for (gifts, careless) in [
-            (0u8, 0u8),
-            (0, 40),
-            (0, 100),
-            (20, 20),
-            (40, 20),
-            (60, 20),
-            (80, 20),
-        ] {
-            let mix = LevelMix {
-                careless,
-                gifts,
-                hard: 0,
-            };
-            let (w, m) = rate(Child::Beginner, color, Level::Easy, mix);
-            println!(
-                "{slug} child={side} Ușor gifts={gifts:3}% careless={careless:3}%: beginner wins {w:5.1} % (won in {m:.1} moves)"
-            );
-        }
-        for (careless, hard) in [
-            (0u8, 0u8),
-            (10, 0),
-            (20, 0),
-            (30, 0),
-            (40, 0),
-            (60, 0),
-            (0, 30),
-            (0, 60),
-            (0, 100),
-        ] {
-            let mix = LevelMix {
-                careless,
-                gifts: 0,
-                hard,
-            };
-            let (w, m) = rate(Child::BookFollower, color, Level::Medium, mix);
-            println!(
-                "{slug} child={side} Mediu careless={careless:3}% hard={hard:3}%: book follower wins {w:5.1} % (won in {m:.1} moves)"
-            );
+        for (level, child, mixes) in &fits {
+            for &(careless, gifts, hard) in *mixes {
+                let m = LevelMix {
+                    careless,
+                    gifts,
+                    hard,
+                };
+                let (w, moves) = rate(*child, color, *level, m);
+                println!(
+                    "{slug} child={side} {} careless={:3}% gifts={:3}% hard={:3}%: {child:?} wins {w:5.1} % (won in {moves:.1} moves)",
+                    level.name_ro(),
+                    m.careless,
+                    m.gifts,
+                    m.hard
+                );
+            }
         }
     }
 }

@@ -542,7 +542,7 @@ pub fn ready_endings() -> Option<Arc<QueenEndings>> {
 /// returns whether they are ready.
 pub fn build_endings(work_budget: u32) -> bool {
     let mut slot = endings_slot();
-    let building = match slot.take() {
+    let mut building = match slot.take() {
         Some(Endings::Ready(e)) => {
             *slot = Some(Endings::Ready(e));
             return true;
@@ -550,7 +550,6 @@ pub fn build_endings(work_budget: u32) -> bool {
         Some(Endings::Building(b)) => b,
         None => Box::new(QueenEndings::new()),
     };
-    let mut building = building;
     // A configuration is about 4 of the byte tables' positions of work.
     let done = building.work((work_budget / 4).max(1));
     *slot = Some(if done {
@@ -670,12 +669,7 @@ pub fn judge(pos: &Position, mv: Move) -> PlyReview {
     if let Some(table) = ready_table(pos)
         && let Some(before) = table.value(pos)
     {
-        let verdict = match table.move_value(pos, mv) {
-            Some(after) if after.win == before.win => Verdict::Good,
-            Some(_) if before.win => Verdict::Mistake,
-            // An exact table never finds a move better than the position.
-            _ => Verdict::Unknown,
-        };
+        let verdict = exact_verdict(before.win, table.move_value(pos, mv).map(|v| v.win));
         return PlyReview::new(verdict, choose(pos, Level::Hard, 0));
     }
     // The queen game with few pawns left: its exact endings.
@@ -686,14 +680,20 @@ pub fn judge(pos: &Position, mv: Move) -> PlyReview {
             Step::Over(ending) => Some(pawns_win(ending) == pos.pawns_to_move),
             Step::Continue { position } => endings.mover_wins(&position).map(|w| !w),
         };
-        let verdict = match after {
-            Some(a) if a == before => Verdict::Good,
-            Some(_) if before => Verdict::Mistake,
-            _ => Verdict::Unknown,
-        };
-        return PlyReview::new(verdict, choose(pos, Level::Hard, 0));
+        return PlyReview::new(exact_verdict(before, after), choose(pos, Level::Hard, 0));
     }
     judge_by_look_ahead(pos, mv)
+}
+
+/// The verdict of a move from exact results: whether the mover won before
+/// it, and after it (`None`: not known).
+fn exact_verdict(before: bool, after: Option<bool>) -> Verdict {
+    match after {
+        Some(a) if a == before => Verdict::Good,
+        Some(_) if before => Verdict::Mistake,
+        // An exact table never finds a move better than the position.
+        _ => Verdict::Unknown,
+    }
 }
 
 /// Plies of the exhaustive look-ahead that proves verdicts where there is
@@ -1005,12 +1005,7 @@ impl Search {
             // Fewer pawns left is nearer the end: the queen hurries to take
             // them rather than wandering between won squares.
             let v = ENDING_WIN - ply - 16 * pos.pawns.count() as i32;
-            let queen_wins = win != pos.pawns_to_move;
-            return if queen_wins == pos.pawns_to_move {
-                -v
-            } else {
-                v
-            };
+            return if win { v } else { -v };
         }
         // The grace move is forced: search it even at the horizon.
         if depth <= 0 && pos.pending.is_none() {

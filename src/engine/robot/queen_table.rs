@@ -48,6 +48,20 @@ use crate::engine::square::{Color, Role, Square};
 
 /// The digit of a file without a pawn.
 const NO_PAWN: usize = 6;
+/// Each file's digit of these pawns (rank 2 … 7 = 0 … 5, [`NO_PAWN`]), if
+/// they are white pawns of the game: ranks 2 … 7, one per file at most.
+fn file_digits(pawns: Bitboard) -> Option<[usize; 8]> {
+    let mut digits = [NO_PAWN; 8];
+    for sq in pawns.iter() {
+        let file = sq.file() as usize;
+        if digits[file] != NO_PAWN || !(1..=6).contains(&sq.rank()) {
+            return None;
+        }
+        digits[file] = sq.rank() as usize - 1;
+    }
+    Some(digits)
+}
+
 /// Powers of 7: the weight of each file's digit.
 const WEIGHT: [usize; 9] = powers(7);
 
@@ -96,14 +110,7 @@ impl QueenTable {
     /// The configuration of these pawns, if the table has it (white pawns on
     /// ranks 2 … 7, one per file at most).
     pub fn config_of(pawns: Bitboard) -> Option<usize> {
-        let mut digits = [NO_PAWN; 8];
-        for sq in pawns.iter() {
-            let file = sq.file() as usize;
-            if digits[file] != NO_PAWN || !(1..=6).contains(&sq.rank()) {
-                return None;
-            }
-            digits[file] = sq.rank() as usize - 1;
-        }
+        let digits = file_digits(pawns)?;
         Some(digits.iter().zip(WEIGHT).map(|(d, w)| d * w).sum())
     }
 
@@ -458,21 +465,15 @@ impl QueenEndings {
 
     /// The file set of these pawns and their configuration in its group.
     fn index(pawns: u64) -> Option<(u8, usize)> {
-        let mut digits = [usize::MAX; 8];
-        let mut mask = 0u8;
-        for sq in Bitboard(pawns).iter() {
-            let file = sq.file() as usize;
-            if mask & 1 << file != 0 || !(1..=6).contains(&sq.rank()) {
-                return None;
-            }
-            mask |= 1 << file;
-            digits[file] = sq.rank() as usize - 1;
-        }
+        let digits = file_digits(Bitboard(pawns))?;
         // The a-side file is the lowest digit, as in `pawns_of`.
-        let (mut local, mut weight) = (0, 1);
-        for digit in digits.into_iter().filter(|&d| d != usize::MAX) {
-            local += digit * weight;
-            weight *= 6;
+        let (mut mask, mut local, mut weight) = (0u8, 0, 1);
+        for (file, &digit) in digits.iter().enumerate() {
+            if digit != NO_PAWN {
+                mask |= 1 << file;
+                local += digit * weight;
+                weight *= 6;
+            }
         }
         Some((mask, local))
     }
