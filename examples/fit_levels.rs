@@ -10,6 +10,10 @@ use sah_in_joaca::engine::children::{Child, play_round_mixed};
 use sah_in_joaca::engine::variant::LevelMix;
 use sah_in_joaca::engine::{Color, Level, Variant};
 
+/// A level, the child it is fitted to, and the mixes (careless, gifts,
+/// Greu's moves) tried.
+type Fit = (Level, Child, &'static [(u8, u8, u8)]);
+
 fn main() {
     let mut args = std::env::args().skip(1);
     let slug = args.next().unwrap_or_else(|| "cai".to_string());
@@ -43,6 +47,9 @@ fn main() {
     // The mixes tried, (careless, gifts, Greu's moves) in per cent: Ușor
     // fitted to the beginner, Mediu to the book follower.
     const EASY: &[(u8, u8, u8)] = &[
+        (0, 20, 0),
+        (0, 30, 0),
+        (0, 40, 0),
         (0, 0, 0),
         (40, 0, 0),
         (100, 0, 0),
@@ -50,6 +57,8 @@ fn main() {
         (20, 40, 0),
         (20, 60, 0),
         (20, 80, 0),
+        (10, 90, 0),
+        (0, 100, 0),
     ];
     const MEDIUM: &[(u8, u8, u8)] = &[
         (0, 0, 0),
@@ -62,13 +71,34 @@ fn main() {
         (0, 0, 60),
         (0, 0, 100),
     ];
-    let fits = [
-        (Level::Easy, Child::Beginner, EASY),
-        (Level::Medium, Child::BookFollower, MEDIUM),
+    // The hunted king is fitted to the beginner's mate length at each
+    // level (Ușor the quickest, each level 25 % longer than the one below);
+    // its gifts are steps into a mate in one.
+    const HUNT_EASY: &[(u8, u8, u8)] = &[
+        (60, 0, 0),
+        (40, 20, 0),
+        (30, 30, 0),
+        (20, 40, 0),
+        (0, 40, 0),
+        (0, 60, 0),
     ];
+    const HUNT_MEDIUM: &[(u8, u8, u8)] =
+        &[(0, 0, 0), (0, 5, 0), (0, 10, 0), (0, 20, 0), (10, 10, 0)];
+    let fits: &[Fit] = if variant == Variant::KingHunt {
+        &[
+            (Level::Easy, Child::Beginner, HUNT_EASY),
+            (Level::Medium, Child::Beginner, HUNT_MEDIUM),
+            (Level::Medium, Child::BookFollower, HUNT_MEDIUM),
+        ]
+    } else {
+        &[
+            (Level::Easy, Child::Beginner, EASY),
+            (Level::Medium, Child::BookFollower, MEDIUM),
+        ]
+    };
     for color in sides {
         let side = info.side_names[color.index()];
-        for (level, child, mixes) in &fits {
+        for (level, child, mixes) in fits {
             for &(careless, gifts, hard) in *mixes {
                 let m = LevelMix {
                     careless,

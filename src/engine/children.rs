@@ -184,17 +184,12 @@ fn is_capture(game: &dyn Round, mv: Move) -> bool {
 }
 
 /// Whether after `mv` the opponent can take one of the mover's pieces for
-/// free, without winning at once (the robot's gifts at Ușor).
+/// free or win at once (the robot's gifts at Ușor: the last pawn left to
+/// take, the hunted king stepping where a mate in one awaits).
 pub fn gives_away(game: &dyn Round, mv: Move) -> bool {
     let me = game.turn();
     let next = after(game, mv);
-    next.outcome().is_none()
-        && next.turn() != me
-        && !next
-            .legal_moves()
-            .iter()
-            .any(|&r| wins_at_once(next.as_ref(), r))
-        && loses_material_after(next.as_ref(), me)
+    next.outcome().is_none() && next.turn() != me && loses_material_after(next.as_ref(), me)
 }
 
 /// Whether after `mv` the opponent wins at once, or takes one of the

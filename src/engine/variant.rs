@@ -274,13 +274,18 @@ impl Variant {
             // the first mover (white) is held back a little, the other
             // helped by Greu's moves.
             (Variant::KnightRace, Level::Easy, _, _) => mix(50, 0, 0),
-            // The hunted king at Ușor often steps anywhere: the quickest mates.
-            (Variant::KingHunt, Level::Easy, _, _) => mix(60, 0, 0),
+            // The hunted king steps into a mate in one now and then, often
+            // at Ușor: each level's mates come 25 % later than the one below.
+            (Variant::KingHunt, Level::Easy, _, _) => mix(0, 40, 0),
+            (Variant::KingHunt, Level::Medium, _, _) => mix(0, 20, 0),
             (Variant::KnightRace, Level::Medium, _, Color::White) => mix(5, 0, 0),
             (Variant::KnightRace, Level::Medium, _, Color::Black) => mix(0, 0, 30),
             // The robot's pawns at Ușor leave pawns for the child's piece to
-            // take (the rules text's lesson) and sometimes move carelessly.
+            // take (the rules text's lesson) and sometimes move carelessly;
+            // their own moves are slow. Against the knight, fewer gifts keep
+            // more pawns behind, so none runs alone.
             (Variant::QueenVsPawns, Level::Easy, true, _) => mix(20, 40, 0),
+            (Variant::KnightVsPawns, Level::Easy, true, _) => mix(0, 30, 0),
             (_, Level::Easy, true, _) => mix(20, 80, 0),
             // Against the child's pawns the robot's piece is beatable as it is.
             (_, Level::Easy, false, _) => LevelMix::own(),

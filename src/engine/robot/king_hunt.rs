@@ -271,10 +271,13 @@ pub fn robot_move(pos: &Position, white_moves: u32, level: Level, seed: u64) -> 
         return root.first().copied();
     }
     let mut rng = Rng::new(seed);
-    let (noise, max_depth) = match level {
-        Level::Easy => (40, 1),
-        Level::Medium => (15, 2),
-        Level::Hard => (2, 9),
+    // Ușor's king is curious: it walks up to the hunter's king, into the
+    // army, where a child's first mates are (`Variant::level_mix` adds
+    // steps into a mate in one).
+    let (noise, max_depth, curiosity) = match level {
+        Level::Easy => (40, 1, 30),
+        Level::Medium => (15, 2, 0),
+        Level::Hard => (2, 9, 0),
     };
     let mut scores: Vec<i32> = root.iter().map(|_| 0).collect();
     // The depth-2 scores: what the king sees without assuming a perfect hunter.
@@ -318,7 +321,9 @@ pub fn robot_move(pos: &Position, white_moves: u32, level: Level, seed: u64) -> 
             Some(&s) if !decided && completed > 2 && s.abs() < ESCAPE / 2 => s,
             _ => 0,
         };
-        let score = scores[i].saturating_add(traps + practical + if decided { 0 } else { jitter });
+        let approach = curiosity * pos.white_king().distance(mv.to) as i32;
+        let score = scores[i]
+            .saturating_add(traps + practical + if decided { 0 } else { jitter - approach });
         if best.is_none_or(|(s, _)| score > s) {
             best = Some((score, mv));
         }
