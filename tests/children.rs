@@ -78,11 +78,24 @@ fn the_levels_mix_legal_moves_greu_never_and_no_level_misses_a_win_on_the_spot()
         gifts: 0,
         hard: 0,
     };
+    // Nor one that only gives: a2-a3 would hand the bishop a blockade on a4
+    // (a win at once for it), but the pawn takes the bishop.
+    let gifts = LevelMix {
+        careless: 0,
+        gifts: 100,
+        hard: 0,
+    };
+    let setup = sah_in_joaca::engine::Setup::parse("8/8/8/8/8/1b6/P7/8_w").unwrap();
+    let bishop = Variant::BishopVsPawns.new_game(&setup).unwrap();
     for seed in 0..20 {
         let mv = careless
             .robot_move(game.as_ref(), Level::Easy, seed)
             .unwrap();
         assert_eq!(mv.to.to_string(), "c1");
+        let mv = gifts
+            .robot_move(bishop.as_ref(), Level::Easy, seed)
+            .unwrap();
+        assert_eq!(mv.to.to_string(), "b3");
     }
     // Every mixed move of every level is legal, all round long.
     for variant in Variant::ALL {
@@ -141,15 +154,16 @@ fn ushors_gifts_leave_a_pawn_and_walk_the_king_into_a_mate_in_one() {
     assert!(gifts_seen >= 10, "only {gifts_seen} positions with a gift");
 }
 
-/// Ușor's own moves (issue 19): its pawns step the one furthest behind by
-/// one square; its king walks up to the hunter's king, Mediu's much less.
+/// Ușor's own moves (issue 19): its pawns step one square, nearest the
+/// child's piece; its king walks up to the hunter's king, Mediu's much less.
 #[test]
-fn ushors_pawns_are_slow_and_its_king_is_curious() {
+fn ushors_pawns_and_king_walk_into_the_childs_pieces() {
     let setup = sah_in_joaca::engine::Setup::parse("2b5/8/8/8/1P6/P7/2P5/8_w").unwrap();
     let game = Variant::BishopVsPawns.new_game(&setup).unwrap();
     for seed in 0..20 {
         let mv = game.robot_move(Level::Easy, seed).unwrap();
-        assert_eq!(format!("{}{}", mv.from, mv.to), "c2c3");
+        // b5 is nearer the bishop on c8 than a4 or c3.
+        assert_eq!(format!("{}{}", mv.from, mv.to), "b4b5");
     }
     // Over hunts played at random, wherever the king may step towards the
     // hunter's king or not: how often it does.

@@ -281,12 +281,13 @@ impl Variant {
             (Variant::KnightRace, Level::Medium, _, Color::White) => mix(5, 0, 0),
             (Variant::KnightRace, Level::Medium, _, Color::Black) => mix(0, 0, 30),
             // The robot's pawns at Ușor leave pawns for the child's piece to
-            // take (the rules text's lesson) and sometimes move carelessly;
-            // their own moves are slow. Against the knight, fewer gifts keep
-            // more pawns behind, so none runs alone.
+            // take wherever they can (the rules text's lesson); their own
+            // moves walk into the piece. Against the knight, fewer gifts keep
+            // more pawns behind, so none runs alone; against the queen, some
+            // careless moves.
             (Variant::QueenVsPawns, Level::Easy, true, _) => mix(20, 40, 0),
             (Variant::KnightVsPawns, Level::Easy, true, _) => mix(0, 30, 0),
-            (_, Level::Easy, true, _) => mix(20, 80, 0),
+            (_, Level::Easy, true, _) => mix(0, 100, 0),
             // Against the child's pawns the robot's piece is beatable as it is.
             (_, Level::Easy, false, _) => LevelMix::own(),
             (Variant::BishopVsPawns, Level::Medium, _, _) => mix(20, 0, 0),
@@ -351,29 +352,29 @@ impl LevelMix {
     }
 
     /// The move at `level` in `round`, mixed as `self` says (gifts first,
-    /// then careless moves, then Greu's, each its share of a roll of 100).
+    /// then careless moves, then Greu's, each its share of a roll of 100);
+    /// a win on the spot is never missed, whatever the roll.
     pub fn robot_move(self, round: &dyn Round, level: Level, seed: u64) -> Option<Move> {
+        use crate::engine::children::{gives_away, wins_at_once};
         let mut rng = Rng::new(seed ^ 0x6d69_785f_6c76);
         let roll = rng.below(100) as u8;
+        let moves = round.legal_moves();
+        if let Some(&win) = moves.iter().find(|&&m| wins_at_once(round, m)) {
+            return Some(win);
+        }
         if roll < self.gifts {
-            let moves = round.legal_moves();
             let gifts: Vec<Move> = moves
                 .iter()
                 .copied()
-                .filter(|&m| crate::engine::children::gives_away(round, m))
+                .filter(|&m| gives_away(round, m))
                 .collect();
             if !gifts.is_empty() {
                 return Some(gifts[rng.below(gifts.len())]);
             }
         }
         let roll = roll.saturating_sub(self.gifts);
-        if roll < self.careless {
-            let moves = round.legal_moves();
-            let wins = moves
-                .iter()
-                .copied()
-                .find(|&m| crate::engine::children::wins_at_once(round, m));
-            return wins.or_else(|| (!moves.is_empty()).then(|| moves[rng.below(moves.len())]));
+        if roll < self.careless && !moves.is_empty() {
+            return Some(moves[rng.below(moves.len())]);
         }
         let level = if roll < self.careless.saturating_add(self.hard) {
             Level::Hard

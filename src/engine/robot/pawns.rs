@@ -801,23 +801,19 @@ pub fn choose(pos: &Position, level: Level, seed: u64) -> Option<Move> {
             Some(search.noisy_move(pos, 4, 40, &mut rng))
         }
         Level::Easy => {
-            // Ușor's pawns are slow: the one furthest behind steps forward,
-            // so a child's piece has time to catch them (`Variant::level_mix`
-            // adds gifts).
-            // Among those, a file order of the seed's (files XOR a number
-            // below 8) picks one.
-            let order = rng.below(8) as u8;
-            let slowest = list
-                .iter()
-                .filter(|mv| pos.pawns_to_move && mv.from.distance(mv.to) == 1)
-                .min_by_key(|mv| {
-                    (
-                        mv.from.relative_rank(pos.pawn_color),
-                        mv.from.file() ^ order,
-                    )
-                });
-            if let Some(&mv) = slowest {
-                return Some(mv);
+            // Ușor's pawns walk into the child's piece: one square at a
+            // time, the step nearest the piece (`Variant::level_mix` adds
+            // gifts). Among equals, a file order of the seed's (files XOR a
+            // number below 8) picks one.
+            if pos.pawns_to_move {
+                let order = rng.below(8) as u8;
+                let nearest = list
+                    .iter()
+                    .filter(|mv| mv.from.distance(mv.to) == 1)
+                    .min_by_key(|mv| (mv.to.distance(pos.piece), mv.from.file() ^ order));
+                if let Some(&mv) = nearest {
+                    return Some(mv);
+                }
             }
             let mut search = Search::new(MEDIUM_NODES);
             // Now and then the easy piece falls into the book's trap and
