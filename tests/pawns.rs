@@ -509,7 +509,9 @@ fn robot_vs(
     let mut ply = 0u64;
     while game.outcome().is_none() {
         let mv = if game.turn() == robot {
-            game.robot_move(level, seed.wrapping_mul(1_000).wrapping_add(ply))
+            // The level as the app plays it, mixed (`Variant::level_mix`).
+            variant
+                .robot_move(&game, level, seed.wrapping_mul(1_000).wrapping_add(ply))
                 .unwrap()
         } else {
             opponent(&game.position(), &mut rng)
