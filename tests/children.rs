@@ -3,7 +3,7 @@
 //! round exactly.
 
 use sah_in_joaca::engine::children::{Child, child_move, play_round};
-use sah_in_joaca::engine::variant::Round;
+use sah_in_joaca::engine::variant::{LevelMix, Round};
 use sah_in_joaca::engine::{Color, Level, Move, Rng, Variant};
 
 #[test]
@@ -60,7 +60,6 @@ fn a_seed_replays_a_round_and_no_child_misses_a_win_on_the_spot() {
 
 #[test]
 fn the_levels_mix_legal_moves_greu_never_and_no_level_misses_a_win_on_the_spot() {
-    use sah_in_joaca::engine::variant::LevelMix;
     for variant in Variant::ALL {
         for color in Color::BOTH {
             assert_eq!(
@@ -80,11 +79,7 @@ fn the_levels_mix_legal_moves_greu_never_and_no_level_misses_a_win_on_the_spot()
     };
     // Nor one that only gives: a2-a3 would hand the bishop a blockade on a4
     // (a win at once for it), but the pawn takes the bishop.
-    let gifts = LevelMix {
-        careless: 0,
-        gifts: 100,
-        hard: 0,
-    };
+    let gifts = ONLY_GIFTS;
     let setup = sah_in_joaca::engine::Setup::parse("8/8/8/8/8/1b6/P7/8_w").unwrap();
     let bishop = Variant::BishopVsPawns.new_game(&setup).unwrap();
     for seed in 0..20 {
@@ -114,17 +109,19 @@ fn the_levels_mix_legal_moves_greu_never_and_no_level_misses_a_win_on_the_spot()
     }
 }
 
+/// A level that gives whenever it can.
+const ONLY_GIFTS: LevelMix = LevelMix {
+    careless: 0,
+    gifts: 100,
+    hard: 0,
+};
+
 /// Ușor's gifts (issue 19): the robot's pawns leave a pawn to take; the
 /// hunted king steps where the hunter mates in one.
 #[test]
 fn ushors_gifts_leave_a_pawn_and_walk_the_king_into_a_mate_in_one() {
     use sah_in_joaca::engine::children::{gives_away, wins_at_once};
-    use sah_in_joaca::engine::variant::LevelMix;
-    let gifts = LevelMix {
-        careless: 0,
-        gifts: 100,
-        hard: 0,
-    };
+    let gifts = ONLY_GIFTS;
     // Only d7-d5 hands the knight on b4 a pawn (Ușor's own move would be a
     // single step).
     let setup = sah_in_joaca::engine::Setup::parse("8/3p3p/8/8/1N6/8/8/8_b").unwrap();

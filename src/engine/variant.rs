@@ -356,24 +356,29 @@ impl LevelMix {
         use crate::engine::children::{gives_away, wins_at_once};
         let mut rng = Rng::new(seed ^ 0x6d69_785f_6c76);
         let roll = rng.below(100) as u8;
-        let moves = round.legal_moves();
-        if let Some(&win) = moves.iter().find(|&&m| wins_at_once(round, m)) {
-            return Some(win);
-        }
-        if roll < self.gifts {
+        // The level's own robots never miss a win on the spot; a gift or a
+        // careless move must not either.
+        if roll < self.gifts.saturating_add(self.careless) {
+            let moves = round.legal_moves();
+            if let Some(&win) = moves.iter().find(|&&m| wins_at_once(round, m)) {
+                return Some(win);
+            }
             let gifts: Vec<Move> = moves
                 .iter()
                 .copied()
-                .filter(|&m| gives_away(round, m))
+                .filter(|&m| roll < self.gifts && gives_away(round, m))
                 .collect();
-            if !gifts.is_empty() {
-                return Some(gifts[rng.below(gifts.len())]);
+            // Without a gift, a careless move if the level makes them.
+            let pool = if gifts.is_empty() && self.careless > 0 {
+                &moves
+            } else {
+                &gifts
+            };
+            if !pool.is_empty() {
+                return Some(pool[rng.below(pool.len())]);
             }
         }
         let roll = roll.saturating_sub(self.gifts);
-        if roll < self.careless && !moves.is_empty() {
-            return Some(moves[rng.below(moves.len())]);
-        }
         let level = if roll < self.careless.saturating_add(self.hard) {
             Level::Hard
         } else {

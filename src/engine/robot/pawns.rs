@@ -816,9 +816,9 @@ pub fn choose(pos: &Position, level: Level, seed: u64) -> Option<Move> {
                 }
             }
             let mut search = Search::new(MEDIUM_NODES);
-            // Now and then the easy piece falls into the book's trap and
-            // takes a defended pawn.
-            if !pos.pawns_to_move && pos.pending.is_none() && rng.below(100) < 12 {
+            // The piece's moves. Now and then it falls into the book's
+            // trap and takes a defended pawn.
+            if pos.pending.is_none() && rng.below(100) < 12 {
                 let trap = list.iter().copied().find(|mv| {
                     pos.pawns.contains(mv.to)
                         && Position {
