@@ -278,16 +278,9 @@ impl Variant {
             // level's mates come 25 % later than the one below.
             (Variant::KingHunt, Level::Easy, _) => mix(0, 40, 0),
             (Variant::KingHunt, Level::Medium, _) => mix(0, 60, 0),
-            // The robot's pawns at Ușor leave pawns for the child's piece to
-            // take wherever they can (the rules text's lesson); their own
-            // moves walk into the piece. Against the knight, fewer gifts keep
-            // more pawns behind, so none runs alone; against the queen, some
-            // careless moves.
-            (Variant::QueenVsPawns, Level::Easy, true) => mix(20, 40, 0),
-            (Variant::KnightVsPawns, Level::Easy, true) => mix(0, 20, 0),
-            (_, Level::Easy, true) => mix(0, 100, 0),
-            // Against the child's pawns the robot's piece is beatable as it is.
-            (_, Level::Easy, false) => LevelMix::own(),
+            // Ușor's pawns play for a beginner on their own (they look ahead
+            // for the child's free pawns), and its piece is beatable as it is.
+            (_, Level::Easy, _) => LevelMix::own(),
             (Variant::BishopVsPawns, Level::Medium, _) => mix(20, 0, 0),
             (Variant::KnightVsPawns, Level::Medium, true) => mix(30, 0, 0),
             (Variant::RookVsPawns, Level::Medium, true) => mix(40, 40, 0),

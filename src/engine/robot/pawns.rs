@@ -28,6 +28,7 @@
 //! ```
 
 use super::Robot;
+use std::cmp::Reverse;
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::engine::bitboard::{self, Bitboard};
@@ -801,19 +802,8 @@ pub fn choose(pos: &Position, level: Level, seed: u64) -> Option<Move> {
             Some(search.noisy_move(pos, 4, 40, &mut rng))
         }
         Level::Easy => {
-            // Ușor's pawns walk into the child's piece: one square at a
-            // time, the step nearest the piece (`Variant::level_mix` adds
-            // gifts). Among equals, a file order of the seed's (files XOR a
-            // number below 8) picks one.
             if pos.pawns_to_move {
-                let order = rng.below(8) as u8;
-                let nearest = list
-                    .iter()
-                    .filter(|mv| mv.from.distance(mv.to) == 1)
-                    .min_by_key(|mv| (mv.to.distance(pos.piece), mv.from.file() ^ order));
-                if let Some(&mv) = nearest {
-                    return Some(mv);
-                }
+                return for_a_beginner(pos, &mut rng);
             }
             let mut search = Search::new(MEDIUM_NODES);
             // The piece's moves. Now and then it falls into the book's
@@ -845,6 +835,81 @@ pub fn choose(pos: &Position, level: Level, seed: u64) -> Option<Move> {
             Some(search.noisy_move(pos, 2, 60, &mut rng))
         }
     }
+}
+
+/// Ușor's pawns play for the child: the move after which a beginner (who
+/// takes a free pawn when there is one and otherwise moves anywhere safe)
+/// does best two moves ahead, with the pawns kept many and back so that
+/// none runs off alone. Among equals, the pawn furthest back steps once, in
+/// a file order of the seed's. With more than five pawns (the queen game's
+/// start) one move ahead: two would be too slow.
+fn for_a_beginner(pos: &Position, rng: &mut Rng) -> Option<Move> {
+    let order = rng.below(8) as u8;
+    let plies = if pos.pawns.count() > 5 { 1 } else { 3 };
+    pos.legal_moves()
+        .as_slice()
+        .iter()
+        .copied()
+        .max_by_key(|&mv| {
+            let steps = mv.from.distance(mv.to) + mv.from.relative_rank(pos.pawn_color);
+            (
+                beginner_chances(pos, mv, plies),
+                Reverse(steps),
+                Reverse(order ^ mv.from.file()),
+            )
+        })
+}
+
+/// How well a beginner does after the pawns' `mv`, looking `plies` more
+/// moves ahead (higher is better for the child): ±2²⁰ for a round over,
+/// else 1024 × (two points a pawn left, less each pawn's steps and the
+/// furthest pawn's again).
+fn beginner_chances(pos: &Position, mv: Move, plies: u8) -> i32 {
+    const OVER: i32 = 1 << 20;
+    let position = match pos.play_unchecked(mv) {
+        Step::Over(e) if pawns_win(e) => return -OVER,
+        Step::Over(_) => return OVER,
+        Step::Continue { position } => position,
+    };
+    let moves = position.legal_moves();
+    let list = moves.as_slice();
+    if !position.pawns_to_move {
+        // The beginner's moves by what they offer it: 3 a win, 2 a free pawn,
+        // 1 any other safe move; it plays one of the best kind at random.
+        let mut kinds = [0u8; 32];
+        for (kind, &m) in kinds.iter_mut().zip(list) {
+            *kind = match position.play_unchecked(m) {
+                Step::Over(e) => 3 * u8::from(!pawns_win(e)),
+                _ if loses_at_once(&position, m) => 0,
+                _ => 1 + u8::from(position.pawns.contains(m.to)),
+            };
+        }
+        let best = kinds.iter().copied().max().unwrap_or(0);
+        if best == 3 {
+            return OVER;
+        }
+        let (mut sum, mut count) = (0, 0);
+        for (&kind, &m) in kinds.iter().zip(list) {
+            if kind == best {
+                sum += beginner_chances(&position, m, plies);
+                count += 1;
+            }
+        }
+        return sum / count.max(1);
+    }
+    if plies <= 1 {
+        let (mut score, mut furthest) = (0, 0);
+        for sq in position.pawns.iter() {
+            let rank = i32::from(sq.relative_rank(position.pawn_color));
+            score += 2 - rank;
+            furthest = furthest.max(rank);
+        }
+        return (score - furthest) * 1024;
+    }
+    list.iter()
+        .map(|&m| beginner_chances(&position, m, plies - 2))
+        .max()
+        .unwrap_or(-OVER)
 }
 
 /// Whether after `mv` the opponent wins with their very next move (or at once).
