@@ -13,6 +13,7 @@
 import { readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { assemble, leb, readLeb, readName, sections } from './wasm-sections.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? 'dist';
 if (process.env.TRUNK_PROFILE && process.env.TRUNK_PROFILE !== 'release') process.exit(0);
@@ -31,54 +32,24 @@ const wasmPath = only(/^sah-in-joaca-[0-9a-f]+_bg\.wasm$/);
 const gluePath = only(/^sah-in-joaca-[0-9a-f]+\.js$/);
 
 // --- The wasm: its export section without the streams' exports. ---
-const readLeb = (b, i) => {
-  let value = 0, shift = 0, byte;
-  do {
-    byte = b[i++];
-    value += (byte & 0x7f) * 2 ** shift;
-    shift += 7;
-  } while (byte & 0x80);
-  return [value, i];
-};
-const leb = (n) => {
-  const out = [];
-  do {
-    let byte = n & 0x7f;
-    n = Math.floor(n / 128);
-    if (n) byte |= 0x80;
-    out.push(byte);
-  } while (n);
-  return Buffer.from(out);
-};
 const wasm = readFileSync(wasmPath);
-const parts = [wasm.subarray(0, 8)];
 let dropped = 0;
-for (let i = 8; i < wasm.length;) {
-  const id = wasm[i];
-  const [size, start] = readLeb(wasm, i + 1);
-  const end = start + size;
-  if (id !== 7) {
-    parts.push(wasm.subarray(i, end));
-  } else {
-    let [count, j] = readLeb(wasm, start);
-    const kept = [];
-    for (let e = 0; e < count; e++) {
-      const from = j;
-      const [len, nameAt] = readLeb(wasm, j);
-      const name = wasm.subarray(nameAt, nameAt + len).toString('utf8');
-      j = nameAt + len + 1; // the name, then the kind byte
-      [, j] = readLeb(wasm, j); // the index
-      if (UNUSED.test(name)) dropped++;
-      else kept.push(wasm.subarray(from, j));
-    }
-    const body = Buffer.concat([leb(kept.length), ...kept]);
-    parts.push(Buffer.from([7]), leb(body.length), body);
+const parts = sections(wasm).map(({ id, body }) => {
+  if (id !== 7) return { id, body };
+  let [count, j] = readLeb(body, 0);
+  const kept = [];
+  for (let e = 0; e < count; e++) {
+    const from = j;
+    const [name, kindAt] = readName(body, j);
+    [, j] = readLeb(body, kindAt + 1); // the kind byte, then the index
+    if (UNUSED.test(name)) dropped++;
+    else kept.push(body.subarray(from, j));
   }
-  i = end;
-}
+  return { id, body: Buffer.concat([leb(kept.length), ...kept]) };
+});
 if (dropped === 0) fail('the wasm exports no wasm-streams type (nothing to drop: remove this hook?)');
 const trimmed = `${wasmPath}.trimmed`;
-writeFileSync(trimmed, Buffer.concat(parts));
+writeFileSync(trimmed, assemble(wasm.subarray(0, 8), parts));
 // The same optimisation as Trunk's (index.html's data-wasm-opt): now it also
 // removes what only those exports reached.
 execFileSync('wasm-opt', ['-Oz', '--converge', '--strip-producers', trimmed, '-o', wasmPath], { stdio: 'inherit' });
