@@ -3,11 +3,15 @@
 //! round exactly.
 
 use sah_in_joaca::engine::children::{Child, child_move, play_round};
-use sah_in_joaca::engine::pawns::{PawnGame, Position, Step, pawns_win};
+use sah_in_joaca::engine::pawns::PawnGame;
 use sah_in_joaca::engine::robot::pawns::choose;
 use sah_in_joaca::engine::variant::{LevelMix, Round};
 use sah_in_joaca::engine::{Color, Game, Level, Move, Rng, Variant};
 use std::collections::HashMap;
+
+#[path = "support/beginner_odds.rs"]
+mod beginner_odds;
+use beginner_odds::{Pawns, beginner_chance};
 
 #[test]
 fn every_childs_move_is_legal_until_the_round_ends() {
@@ -210,63 +214,6 @@ fn for_each_black_turn_of_random_hunts(
     }
 }
 
-/// A beginner's moves in a pawn game, as `Child::Beginner` chooses them,
-/// written again on positions: a win on the spot; else, among the moves
-/// that lose nothing at once, the captures if there are any, else all of
-/// them. The beginner picks one of them at random.
-fn beginner_choices(pos: &Position) -> Vec<Move> {
-    let over = |p: &Position, m: Move| match p.play_unchecked(m) {
-        Step::Over(e) => Some(pawns_win(e)),
-        Step::Continue { .. } => None,
-    };
-    let moves = pos.legal_moves().as_slice().to_vec();
-    if let Some(&win) = moves.iter().find(|&&m| over(pos, m) == Some(false)) {
-        return vec![win];
-    }
-    let loses = |m: Move| match pos.play_unchecked(m) {
-        Step::Over(e) => pawns_win(e),
-        Step::Continue { position } => position
-            .legal_moves()
-            .as_slice()
-            .iter()
-            .any(|&r| over(&position, r) == Some(true)),
-    };
-    let mut safe: Vec<Move> = moves.iter().copied().filter(|&m| !loses(m)).collect();
-    if safe.is_empty() {
-        safe = moves;
-    }
-    let captures: Vec<Move> = safe
-        .iter()
-        .copied()
-        .filter(|m| pos.pawns.contains(m.to))
-        .collect();
-    if captures.is_empty() { safe } else { captures }
-}
-
-/// The exact chance that the beginner, with the piece, wins from `pos`
-/// against Ușor's pawns (`seed` fixes their choice among equals): the mean
-/// over the beginner's choices, Ușor's move where the pawns are to move.
-fn beginner_chance(pos: &Position, seed: u64, memo: &mut HashMap<Position, f64>) -> f64 {
-    if let Some(&p) = memo.get(pos) {
-        return p;
-    }
-    let moves = if pos.pawns_to_move {
-        vec![choose(pos, Level::Easy, seed).unwrap()]
-    } else {
-        beginner_choices(pos)
-    };
-    let mut sum = 0.0;
-    for &mv in &moves {
-        sum += match pos.play_unchecked(mv) {
-            Step::Over(e) => f64::from(u8::from(!pawns_win(e))),
-            Step::Continue { position } => beginner_chance(&position, seed, memo),
-        };
-    }
-    let p = sum / moves.len() as f64;
-    memo.insert(*pos, p);
-    p
-}
-
 /// Ușor's pawns play for a beginner (issue 19): they look ahead for the
 /// child's free pawns and keep theirs many and back, so none runs off
 /// alone. Computed exactly over every choice of a beginner's, not sampled.
@@ -282,7 +229,7 @@ fn ushors_pawns_play_for_a_beginner() {
     ] {
         for seed in 0..2 {
             let start = PawnGame::start(variant).position();
-            let p = beginner_chance(&start, seed, &mut HashMap::new());
+            let p = beginner_chance(&start, Pawns::Easy(seed), &mut HashMap::new());
             assert!(p >= least, "{variant:?} seed {seed}: {p:.3}");
         }
     }
