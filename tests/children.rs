@@ -242,4 +242,14 @@ fn ushors_pawns_play_for_a_beginner() {
         let mv = choose(&game.position(), Level::Easy, seed).unwrap();
         assert_ne!(mv, Move::parse("g7g5").unwrap(), "seed {seed}");
     }
+    // Those chances, against the pawns that do the best there is for the
+    // beginner afterwards.
+    let mut memo = HashMap::new();
+    let mut chance_after = |mv: &str| {
+        let mut next = game.clone();
+        next.play(Move::parse(mv).unwrap()).unwrap();
+        beginner_chance(&next.position(), Pawns::BestForTheBeginner, &mut memo)
+    };
+    let (gift, together) = (chance_after("g7g5"), chance_after("f7f5"));
+    assert!(gift < 0.45 && together > 0.98, "{gift:.3} {together:.3}");
 }
