@@ -326,7 +326,7 @@ pub struct LevelMix {
     /// Careless moves, in percent.
     pub careless: u8,
     /// Gifts, in percent: a move that leaves the child something to take
-    /// for free, where there is one (Ușor's lesson: take what is undefended).
+    /// for free, where there is one (the rules text's lesson: take what is undefended).
     pub gifts: u8,
     /// Moves of the Greu robot, in percent.
     pub hard: u8,
