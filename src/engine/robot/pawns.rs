@@ -860,10 +860,12 @@ fn for_a_beginner(pos: &Position, rng: &mut Rng) -> Option<Move> {
         })
 }
 
-/// How well a beginner does after the pawns' `mv`, looking `plies` more
-/// moves ahead (higher is better for the child): ±2²⁰ for a round over,
-/// else 1024 × (two points a pawn left, less each pawn's steps and the
-/// furthest pawn's again).
+/// How well a beginner does after the pawns' `mv` (higher is better for
+/// the child): ±2²⁰ for a round over, else 1024 × (two points a pawn left,
+/// less each pawn's steps and the furthest pawn's again), taken after the
+/// beginner's reply (`plies` 1) or after the reply, the pawns' best next
+/// move and the reply to that (`plies` 3). The beginner's replies count
+/// each as likely as the others of their kind.
 fn beginner_chances(pos: &Position, mv: Move, plies: u8) -> i32 {
     const OVER: i32 = 1 << 20;
     let position = match pos.play_unchecked(mv) {
