@@ -274,15 +274,17 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         (matches!(todo.keep, Keep::Record | Keep::Forget), now, moves)
     });
 
+    // A tap that started no move gets a short answer over the board; a move
+    // played takes it away (a hint or a refusal was about the board before).
+    let tap_answer = TapAnswer::new();
     let on_move = Callback::new(move |mv| {
         if robot_busy.get_untracked() {
             return; // input during the robot's move is ignored
         }
         state.update(|m| play_offered(m, mv));
+        tap_answer.say(String::new());
     });
 
-    // A tap that started no move gets a short answer over the board.
-    let tap_answer = TapAnswer::new();
     let on_refused = Callback::new(move |(square, picked): (Square, bool)| {
         let words = state.with_untracked(|m| {
             TapRefusal::of(m, robot_busy.get_untracked(), square, picked)

@@ -16,6 +16,12 @@ test('"Sfat" in the bishop game points at the only winning first move, in words'
   await expect(square(page, 'a2')).toHaveClass(/is-hint/);
   await expect(square(page, 'a4')).toHaveClass(/is-hint/);
   await expect(page.locator('.tap-answer')).toHaveText('Sfat: mută pionul de pe a2 pe a4.');
+  // Playing it takes the hint away at once (it stays 3.2 s otherwise): it
+  // spoke of the board before.
+  await square(page, 'a2').tap();
+  await square(page, 'a4').tap();
+  await expect(square(page, 'a4').locator('[data-piece="wP"]')).toHaveCount(1);
+  await expect(page.locator('.tap-answer')).toBeHidden({ timeout: 1500 });
 });
 
 test('every game offers "Sfat" to the child, and the knight race hints a jump of the racing knight', async ({ page }) => {
