@@ -45,12 +45,12 @@ const shortName = () => {
     if (!new RegExp(`[.{,]${s}\\b|\\b${s}:`).test(glue)) return s;
   }
 };
-// Replaces every use of `from` in the glue, which must be exactly `expected`
-// uses matching `re` (a regex source around the escaped name as `N`).
+// Renames `from` to `to` in the glue, where every use of the name must have
+// the shape `re` (a regex source with `N` for the name).
 const rename = (from, to, re, what) => {
-  const all = new RegExp(`(?<![\\w$])${escape(from)}(?![\\w$])`, 'g');
-  const shaped = new RegExp(re.replace('N', `(?<![\\w$])${escape(from)}(?![\\w$])`), 'g');
-  const uses = count(all);
+  const bounded = `(?<![\\w$])${escape(from)}(?![\\w$])`;
+  const shaped = new RegExp(re.replace('N', bounded), 'g');
+  const uses = count(new RegExp(bounded, 'g'));
   // An export the glue never reads (there are some) is renamed all the same.
   if ((uses === 0 && what !== 'export') || uses !== count(shaped)) fail(`${what} ${from}: ${uses} uses in the glue, ${count(shaped)} of the expected shape`);
   glue = glue.replace(shaped, (m) => m.replace(from, to));

@@ -282,7 +282,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             return; // input during the robot's move is ignored
         }
         state.update(|m| play_offered(m, mv));
-        tap_answer.say(String::new());
+        tap_answer.hide();
     });
 
     let on_refused = Callback::new(move |(square, picked): (Square, bool)| {
@@ -715,6 +715,11 @@ impl TapAnswer {
             },
             Duration::from_millis(TAP_ANSWER_MS),
         );
+    }
+
+    /// Takes the answer away now (its timer then finds nothing to hide).
+    fn hide(self) {
+        self.0.update(|a| a.words.clear());
     }
 
     fn words(self) -> String {
