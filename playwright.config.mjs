@@ -1,7 +1,8 @@
 // Browser tests: Debian's Chromium driven by Playwright (never its own download).
 import { defineConfig } from '@playwright/test';
 
-const port = 8090;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const port = Number(process.env.E2E_PORT || 8090);
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,

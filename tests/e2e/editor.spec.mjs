@@ -10,7 +10,7 @@ import { open, pieces, status } from './helpers.mjs';
 const jsqr = readFileSync(createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js'), 'utf8');
 const editorSquare = (page, name) => page.locator(`.editor-board [data-square="${name}"]`);
 const check = (page) => page.locator('[data-check]');
-const BASE = 'http://127.0.0.1:8090/';
+const BASE = `http://127.0.0.1:${process.env.E2E_PORT || 8090}/`;
 
 /** Opens the editor and waits for its own wasm to have drawn it. */
 async function openEditor(page, hash) {
