@@ -1,6 +1,6 @@
 //! The teacher's screens (position editor, class table, diploma) as their
 //! own wasm: the main app loads it the first time one of them opens (see
-//! `ui::teacher::LazyPage`), so none of it weighs on a child's first load.
+//! `ui::teacher::show_screen`), so none of it weighs on a child's first load.
 
 use wasm_bindgen::prelude::wasm_bindgen;
 

@@ -21,16 +21,30 @@ const STYLE: &str = concat!(
     include_str!("editor/editor.css")
 );
 
-/// Draws the screen of the location's route into `#teacher-page`.
+/// Draws the screen of the location's route into a new element in the
+/// app's host (`#teacher-page`): the previous screen, with its listeners,
+/// goes. Any other route draws nothing (the app left the teacher's screens
+/// while this wasm was loading).
 pub fn mount() {
-    let Some(root) = dom::document().and_then(|d| d.get_element_by_id("teacher-page")) else {
+    let Some(document) = dom::document() else {
         return;
     };
-    dom::add_style("teacher-style", STYLE);
+    let (Some(host), Ok(root)) = (
+        document.get_element_by_id(crate::ui::teacher::HOST_ID),
+        document.create_element("div"),
+    ) else {
+        return;
+    };
     let hash = web_sys::window()
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default();
     let parsed = route::parse(&hash);
+    if !matches!(parsed.page, Page::Editor(_) | Page::Class | Page::Diploma(_)) {
+        return;
+    }
+    dom::add_style("teacher-style", STYLE);
+    host.set_inner_html("");
+    let _ = host.append_child(&root);
     match parsed.page {
         Page::Editor(v) => editor::page::mount(&root, v, &parsed.params),
         Page::Class => class::mount(&root),

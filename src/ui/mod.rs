@@ -55,6 +55,16 @@ fn App() -> impl IntoView {
         } = route.get();
         notices.set(found);
         let embed = params.embed;
+        let teacher_screen = matches!(page, Page::Class | Page::Diploma(_) | Page::Editor(_));
+        // The teacher's screens are drawn by their own wasm into the host
+        // below, which this view owns but never fills: what another wasm
+        // drew is never mistaken for one of this app's pages (Leptos may
+        // reuse a page's element for the next page of the same shape).
+        if teacher_screen {
+            request_animation_frame(teacher::show_screen);
+        } else {
+            teacher::leave_screen();
+        }
         let content = match page {
             Page::Menu => view! { <menu::Menu params=params.clone() /> }.into_any(),
             Page::Game(v) => {
@@ -63,9 +73,7 @@ fn App() -> impl IntoView {
             Page::Help(v) => view! { <HelpPage variant=v params=params.clone() /> }.into_any(),
             Page::Results => view! { <results::ResultsPage profile /> }.into_any(),
             Page::Players => view! { <players::PlayersPage profile /> }.into_any(),
-            Page::Class | Page::Diploma(_) | Page::Editor(_) => {
-                view! { <teacher::LazyPage /> }.into_any()
-            }
+            Page::Class | Page::Diploma(_) | Page::Editor(_) => ().into_any(),
             Page::Teachers => view! { <teacher::TeachersPage /> }.into_any(),
         };
         view! {
@@ -86,7 +94,10 @@ fn App() -> impl IntoView {
                     </header>
                 })}
                 <NoticeList notices />
-                <main>{content}</main>
+                <main>
+                    {content}
+                    <div id=teacher::HOST_ID hidden=!teacher_screen></div>
+                </main>
             </div>
         }
     }

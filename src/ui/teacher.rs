@@ -1,6 +1,6 @@
 //! The teacher's side of the main app: the results-file helpers the
 //! results page and the class table share, the teachers' page
-//! (`#/profesori`), and [`LazyPage`], which loads the teacher's screens
+//! (`#/profesori`), and [`show_screen`], which loads the teacher's screens
 //! (`crate::teacher`: editor, class table, diploma) only when one opens.
 
 use leptos::prelude::*;
@@ -84,23 +84,26 @@ pub fn TeachersPage() -> impl IntoView {
     view! { <article class="teachers" inner_html=body></article> }
 }
 
-/// `#/editor`, `#/clasa` and `#/diploma`: the teacher's screens are their
-/// own wasm (`src/bin/teacher.rs`), loaded the first time one opens and
-/// drawn into `#teacher-page`.
-#[component]
-pub fn LazyPage() -> impl IntoView {
-    request_animation_frame(load_teacher_screens);
-    view! {
-        <section id="teacher-page">
-            <p class="help-loading">{words::LAZY_LOADING}</p>
-        </section>
+/// The id of the element the teacher's screens are drawn in. The app's
+/// view makes it once, keeps it empty and hidden on the child's pages, and
+/// never puts anything of its own in it.
+pub const HOST_ID: &str = "teacher-page";
+
+fn host() -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.get_element_by_id(HOST_ID)
+}
+
+/// Leaves a teacher's screen: what it drew goes, with its listeners.
+pub fn leave_screen() {
+    if let Some(host) = host() {
+        host.set_inner_html("");
     }
 }
 
-/// Draws the screen: at once if its wasm is already here, otherwise after
-/// loading it (an inline script, because only a module can `import`, and
-/// the page's CSP rightly forbids `eval`).
-fn load_teacher_screens() {
+/// `#/editor`, `#/clasa` and `#/diploma`: the teacher's screens are their
+/// own wasm (`src/bin/teacher.rs`), loaded the first time one opens; it
+/// draws the screen of the current address into the host, each time anew.
+pub fn show_screen() {
     use web_sys::js_sys::{Function, Reflect};
     let Some(window) = web_sys::window() else {
         return;
@@ -112,15 +115,25 @@ fn load_teacher_screens() {
         let _ = mount.call0(&wasm_bindgen::JsValue::NULL);
         return;
     }
-    let Some(document) = window.document() else {
+    let (Some(document), Some(host)) = (window.document(), host()) else {
         return;
     };
+    host.set_inner_html(&format!(
+        "<p class=\"help-loading\">{}</p>",
+        words::LAZY_LOADING
+    ));
+    if document.get_element_by_id("teacher-loader").is_some() {
+        return; // already loading: it draws the address it finds when ready
+    }
     let (Ok(script), Some(body)) = (document.create_element("script"), document.body()) else {
         return;
     };
+    // An inline script, because only a module can `import`, and the page's
+    // CSP rightly forbids `eval`.
+    script.set_id("teacher-loader");
     script.set_text_content(Some(&format!(
         "import('./teacher/teacher.js').then(async m=>{{await m.default();window.sahTeacher=m.mount;m.mount()}})\
-         .catch(()=>{{const e=document.getElementById('teacher-page');if(e)e.innerHTML='<p class=\"notice\">{}</p>'}})",
+         .catch(()=>{{const e=document.getElementById('{HOST_ID}');if(e)e.innerHTML='<p class=\"notice\">{}</p>'}})",
         words::LAZY_FAILED
     )));
     let _ = body.append_child(&script);
