@@ -39,7 +39,10 @@ pub fn mount() {
         .and_then(|w| w.location().hash().ok())
         .unwrap_or_default();
     let parsed = route::parse(&hash);
-    if !matches!(parsed.page, Page::Editor(_) | Page::Class | Page::Diploma(_)) {
+    if !matches!(
+        parsed.page,
+        Page::Editor(_) | Page::Class | Page::Diploma(_)
+    ) {
         return;
     }
     dom::add_style("teacher-style", STYLE);

@@ -213,3 +213,72 @@ test('the teacher screens are not part of a child\'s first load, and a bad game 
   await page.getByRole('link', { name: /editorul de poziții/i }).first().click();
   await expect(page.locator('.editor h1')).toBeVisible();
 });
+
+// The same work by mouse, by touch and by keyboard (issue 28 §2): a palette
+// piece chosen by a press is placed by a press on a square, replaces the
+// piece there, the eraser takes one away, a game's only king moves.
+const INPUTS = {
+  mouse: { use: { viewport: { width: 1366, height: 768 } }, press: (l) => l.click() },
+  touch: { use: { viewport: { width: 768, height: 1024 }, hasTouch: true }, press: (l) => l.tap() },
+  keyboard: {
+    use: { viewport: { width: 1024, height: 768 } },
+    press: async (l, page, key) => {
+      await l.focus();
+      await page.keyboard.press(key);
+    },
+  },
+};
+for (const [name, input] of Object.entries(INPUTS)) {
+  test.describe(`the editor by ${name}`, () => {
+    test.use(input.use);
+    test('choose a piece, place it, replace it, erase it, move the king', async ({ page }) => {
+      let presses = 0;
+      // The keyboard alternates Enter and Space, the two keys that press a button.
+      const press = (l) => input.press(l, page, presses++ % 2 ? 'Space' : 'Enter');
+      const tool = (code) => page.locator(`[data-ed="tool"][data-value="${code}"]`);
+      await openEditor(page, '#/editor?joc=rege&poz=4k3/8/8/8/8/8/8/4K3_w');
+      await press(tool('wQ'));
+      await expect(tool('wQ')).toHaveAttribute('aria-pressed', 'true');
+      await expect(tool('wK')).toHaveAttribute('aria-pressed', 'false');
+      await press(editorSquare(page, 'd4'));
+      expect(await pieces(page)).toEqual({ e8: 'bK', e1: 'wK', d4: 'wQ' });
+      await expect(check(page)).toHaveText('✅ Poziția se poate juca.');
+      if (name === 'keyboard') {
+        // Redrawn, the board keeps the keyboard's place.
+        expect(await page.evaluate(() => document.activeElement?.id)).toBe('ed-sq-d4');
+      }
+      // A press on an occupied square puts the chosen piece there instead.
+      await press(tool('wR'));
+      await press(editorSquare(page, 'd4'));
+      expect(await pieces(page)).toEqual({ e8: 'bK', e1: 'wK', d4: 'wR' });
+      await press(tool('x'));
+      await expect(tool('x')).toHaveAttribute('aria-pressed', 'true');
+      await press(editorSquare(page, 'd4'));
+      expect(await pieces(page)).toEqual({ e8: 'bK', e1: 'wK' });
+      // The only white king goes where it is placed.
+      await press(tool('wK'));
+      await press(editorSquare(page, 'a1'));
+      expect(await pieces(page)).toEqual({ e8: 'bK', a1: 'wK' });
+      await expect(page.locator('.notice')).toHaveCount(0);
+    });
+  });
+}
+
+test('a piece dragged with the mouse from the palette and across the board', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await openEditor(page, '#/editor?joc=rege&poz=4k3/8/8/8/8/8/8/4K3_w');
+  const drag = async (from, to) => {
+    const a = await from.boundingBox();
+    const b = await to.boundingBox();
+    await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+    await page.mouse.up();
+  };
+  await drag(page.locator('[data-ed="tool"][data-value="wN"]'), editorSquare(page, 'c3'));
+  await expect.poll(() => pieces(page)).toEqual({ e8: 'bK', e1: 'wK', c3: 'wN' });
+  await drag(editorSquare(page, 'c3'), editorSquare(page, 'f5'));
+  await expect.poll(() => pieces(page)).toEqual({ e8: 'bK', e1: 'wK', f5: 'wN' });
+  // The drag chose no tool: a click on a square still places the king (the palette's first).
+  await expect(page.locator('[data-ed="tool"][data-value="wK"]')).toHaveAttribute('aria-pressed', 'true');
+});

@@ -7,7 +7,8 @@ use crate::engine::SetupError;
 pub const TITLE: &str = "✏️ Editorul de poziții";
 /// Under the title.
 pub const INTRO: &str = "Așază piesele, alege cine mută primul și dă copiilor legătura sau codul QR. \
-Atinge o piesă de sub tablă, apoi pătratele unde vrei s-o pui; piesele se pot și trage cu degetul.";
+Alege o piesă de lângă tablă, apoi pătratele unde vrei s-o pui: cu degetul, cu mouse-ul sau cu tastatura. \
+Piesele se pot și trage; una trasă afară de pe tablă dispare.";
 /// The game picker's label.
 pub const GAME_LABEL: &str = "Jocul";
 /// The palette's label.

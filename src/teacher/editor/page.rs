@@ -97,7 +97,7 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
         }
     };
     let on_down = {
-        let (root, state) = (root.clone(), state.clone());
+        let state = state.clone();
         move |event: PointerEvent| {
             let mut s = state.borrow_mut();
             s.swallow_click = false;
@@ -123,7 +123,6 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
                 y: f64::from(event.client_y()),
                 dragging: false,
             });
-            let _ = root.set_pointer_capture(event.pointer_id());
         }
     };
     let on_move = {
@@ -136,6 +135,12 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
             let (x, y) = (f64::from(event.client_x()), f64::from(event.client_y()));
             if !press.dragging && (x - press.x).hypot(y - press.y) < DRAG_START_PX {
                 return;
+            }
+            // The pointer is captured only once a drag starts: captured
+            // from the press, a mouse's click would go to the root, not to
+            // the piece or square it was on, and a tap-tap would do nothing.
+            if !press.dragging {
+                let _ = root.set_pointer_capture(event.pointer_id());
             }
             press.dragging = true;
             event.prevent_default();
