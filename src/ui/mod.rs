@@ -96,7 +96,7 @@ fn App() -> impl IntoView {
                 <NoticeList notices />
                 <main>
                     {content}
-                    <div id=teacher::HOST_ID hidden=!teacher_screen></div>
+                    <div id=teacher::HOST_ID></div>
                 </main>
             </div>
         }

@@ -85,8 +85,8 @@ pub fn TeachersPage() -> impl IntoView {
 }
 
 /// The id of the element the teacher's screens are drawn in. The app's
-/// view makes it once, keeps it empty and hidden on the child's pages, and
-/// never puts anything of its own in it.
+/// view makes it, keeps it empty on the child's pages, and never puts
+/// anything of its own in it.
 pub const HOST_ID: &str = "teacher-page";
 
 fn host() -> Option<web_sys::Element> {

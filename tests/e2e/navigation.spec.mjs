@@ -30,8 +30,8 @@ async function shows(page, route) {
   for (const other of ALL.filter((r) => r !== route)) {
     await expect(page.locator(ROUTES[other][1])).toHaveCount(0);
   }
-  // One screen in <main>: a page (beside the hidden, empty host), or the host alone.
-  expect(await page.locator('main > :not([hidden])').count()).toBe(1);
+  // One screen in <main>: a page (beside the empty host), or the host alone.
+  expect(await page.locator('main > :not(:empty)').count()).toBe(1);
 }
 
 const loaded = (page) => page.evaluate(() => typeof window.sahTeacher === 'function');
