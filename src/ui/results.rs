@@ -104,25 +104,31 @@ fn exercises(newest_first: &[MatchRecord]) -> Vec<Exercise<'_>> {
     groups
 }
 
+/// Downloads the current child's results file (here, and below the board
+/// when a match could be kept only for the session); what was done, if it was.
+pub(crate) fn export_results() -> Option<String> {
+    let d = storage::device();
+    let (_, child) = d.current();
+    let now = clock::now_ms();
+    let today = local_time(now, clock::utc_offset_minutes(now));
+    let name = file::file_name(&child.nume, today);
+    let text = file::export(
+        &child.nume,
+        &child.avatar,
+        &d.load().unwrap_or_default(),
+        today,
+    );
+    js::download(&name, "application/json", &text).then(|| file_words::exported(&name))
+}
+
 #[component]
 pub fn ResultsPage(profile: Profile) -> impl IntoView {
     let records = RwSignal::new(storage::device().load());
     // What the last export or import did, said under the buttons.
     let said = RwSignal::new(Vec::<String>::new());
     let export = move || {
-        let d = storage::device();
-        let (_, child) = d.current();
-        let now = clock::now_ms();
-        let today = local_time(now, clock::utc_offset_minutes(now));
-        let name = file::file_name(&child.nume, today);
-        let text = file::export(
-            &child.nume,
-            &child.avatar,
-            &d.load().unwrap_or_default(),
-            today,
-        );
-        if js::download(&name, "application/json", &text) {
-            said.set(vec![file_words::exported(&name)]);
+        if let Some(done) = export_results() {
+            said.set(vec![done]);
         }
     };
     let import = move |read: Vec<(String, Option<String>)>| {
@@ -138,8 +144,14 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
             };
             match d.import(&f) {
                 Ok(done) => {
-                    let mut line =
-                        file_words::imported(&f.name, done.added as u32, done.already as u32);
+                    let n = done.added;
+                    let mut line = file_words::imported(
+                        &done.name,
+                        n.added as u32,
+                        n.already as u32,
+                        n.dropped as u32,
+                        storage::KEEP as u32,
+                    );
                     if f.skipped > 0 {
                         line = format!("{line} {}", file_words::skipped(f.skipped as u32));
                     }
