@@ -31,23 +31,30 @@ pub trait Store {
     fn keep_for_session<T: Serialize + ?Sized>(&self, key: &str, value: &T);
 }
 
-/// The values kept for the session, by key, as JSON texts.
-type Session = std::cell::RefCell<std::collections::BTreeMap<String, String>>;
+/// The values kept for the session: keys and JSON texts (a few at most; a
+/// plain list weighs less in the wasm than a map).
+type Session = std::cell::RefCell<Vec<(String, String)>>;
 
 fn session_set<T: Serialize + ?Sized>(session: &Session, key: &str, value: &T) {
     if let Ok(text) = serde_json::to_string(value) {
-        session.borrow_mut().insert(key.to_string(), text);
+        session_delete(session, key);
+        session.borrow_mut().push((key.to_string(), text));
     }
 }
 
-fn session_get<T: DeserializeOwned>(session: &Session, key: &str) -> Option<Option<T>> {
-    let text = session.borrow().get(key).cloned()?;
-    Some(serde_json::from_str(&text).ok())
+/// The text kept for the session under `key`.
+fn session_text(session: &Session, key: &str) -> Option<String> {
+    let s = session.borrow();
+    s.iter().find(|(k, _)| k == key).map(|(_, t)| t.clone())
+}
+
+fn session_delete(session: &Session, key: &str) {
+    session.borrow_mut().retain(|(k, _)| k != key);
 }
 
 /// `stored` and the session's keys that start with `prefix`, each once.
 fn with_session_keys(session: &Session, prefix: &str, mut stored: Vec<String>) -> Vec<String> {
-    for k in session.borrow().keys() {
+    for (k, _) in session.borrow().iter() {
         if k.starts_with(prefix) && !stored.contains(k) {
             stored.push(k.clone());
         }
@@ -85,10 +92,10 @@ mod browser {
     impl Store for Browser {
         fn get<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, Unavailable> {
             available()?;
-            if let Some(kept) = SESSION.with(|s| session_get(s, key)) {
-                return Ok(kept);
-            }
-            let text = LocalStorage::raw().get_item(key).map_err(|_| Unavailable)?;
+            let text = match SESSION.with(|s| session_text(s, key)) {
+                Some(text) => Some(text),
+                None => LocalStorage::raw().get_item(key).map_err(|_| Unavailable)?,
+            };
             Ok(text.and_then(|t| serde_json::from_str(&t).ok()))
         }
 
@@ -98,7 +105,7 @@ mod browser {
         }
 
         fn delete(&self, key: &str) {
-            SESSION.with(|s| s.borrow_mut().remove(key));
+            SESSION.with(|s| session_delete(s, key));
             if available().is_ok() {
                 let _ = LocalStorage::raw().remove_item(key);
             }
@@ -186,14 +193,9 @@ impl Memory {
 impl Store for Memory {
     fn get<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, Unavailable> {
         self.open()?;
-        if let Some(kept) = session_get(&self.session, key) {
-            return Ok(kept);
-        }
-        Ok(self
-            .values
-            .borrow()
-            .get(key)
-            .and_then(|t| serde_json::from_str(t).ok()))
+        let text =
+            session_text(&self.session, key).or_else(|| self.values.borrow().get(key).cloned());
+        Ok(text.and_then(|t| serde_json::from_str(&t).ok()))
     }
 
     fn set<T: Serialize + ?Sized>(&self, key: &str, value: &T) -> Result<(), Unavailable> {
@@ -219,7 +221,7 @@ impl Store for Memory {
     }
 
     fn delete(&self, key: &str) {
-        self.session.borrow_mut().remove(key);
+        session_delete(&self.session, key);
         if self.open().is_ok() {
             self.values.borrow_mut().remove(key);
         }

@@ -508,16 +508,9 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                         <p class="step-caption" aria-live="polite">{text(shown, |v| v.step_caption.clone())}</p>
                     </section>
                     <p class="lens-legend">{move || if lens_on.get() && has_lens { lens_legend } else { "" }}</p>
-                    <p class="storage-note" data-notice=move || (storage_refused.get() || unsaved.with(Option::is_some)).then_some("")>
-                        {move || if storage_refused.get() { text::STORAGE_REFUSED } else { "" }}
-                        {move || unsaved.get().map(|line| view! {
-                            " " {line} " "
-                            <button data-action="export" on:click=move |_| {
-                                if let Some(done) = super::results::export_results() {
-                                    unsaved.set(Some(done));
-                                }
-                            }>{text::profiles::EXPORT}</button>
-                        })}
+                    <p class="storage-note" data-notice=move || (storage_refused.get() || unsaved.with(Option::is_some)).then_some("")
+                        inner_html=move || super::results::storage_note(storage_refused.get(), unsaved.get())
+                        on:click=move |ev| super::results::export_clicked(&ev, unsaved)>
                     </p>
                 </div>
                 <aside class="panel">
