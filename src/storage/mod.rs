@@ -334,10 +334,10 @@ impl<S: Store> Device<S> {
     }
 
     /// Saves a finished match for the current child. A full quota first
-    /// loses the interrupted matches (the other children's, then the
-    /// current child's other games), one at a time, never a finished
-    /// match; if it still refuses, the match is kept for the session, so
-    /// the results page and the file have it.
+    /// loses interrupted matches (of any child, in the storage's order),
+    /// one at a time until it fits, never a finished match; if it still
+    /// refuses, the match is kept for the session, so the results page and
+    /// the file have it.
     pub fn save(&self, m: &Match) -> Saved {
         MatchRecord::of(m, clock::now_ms()).map_or(Saved::Kept, |r| self.save_record(r))
     }
@@ -345,16 +345,12 @@ impl<S: Store> Device<S> {
     /// [`Device::save`] of a match's record.
     pub fn save_record(&self, record: MatchRecord) -> Saved {
         let id = self.current_id();
-        let mut interrupted: Vec<String> = self
+        let mut interrupted = self
             .store
-            .keys(&format!("{ROOT}copil/"))
+            .keys(ROOT)
             .unwrap_or_default()
             .into_iter()
-            .filter(|k| k.contains("/partida/"))
-            .collect();
-        let mine = data_prefix(id);
-        crate::engine::sort_small_by_key(&mut interrupted, |k| k.starts_with(&mine));
-        let mut interrupted = interrupted.into_iter();
+            .filter(|k| k.contains("/partida/"));
         loop {
             if self.add_records(id, std::slice::from_ref(&record)).is_ok() {
                 return Saved::Kept;

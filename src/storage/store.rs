@@ -36,7 +36,8 @@ pub trait Store {
 type Session = std::cell::RefCell<Vec<(String, String)>>;
 
 fn session_set<T: Serialize + ?Sized>(session: &Session, key: &str, value: &T) {
-    if let Ok(text) = serde_json::to_string(value) {
+    // As gloo-storage's `set` serializes (`&T`): one copy of the code in the wasm.
+    if let Ok(text) = serde_json::to_string(&value) {
         session_delete(session, key);
         session.borrow_mut().push((key.to_string(), text));
     }

@@ -144,7 +144,7 @@ pub(crate) fn export_clicked(ev: &web_sys::MouseEvent, said: RwSignal<Option<Str
     let on_button = ev
         .target()
         .map(|t| t.unchecked_into::<web_sys::Element>())
-        .is_some_and(|b| b.has_attribute("data-action"));
+        .is_some_and(|b| b.get_attribute("data-action").is_some());
     if on_button && let Some(done) = export_results() {
         said.set(Some(done));
     }
