@@ -6,7 +6,8 @@ use sah_in_joaca::engine::matches::{Match, Mode, Player};
 use sah_in_joaca::engine::{Color, Level, Move, Setup, Variant};
 use sah_in_joaca::storage::file::{self, ChildResults, Column, FileError};
 use sah_in_joaca::storage::{
-    Device, Forget, KEEP, MatchRecord, Memory, NameError, Start, Store, V1_KEY, local_time,
+    Added, ChildId, Device, Forget, KEEP, MatchRecord, Memory, NameError, Saved, Start, Store,
+    V1_KEY, local_time,
 };
 
 fn record(variant: Variant, level: Level, winner: Option<Player>, time_ms: u64) -> MatchRecord {
@@ -87,7 +88,7 @@ fn each_child_has_their_own_matches_lens_level_and_interrupted_match() {
         first,
         "adding a child does not switch to them"
     );
-    d.save(&mated_hunt()).unwrap();
+    assert_eq!(d.save(&mated_hunt()), Saved::Kept);
     d.set_lens_on(true);
     d.set_level(Variant::BishopVsPawns, Level::Hard);
     let mut playing = Match::new(
@@ -112,7 +113,7 @@ fn each_child_has_their_own_matches_lens_level_and_interrupted_match() {
     assert!(!d.lens_on());
     assert_eq!(d.level(Variant::BishopVsPawns), None);
     assert!(d.load_current(Variant::BishopVsPawns).is_none());
-    d.save(&mated_hunt()).unwrap();
+    assert_eq!(d.save(&mated_hunt()), Saved::Kept);
     assert_eq!(d.load().unwrap().len(), 1);
 
     d.choose(first);
@@ -134,7 +135,10 @@ fn names_are_checked_and_a_rename_keeps_the_results() {
     let ana = d.add_child("  Ana   Maria ", "urs").unwrap();
     assert_eq!(d.children()[1].1.nume, "Ana Maria");
     assert_eq!(d.add_child("   ", "urs"), Err(NameError::Empty));
-    assert_eq!(d.add_child(&"a".repeat(25), "urs"), Err(NameError::TooLong));
+    assert_eq!(
+        d.add_child(&"a".repeat(25), "urs"),
+        Err(NameError::TooLong(25))
+    );
     assert_eq!(
         d.add_child("ana maria", "leu"),
         Err(NameError::Taken("Ana Maria".to_string()))
@@ -145,7 +149,7 @@ fn names_are_checked_and_a_rename_keeps_the_results() {
         Err(NameError::Taken("ȘTEFAN".to_string()))
     );
     d.choose(ana);
-    d.save(&mated_hunt()).unwrap();
+    assert_eq!(d.save(&mated_hunt()), Saved::Kept);
     // A child may keep their own name in another case.
     d.rename_child(ana, "ANA MARIA", "vulpe").unwrap();
     d.rename_child(ana, "Ioana", "vulpe").unwrap();
@@ -158,11 +162,11 @@ fn names_are_checked_and_a_rename_keeps_the_results() {
 fn deleting_a_child_keeps_the_others_data() {
     let d = device();
     let first = d.current_id();
-    d.save(&mated_hunt()).unwrap();
+    assert_eq!(d.save(&mated_hunt()), Saved::Kept);
     d.set_lens_on(true);
     let ana = d.add_child("Ana", "urs").unwrap();
     d.choose(ana);
-    d.save(&mated_hunt()).unwrap();
+    assert_eq!(d.save(&mated_hunt()), Saved::Kept);
     d.set_lens_on(true);
     d.store().seed("sah-in-joaca/v2/copil/2/meci/9", "{stricat");
     d.store().seed("altceva/al-altcuiva", "x");
@@ -245,7 +249,7 @@ fn the_move_goes_to_the_default_child_not_the_current_one() {
 #[test]
 fn a_full_quota_loses_nothing_kept_and_a_blocked_storage_plays() {
     let d = device();
-    d.save(&mated_hunt()).unwrap();
+    assert_eq!(d.save(&mated_hunt()), Saved::Kept);
     d.store().full.set(true);
     assert!(
         d.add_records(
@@ -271,7 +275,7 @@ fn a_full_quota_loses_nothing_kept_and_a_blocked_storage_plays() {
     assert!(!blocked.is_available());
     assert_eq!(blocked.current().1.nume, "Copilul 1");
     assert!(blocked.load().is_err());
-    assert!(blocked.save(&mated_hunt()).is_err());
+    assert_eq!(blocked.save(&mated_hunt()), Saved::Refused);
     assert!(!blocked.lens_on());
     blocked.set_lens_on(true);
     blocked.migrate();
@@ -317,7 +321,14 @@ fn only_the_newest_matches_are_kept_per_child() {
     let many: Vec<MatchRecord> = (0..KEEP as u64 + 20)
         .map(|t| record(Variant::KnightRace, Level::Easy, None, 1000 + t))
         .collect();
-    assert_eq!(d.add_records(id, &many).unwrap(), KEEP + 20);
+    assert_eq!(
+        d.add_records(id, &many).unwrap(),
+        Added {
+            added: KEEP,
+            already: 0,
+            dropped: 20
+        }
+    );
     let kept = d.load().unwrap();
     assert_eq!(kept.len(), KEEP);
     assert_eq!(kept[0].time_ms, 1020);
@@ -326,7 +337,7 @@ fn only_the_newest_matches_are_kept_per_child() {
 #[test]
 fn a_results_file_round_trips_and_loads_without_duplicates() {
     let d = device();
-    d.save(&mated_hunt()).unwrap();
+    assert_eq!(d.save(&mated_hunt()), Saved::Kept);
     let id = d.current_id();
     d.add_records(id, &sah_in_joaca::storage::decode_all(V1_LINES))
         .unwrap();
@@ -351,25 +362,26 @@ fn a_results_file_round_trips_and_loads_without_duplicates() {
     // Into a new device: everything; a second time: nothing new.
     let tablet = device();
     let imported = tablet.import(&back).unwrap();
-    assert_eq!((imported.added, imported.already), (7, 0));
+    assert_eq!((imported.added.added, imported.added.already), (7, 0));
+    assert_eq!(imported.name, "Ana");
     assert_eq!(
         tablet.current().1.nume,
-        "Ana",
-        "the untouched default child takes the file's name"
+        "Copilul 1",
+        "who plays does not change, not even an untouched default child"
     );
-    assert_eq!(tablet.load().unwrap(), mine);
+    assert_eq!(tablet.load_of(imported.child).unwrap(), mine);
     let again = tablet.import(&back).unwrap();
-    assert_eq!((again.added, again.already), (0, 7));
-    assert_eq!(tablet.children().len(), 1);
+    assert_eq!((again.added.added, again.added.already), (0, 7));
+    assert_eq!(tablet.children().len(), 2);
     // Another child's file on the same tablet makes that child.
     let ion = ChildResults {
         name: "Ion".into(),
         ..back.clone()
     };
     let ion_in = tablet.import(&ion).unwrap();
-    assert_eq!(ion_in.added, 7);
-    assert_eq!(tablet.children().len(), 2);
-    assert_eq!(tablet.current().1.nume, "Ion");
+    assert_eq!(ion_in.added.added, 7);
+    assert_eq!(tablet.children().len(), 3);
+    assert_eq!(tablet.current().1.nume, "Copilul 1");
 }
 
 #[test]
@@ -492,4 +504,219 @@ fn the_class_table_has_a_row_per_child_and_sorts_by_any_column() {
     ] {
         assert_eq!(Column::from_slug(c.slug()), Some(c));
     }
+}
+
+// --- Issue 28: whose results, and nothing lost ---
+
+/// A results file of `name` with `n` won races, a second apart from `from`.
+fn file_of(name: &str, from: u64, n: u64) -> ChildResults {
+    ChildResults {
+        name: name.into(),
+        avatar: "leu".into(),
+        matches: (0..n)
+            .map(|t| record(Variant::KnightRace, Level::Easy, None, from + 1000 * t))
+            .collect(),
+        skipped: 0,
+    }
+}
+
+#[test]
+fn importing_never_changes_who_plays() {
+    let d = device();
+    let ioana = d.add_child("Ioana", "urs").unwrap();
+    d.choose(ioana);
+    let done = d.import(&file_of("Ștefan", 1000, 3)).unwrap();
+    assert_eq!(d.current(), (ioana, d.children()[1].1.clone()));
+    assert_eq!(done.name, "Ștefan");
+    assert_eq!(
+        done.added,
+        Added {
+            added: 3,
+            already: 0,
+            dropped: 0
+        }
+    );
+    assert_eq!(d.load().unwrap(), vec![], "Ioana's results stay hers");
+    assert_eq!(d.load_of(done.child).unwrap().len(), 3);
+    // Ioana's next match is hers.
+    assert_eq!(d.save(&mated_hunt()), Saved::Kept);
+    assert_eq!(d.load().unwrap().len(), 1);
+    assert_eq!(d.load_of(done.child).unwrap().len(), 3);
+    // On a fresh device the default child keeps its name, and plays on.
+    let fresh = device();
+    let done = fresh.import(&file_of("Ana", 1000, 1)).unwrap();
+    assert_eq!(fresh.current().1.nume, "Copilul 1");
+    assert_eq!(fresh.children().len(), 2);
+    assert_eq!(fresh.load_of(done.child).unwrap().len(), 1);
+}
+
+#[test]
+fn a_large_import_says_what_is_kept() {
+    let d = device();
+    let id = d.current_id();
+    // Two matches kept before, older than the file's.
+    d.add_records(
+        id,
+        &[
+            record(Variant::KingHunt, Level::Easy, None, 1),
+            record(Variant::KingHunt, Level::Easy, None, 2),
+        ],
+    )
+    .unwrap();
+    let big = file_of("Copilul 1", 10_000, 5000);
+    let done = d.import(&big).unwrap();
+    assert_eq!(
+        done.added,
+        Added {
+            added: KEEP,
+            already: 0,
+            dropped: 5002 - KEEP
+        }
+    );
+    let kept = d.load().unwrap();
+    assert_eq!(kept.len(), KEEP);
+    assert_eq!(kept, big.matches[5000 - KEEP..].to_vec(), "the newest 300");
+    // Loaded again: nothing new, and the same older ones are not kept.
+    let again = d.import(&big).unwrap();
+    assert_eq!(
+        again.added,
+        Added {
+            added: 0,
+            already: KEEP,
+            dropped: 5000 - KEEP
+        }
+    );
+    assert_eq!(d.load().unwrap().len(), KEEP);
+}
+
+#[test]
+fn one_name_rule_for_the_form_the_import_and_the_class_table() {
+    use sah_in_joaca::storage::{clean_name, name_rule, same_name};
+    let long = "Maria-Alexandra Constantinescu";
+    let d = device();
+    assert_eq!(d.add_child(long, "urs"), Err(NameError::TooLong(30)));
+    assert_eq!(name_rule(long), Err(NameError::TooLong(30)));
+    // A file of that name is refused by name (the import and the class table read it alike).
+    let text = file::export(long, "urs", &[], local_time(0, 0));
+    assert_eq!(
+        file::read(&text),
+        Err(FileError::NameTooLong(long.to_string(), 30))
+    );
+    // Marks that reverse text are dropped, in the form and in a file.
+    assert_eq!(
+        clean_name("\u{202e}Ana\u{202c} \u{2067}Pop\u{2069}\u{200f}"),
+        "Ana Pop"
+    );
+    let reversed = file::export("\u{202e}anaI", "urs", &[], local_time(0, 0));
+    assert_eq!(file::read(&reversed).unwrap().name, "anaI");
+    let ana = d.add_child("\u{202e}Ana", "urs").unwrap();
+    assert_eq!(
+        d.children()
+            .iter()
+            .find(|(id, _)| *id == ana)
+            .unwrap()
+            .1
+            .nume,
+        "Ana"
+    );
+    // „Ștefan” and „Stefan” are one name: one child, one file name.
+    assert!(same_name("Ștefan", "Stefan"));
+    assert!(same_name("Ana Maria", "ana-maria"));
+    assert!(!same_name("Ana", "Ioana"));
+    d.add_child("Ștefan", "leu").unwrap();
+    assert_eq!(
+        d.add_child("Stefan", "leu"),
+        Err(NameError::Taken("Ștefan".to_string()))
+    );
+    let day = local_time(0, 0);
+    assert_eq!(
+        file::file_name("Ștefan", day),
+        file::file_name("Stefan", day)
+    );
+    let done = d.import(&file_of("Stefan", 5, 1)).unwrap();
+    assert_eq!(done.name, "Ștefan", "Stefan's file goes to Ștefan");
+    assert_eq!(d.children().len(), 3);
+}
+
+/// Ana's and the first child's interrupted bishop games; the first child plays.
+fn two_interrupted(store: Memory) -> (Device<Memory>, ChildId) {
+    let d = Device::new(store);
+    let first = d.current_id();
+    let ana = d.add_child("Ana", "urs").unwrap();
+    let mut started = Match::new(
+        Variant::BishopVsPawns,
+        Mode::Robot,
+        Level::Easy,
+        Color::White,
+        None,
+        1,
+    )
+    .unwrap();
+    started.play(Move::parse("a2a4").unwrap()).unwrap();
+    d.choose(ana);
+    d.save_current(&started).unwrap();
+    d.choose(first);
+    d.save_current(&started).unwrap();
+    (d, ana)
+}
+
+fn total(d: &Device<Memory>) -> usize {
+    d.store().values.borrow().values().map(String::len).sum()
+}
+
+#[test]
+fn a_full_storage_drops_interrupted_matches_first_then_keeps_the_match_for_the_session() {
+    let won = |t| record(Variant::QueenVsPawns, Level::Hard, Some(Player::One), t);
+    // How much room the match takes, measured on a device with room.
+    let (roomy, _) = two_interrupted(Memory::default());
+    let before = total(&roomy);
+    assert_eq!(roomy.save_record(won(7)), Saved::Kept);
+    let needed = total(&roomy) - before;
+    let (d, ana) = two_interrupted(Memory::default());
+    let theirs = "sah-in-joaca/v2/copil/2/partida/nebun";
+    let mine = "sah-in-joaca/v2/copil/1/partida/nebun";
+    assert!(d.store().raw(theirs).is_some() && d.store().raw(mine).is_some());
+    // Room for it once one interrupted match is gone.
+    let theirs_len = d.store().raw(theirs).unwrap().len();
+    d.store().limit.set(Some(before + needed - theirs_len));
+    assert_eq!(d.save_record(won(7)), Saved::Kept);
+    let left = [theirs, mine].map(|k| d.store().raw(k).is_some());
+    assert_eq!(
+        left.iter().filter(|&&l| l).count(),
+        1,
+        "one interrupted match went, only one"
+    );
+    assert_eq!(d.load().unwrap().len(), 1);
+    // No room at all: every interrupted match goes, never a finished one,
+    // and the match is kept for the session: the results and the file have it.
+    d.store().full.set(true);
+    assert_eq!(d.save_record(won(8)), Saved::ForSession);
+    assert!(d.store().raw(mine).is_none() && d.store().raw(theirs).is_none());
+    assert_eq!(
+        d.load()
+            .unwrap()
+            .iter()
+            .map(|r| r.time_ms)
+            .collect::<Vec<_>>(),
+        vec![7, 8]
+    );
+    let text = file::export("Copilul 1", "", &d.load().unwrap(), local_time(0, 0));
+    assert_eq!(file::read(&text).unwrap().matches.len(), 2);
+    // The other child's results are untouched.
+    assert_eq!(d.load_of(ana).unwrap(), vec![]);
+}
+
+#[test]
+fn a_storage_full_from_the_first_visit_keeps_the_match_for_the_session() {
+    // Full from the first visit: the default child is never written, yet it plays.
+    let store = Memory::default();
+    store.full.set(true);
+    let d = Device::new(store);
+    assert_eq!(d.children(), vec![]);
+    assert_eq!(d.current().1.nume, "Copilul 1");
+    assert_eq!(
+        d.save_record(record(Variant::KingHunt, Level::Easy, None, 3)),
+        Saved::ForSession
+    );
+    assert_eq!(d.load().unwrap().len(), 1);
 }

@@ -16,7 +16,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
-use super::{GameSummary, MatchRecord, StoredMatch, same_name};
+use super::{GameSummary, MatchRecord, NameError, StoredMatch, same_name};
 use crate::engine::Variant;
 use crate::engine::text::results::LocalTime;
 
@@ -70,6 +70,9 @@ pub enum FileError {
     Damaged,
     /// Ours, from a later version of the app.
     Future(u32),
+    /// Its child's name breaks the name rule ([`super::name_rule`]): the
+    /// name, and how many letters it has.
+    NameTooLong(String, usize),
 }
 
 /// The file of a child's matches, its date the export's moment (`now`).
@@ -118,10 +121,11 @@ pub fn read(text: &str) -> Result<ChildResults, FileError> {
     let (Some(name), Some(raw)) = (file.jucator, file.meciuri) else {
         return Err(FileError::Damaged);
     };
-    let name = super::clean_name(&name);
-    if name.is_empty() {
-        return Err(FileError::Damaged);
-    }
+    let name = match super::name_rule(&name) {
+        Ok(name) => name,
+        Err(NameError::TooLong(n)) => return Err(FileError::NameTooLong(name, n)),
+        Err(_) => return Err(FileError::Damaged),
+    };
     let mut matches: Vec<MatchRecord> = raw
         .iter()
         .filter_map(|m| serde_json::from_str::<StoredMatch>(m.get()).ok()?.record())
@@ -137,7 +141,9 @@ pub fn read(text: &str) -> Result<ChildResults, FileError> {
 }
 
 /// The file's name: `sah-in-joaca-<nume>-<AAAA-LL-ZZ>.json`, the name in
-/// lower-case letters without diacritics, other characters as `-`.
+/// lower-case letters without diacritics, other characters as `-`: two
+/// names get one file name only when they are the same child's
+/// ([`same_name`]), or have letters outside Romanian's.
 ///
 /// ```
 /// use sah_in_joaca::storage::file::file_name;
@@ -147,22 +153,12 @@ pub fn read(text: &str) -> Result<ChildResults, FileError> {
 /// assert_eq!(file_name("???", day), "sah-in-joaca-copil-2026-12-01.json");
 /// ```
 pub fn file_name(name: &str, day: LocalTime) -> String {
-    let mut slug = String::new();
-    for c in name.chars() {
-        let c = match c {
-            'ă' | 'â' | 'Ă' | 'Â' => 'a',
-            'î' | 'Î' => 'i',
-            'ș' | 'ş' | 'Ș' | 'Ş' => 's',
-            'ț' | 'ţ' | 'Ț' | 'Ţ' => 't',
-            c if c.is_ascii_alphanumeric() => c.to_ascii_lowercase(),
-            _ => '-',
-        };
-        if c != '-' || !slug.is_empty() && !slug.ends_with('-') {
-            slug.push(c);
-        }
-    }
-    let slug = slug.trim_end_matches('-');
-    let slug = if slug.is_empty() { "copil" } else { slug };
+    let folded: String = super::folded_name(name)
+        .chars()
+        .map(|c| if c.is_ascii() { c } else { '-' })
+        .collect();
+    let slug = super::folded_name(&folded);
+    let slug = if slug.is_empty() { "copil" } else { &slug };
     format!(
         "sah-in-joaca-{slug}-{:04}-{:02}-{:02}.json",
         day.year, day.month, day.day

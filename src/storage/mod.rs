@@ -62,8 +62,8 @@ pub struct Child {
 pub enum NameError {
     /// Nothing but spaces.
     Empty,
-    /// More than [`NAME_MAX`] characters.
-    TooLong,
+    /// More than [`NAME_MAX`] characters: how many it has.
+    TooLong(usize),
     /// Another child of the device has it (ignoring case).
     Taken(String),
     /// The browser keeps nothing.
@@ -71,28 +71,64 @@ pub enum NameError {
 }
 
 /// A name as it is kept: trimmed, inner runs of spaces made one, control
-/// characters dropped.
+/// characters and the invisible marks that change the direction of text
+/// dropped (a name must not show reversed).
 pub fn clean_name(name: &str) -> String {
     name.split(|c: char| c.is_whitespace() || c.is_control())
+        .map(|w| {
+            w.chars()
+                .filter(|c| !matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{61c}' | '\u{feff}'))
+                .collect::<String>()
+        })
         .filter(|w| !w.is_empty())
         .collect::<Vec<_>>()
         .join(" ")
 }
 
-/// Whether two names are the same child's (ASCII case and Romanian
-/// letters' case ignored: "ana" is "Ana", "ȘTEFAN" is "Ștefan").
-pub fn same_name(a: &str, b: &str) -> bool {
-    fn folded(s: &str) -> impl Iterator<Item = char> + '_ {
-        s.chars().map(|c| match c {
-            'Ă' => 'ă',
-            'Â' => 'â',
-            'Î' => 'î',
-            'Ș' | 'Ş' | 'ş' => 'ș',
-            'Ț' | 'Ţ' | 'ţ' => 'ț',
-            c => c.to_ascii_lowercase(),
-        })
+/// The one rule for a child's name, in the form, in an imported file and in
+/// the class table: [`clean_name`], not empty, at most [`NAME_MAX`] letters.
+///
+/// ```
+/// use sah_in_joaca::storage::{NameError, name_rule};
+/// assert_eq!(name_rule(" Ana \u{202e}"), Ok("Ana".to_string()));
+/// assert_eq!(name_rule("Maria-Alexandra Constantinescu"), Err(NameError::TooLong(30)));
+/// ```
+pub fn name_rule(name: &str) -> Result<String, NameError> {
+    let name = clean_name(name);
+    match name.chars().count() {
+        0 => Err(NameError::Empty),
+        n if n > NAME_MAX => Err(NameError::TooLong(n)),
+        _ => Ok(name),
     }
-    folded(a).eq(folded(b))
+}
+
+/// A name as the device tells children apart, and as the results file is
+/// named ([`file::file_name`]): case and Romanian diacritics ignored, every
+/// run of spaces and ASCII punctuation one `-`; other letters as they are.
+pub(crate) fn folded_name(name: &str) -> String {
+    let mut key = String::new();
+    for c in name.chars() {
+        let c = match c {
+            'ă' | 'â' | 'Ă' | 'Â' => 'a',
+            'î' | 'Î' => 'i',
+            'ș' | 'ş' | 'Ș' | 'Ş' => 's',
+            'ț' | 'ţ' | 'Ț' | 'Ţ' => 't',
+            c if c.is_ascii() && !c.is_ascii_alphanumeric() => '-',
+            c => c.to_ascii_lowercase(),
+        };
+        if c != '-' || !key.is_empty() && !key.ends_with('-') {
+            key.push(c);
+        }
+    }
+    key.trim_end_matches('-').to_string()
+}
+
+/// Whether two names are the same child's: "ana" is "Ana", "ȘTEFAN" and
+/// "Stefan" are "Ștefan", "Ana Maria" is "Ana-Maria" (a tablet without
+/// Romanian letters must not make a second child, and two children must
+/// not share a file name).
+pub fn same_name(a: &str, b: &str) -> bool {
+    folded_name(a) == folded_name(b)
 }
 
 /// The device's storage: its children and, for the child playing now,
@@ -202,13 +238,7 @@ impl<S: Store> Device<S> {
 
     /// A name checked against the other children's (`except` may keep its own).
     fn checked_name(&self, name: &str, except: Option<ChildId>) -> Result<String, NameError> {
-        let name = clean_name(name);
-        if name.is_empty() {
-            return Err(NameError::Empty);
-        }
-        if name.chars().count() > NAME_MAX {
-            return Err(NameError::TooLong);
-        }
+        let name = name_rule(name)?;
         if let Some((_, other)) = self
             .children()
             .into_iter()
@@ -303,24 +333,67 @@ impl<S: Store> Device<S> {
         Ok(self.kept(id)?.into_iter().map(|(_, r)| r).collect())
     }
 
-    /// Saves a finished match for the current child.
-    pub fn save(&self, m: &Match) -> Result<(), Unavailable> {
-        match MatchRecord::of(m, clock::now_ms()) {
-            Some(record) => self.add_records(self.current_id(), &[record]).map(|_| ()),
-            None => Ok(()),
+    /// Saves a finished match for the current child. A full quota first
+    /// loses interrupted matches (of any child, in the storage's order),
+    /// one at a time until it fits, never a finished match; if it still
+    /// refuses, the match is kept for the session, so the results page and
+    /// the file have it.
+    pub fn save(&self, m: &Match) -> Saved {
+        MatchRecord::of(m, clock::now_ms()).map_or(Saved::Kept, |r| self.save_record(r))
+    }
+
+    /// [`Device::save`] of a match's record.
+    pub fn save_record(&self, record: MatchRecord) -> Saved {
+        let id = self.current_id();
+        let mut interrupted = self
+            .store
+            .keys(ROOT)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|k| k.contains("/partida/"));
+        loop {
+            if self.add_records(id, std::slice::from_ref(&record)).is_ok() {
+                return Saved::Kept;
+            }
+            if !self.is_available() {
+                return Saved::Refused;
+            }
+            match interrupted.next() {
+                Some(key) => self.store.delete(&key),
+                None => break,
+            }
         }
+        self.store.keep_for_session(
+            &format!("{}{}", matches_prefix(id), record.time_ms),
+            &StoredMatch::of(&record, clock::utc_offset_minutes(record.time_ms)),
+        );
+        Saved::ForSession
     }
 
     /// Adds matches to a child's, skipping those already kept (the same
-    /// game, mode and moment), then keeps the newest [`KEEP`]. Returns how
-    /// many were new; on a refusal (a full quota) nothing kept is lost.
-    pub fn add_records(&self, id: ChildId, records: &[MatchRecord]) -> Result<usize, Unavailable> {
-        let mut kept = self.kept(id)?;
-        let mut added = 0;
+    /// game, mode and moment), and keeps the newest [`KEEP`]: only the
+    /// new matches among those are written, then the older ones go. On a
+    /// refusal (a full quota) nothing kept is lost.
+    pub fn add_records(&self, id: ChildId, records: &[MatchRecord]) -> Result<Added, Unavailable> {
+        let kept = self.kept(id)?;
+        let mut fresh: Vec<&MatchRecord> = Vec::new();
         for r in records {
-            if kept.iter().any(|(_, k)| k.same_match(r)) {
-                continue;
+            if !kept.iter().any(|(_, k)| k.same_match(r)) && !fresh.iter().any(|k| k.same_match(r))
+            {
+                fresh.push(r);
             }
+        }
+        let already = records.len() - fresh.len();
+        // Oldest first (kept ones first at the same moment): the first `dropped` go.
+        let mut all: Vec<(Option<&str>, &MatchRecord)> = kept
+            .iter()
+            .map(|(k, r)| (Some(k.as_str()), r))
+            .chain(fresh.into_iter().map(|r| (None, r)))
+            .collect();
+        crate::engine::sort_small_by_key(&mut all, |(_, r)| r.time_ms);
+        let dropped = all.len().saturating_sub(KEEP);
+        let mut added = 0;
+        for (_, r) in all[dropped..].iter().filter(|(k, _)| k.is_none()) {
             // A key of its own; another match of the same millisecond (a
             // merged file) gets a suffix.
             let base = format!("{}{}", matches_prefix(id), r.time_ms);
@@ -339,16 +412,16 @@ impl<S: Store> Device<S> {
                 &key,
                 &StoredMatch::of(r, clock::utc_offset_minutes(r.time_ms)),
             )?;
-            kept.push((key, r.clone()));
             added += 1;
         }
-        if kept.len() > KEEP {
-            crate::engine::sort_small_by_key(&mut kept, |(_, r)| r.time_ms);
-            for (key, _) in &kept[..kept.len() - KEEP] {
-                self.store.delete(key);
-            }
+        for (key, _) in &all[..dropped] {
+            key.map(|k| self.store.delete(k));
         }
-        Ok(added)
+        Ok(Added {
+            added,
+            already,
+            dropped,
+        })
     }
 
     /// Forgets one game's matches, the exercises, or everything of the
@@ -598,44 +671,55 @@ pub mod clock {
     }
 }
 
+/// Where a finished match went ([`Device::save`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Saved {
+    /// Kept (or nothing to keep).
+    Kept,
+    /// The quota refused it: kept until the page closes.
+    ForSession,
+    /// The browser keeps nothing.
+    Refused,
+}
+
+/// What adding matches to a child's did ([`Device::add_records`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Added {
+    /// New matches kept.
+    pub added: usize,
+    /// Matches that were already kept (or twice in the list).
+    pub already: usize,
+    /// Matches not kept, the oldest, new or kept before: a child keeps the newest [`KEEP`].
+    pub dropped: usize,
+}
+
 /// What loading a results file did.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Imported {
-    /// The child the matches went to (now the current one).
+    /// The child the matches went to, and their name on this device.
     pub child: ChildId,
-    /// Matches that were new.
-    pub added: usize,
-    /// Matches already kept (loaded before).
-    pub already: usize,
+    pub name: String,
+    /// How many were added, already there, and not kept.
+    pub added: Added,
 }
 
 impl<S: Store> Device<S> {
     /// Loads a child's results file: into the child of the file's name, made
-    /// if the device has none (the default child, untouched, takes the name
-    /// instead: a child's first visit on a new tablet), without duplicates.
-    /// That child plays next.
+    /// if the device has none, without duplicates. Who plays does not change.
     pub fn import(&self, file: &file::ChildResults) -> Result<Imported, Unavailable> {
         let child = match self.child_named(&file.name) {
             Some(id) => id,
-            None => {
-                let (id, current) = self.current();
-                let untouched = current == default_child(id) && self.load_of(id)?.is_empty();
-                if untouched {
-                    self.rename_child(id, &file.name, &file.avatar)
-                        .map_err(|_| Unavailable)?;
-                    id
-                } else {
-                    self.add_child(&file.name, &file.avatar)
-                        .map_err(|_| Unavailable)?
-                }
-            }
+            None => self
+                .add_child(&file.name, &file.avatar)
+                .map_err(|_| Unavailable)?,
         };
         let added = self.add_records(child, &file.matches)?;
-        self.choose(child);
         Ok(Imported {
             child,
+            name: self
+                .child(child)
+                .map_or_else(|| file.name.clone(), |c| c.nume),
             added,
-            already: file.matches.len() - added,
         })
     }
 }

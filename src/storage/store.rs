@@ -25,19 +25,56 @@ pub trait Store {
     fn keys(&self, prefix: &str) -> Result<Vec<String>, Unavailable>;
     /// A value as it is stored, not read as JSON (the first storage's lines).
     fn raw(&self, key: &str) -> Option<String>;
+    /// Keeps `value` under `key` in memory until the page closes, for a
+    /// value the quota refused (a finished match): `get`, `keys` and
+    /// `delete` see it as if it were stored.
+    fn keep_for_session<T: Serialize + ?Sized>(&self, key: &str, value: &T);
+}
+
+/// The values kept for the session: keys and JSON texts (a few at most; a
+/// plain list weighs less in the wasm than a map).
+type Session = std::cell::RefCell<Vec<(String, String)>>;
+
+fn session_set<T: Serialize + ?Sized>(session: &Session, key: &str, value: &T) {
+    // As gloo-storage's `set` serializes (`&T`): one copy of the code in the wasm.
+    if let Ok(text) = serde_json::to_string(&value) {
+        session_delete(session, key);
+        session.borrow_mut().push((key.to_string(), text));
+    }
+}
+
+/// The text kept for the session under `key`.
+fn session_text(session: &Session, key: &str) -> Option<String> {
+    let s = session.borrow();
+    s.iter().find(|(k, _)| k == key).map(|(_, t)| t.clone())
+}
+
+fn session_delete(session: &Session, key: &str) {
+    session.borrow_mut().retain(|(k, _)| k != key);
+}
+
+/// `stored` and the session's keys that start with `prefix`, each once.
+fn with_session_keys(session: &Session, prefix: &str, mut stored: Vec<String>) -> Vec<String> {
+    for (k, _) in session.borrow().iter() {
+        if k.starts_with(prefix) && !stored.contains(k) {
+            stored.push(k.clone());
+        }
+    }
+    stored
 }
 
 /// The browser's localStorage, through gloo-storage.
 ///
 /// gloo-storage throws into JavaScript when the browser has no storage to
 /// give, so its availability is checked first, once per page, with web-sys
-/// alone (the getter itself throws in a sandboxed iframe).
+/// alone (the getter itself throws in a sandboxed iframe, and some
+/// browsers' `getItem` throws). Reads and deletions go through web-sys too
+/// (gloo's own `get` and `delete` would throw on such a storage).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Browser;
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
-    use gloo_storage::errors::StorageError;
     use gloo_storage::{LocalStorage, Storage};
 
     use super::*;
@@ -45,7 +82,8 @@ mod browser {
     thread_local! {
         static AVAILABLE: bool = web_sys::window()
             .and_then(|w| w.local_storage().ok().flatten())
-            .is_some();
+            .is_some_and(|s| s.get_item("").is_ok());
+        static SESSION: Session = Session::default();
     }
 
     fn available() -> Result<(), Unavailable> {
@@ -55,11 +93,11 @@ mod browser {
     impl Store for Browser {
         fn get<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, Unavailable> {
             available()?;
-            match LocalStorage::get(key) {
-                Ok(value) => Ok(Some(value)),
-                Err(StorageError::KeyNotFound(_) | StorageError::SerdeError(_)) => Ok(None),
-                Err(StorageError::JsError(_)) => Err(Unavailable),
-            }
+            let text = match SESSION.with(|s| session_text(s, key)) {
+                Some(text) => Some(text),
+                None => LocalStorage::raw().get_item(key).map_err(|_| Unavailable)?,
+            };
+            Ok(text.and_then(|t| serde_json::from_str(&t).ok()))
         }
 
         fn set<T: Serialize + ?Sized>(&self, key: &str, value: &T) -> Result<(), Unavailable> {
@@ -68,8 +106,9 @@ mod browser {
         }
 
         fn delete(&self, key: &str) {
+            SESSION.with(|s| session_delete(s, key));
             if available().is_ok() {
-                LocalStorage::delete(key);
+                let _ = LocalStorage::raw().remove_item(key);
             }
         }
 
@@ -77,15 +116,20 @@ mod browser {
             available()?;
             let raw = LocalStorage::raw();
             let n = raw.length().map_err(|_| Unavailable)?;
-            Ok((0..n)
+            let stored = (0..n)
                 .filter_map(|i| raw.key(i).ok().flatten())
                 .filter(|k| k.starts_with(prefix))
-                .collect())
+                .collect();
+            Ok(SESSION.with(|s| with_session_keys(s, prefix, stored)))
         }
 
         fn raw(&self, key: &str) -> Option<String> {
             available().ok()?;
             LocalStorage::raw().get_item(key).ok().flatten()
+        }
+
+        fn keep_for_session<T: Serialize + ?Sized>(&self, key: &str, value: &T) {
+            SESSION.with(|s| session_set(s, key, value));
         }
     }
 }
@@ -107,6 +151,7 @@ impl Store for Browser {
     fn raw(&self, _: &str) -> Option<String> {
         None
     }
+    fn keep_for_session<T: Serialize + ?Sized>(&self, _: &str, _: &T) {}
 }
 
 /// A store in memory, for the native tests: it can be told to refuse
@@ -120,6 +165,11 @@ pub struct Memory {
     pub blocked: bool,
     /// Refuses every write, as a full quota.
     pub full: std::cell::Cell<bool>,
+    /// Refuses a write that would make the values' texts longer than this
+    /// many bytes in all, as a quota nearly full.
+    pub limit: std::cell::Cell<Option<usize>>,
+    /// Values kept for the session ([`Store::keep_for_session`]).
+    pub session: Session,
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -144,11 +194,9 @@ impl Memory {
 impl Store for Memory {
     fn get<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, Unavailable> {
         self.open()?;
-        Ok(self
-            .values
-            .borrow()
-            .get(key)
-            .and_then(|t| serde_json::from_str(t).ok()))
+        let text =
+            session_text(&self.session, key).or_else(|| self.values.borrow().get(key).cloned());
+        Ok(text.and_then(|t| serde_json::from_str(&t).ok()))
     }
 
     fn set<T: Serialize + ?Sized>(&self, key: &str, value: &T) -> Result<(), Unavailable> {
@@ -157,11 +205,24 @@ impl Store for Memory {
             return Err(Unavailable);
         }
         let text = serde_json::to_string(value).map_err(|_| Unavailable)?;
+        if let Some(limit) = self.limit.get() {
+            let others: usize = self
+                .values
+                .borrow()
+                .iter()
+                .filter(|(k, _)| *k != key)
+                .map(|(_, v)| v.len())
+                .sum();
+            if others + text.len() > limit {
+                return Err(Unavailable);
+            }
+        }
         self.values.borrow_mut().insert(key.to_string(), text);
         Ok(())
     }
 
     fn delete(&self, key: &str) {
+        session_delete(&self.session, key);
         if self.open().is_ok() {
             self.values.borrow_mut().remove(key);
         }
@@ -169,17 +230,22 @@ impl Store for Memory {
 
     fn keys(&self, prefix: &str) -> Result<Vec<String>, Unavailable> {
         self.open()?;
-        Ok(self
+        let stored = self
             .values
             .borrow()
             .keys()
             .filter(|k| k.starts_with(prefix))
             .cloned()
-            .collect())
+            .collect();
+        Ok(with_session_keys(&self.session, prefix, stored))
     }
 
     fn raw(&self, key: &str) -> Option<String> {
         self.open().ok()?;
         self.values.borrow().get(key).cloned()
+    }
+
+    fn keep_for_session<T: Serialize + ?Sized>(&self, key: &str, value: &T) {
+        session_set(&self.session, key, value);
     }
 }

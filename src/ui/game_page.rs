@@ -77,6 +77,9 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     }
     let state = RwSignal::new(first);
     let storage_refused = RwSignal::new(false);
+    // A finished match kept only for the session: the adult's line, then
+    // what the export did.
+    let unsaved = RwSignal::new(None::<String>);
     let robot_busy = RwSignal::new(false);
     let think_ms = RwSignal::new(0.0);
     let show_help = RwSignal::new(false);
@@ -231,13 +234,18 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                 let device = storage::device();
                 device.clear_current(variant);
                 let saved = state.with_untracked(|m| device.save(m));
+                if saved == storage::Saved::ForSession {
+                    unsaved.set(Some(text::KEPT_FOR_SESSION.to_string()));
+                }
                 // Two wins in a row at a level: the next one is offered
                 // (not in a teacher's locked exercise).
                 if !locked {
                     let records = device.load().unwrap_or_default();
                     level_offer.set(storage::level_to_try(&records, variant));
                 }
-                saved
+                (saved == storage::Saved::Kept)
+                    .then_some(())
+                    .ok_or(storage::Unavailable)
             }
         };
         if result.is_err() {
@@ -500,8 +508,9 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                         <p class="step-caption" aria-live="polite">{text(shown, |v| v.step_caption.clone())}</p>
                     </section>
                     <p class="lens-legend">{move || if lens_on.get() && has_lens { lens_legend } else { "" }}</p>
-                    <p class="storage-note" data-notice=move || storage_refused.get().then_some("")>
-                        {move || if storage_refused.get() { text::STORAGE_REFUSED } else { "" }}
+                    <p class="storage-note" data-notice=move || (storage_refused.get() || unsaved.with(Option::is_some)).then_some("")
+                        inner_html=move || super::results::storage_note(storage_refused.get(), unsaved.get())
+                        on:click=move |ev| super::results::export_clicked(&ev, unsaved)>
                     </p>
                 </div>
                 <aside class="panel">

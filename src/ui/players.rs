@@ -69,7 +69,7 @@ struct Form {
 fn name_error(e: NameError) -> String {
     match e {
         NameError::Empty => words::NAME_EMPTY.to_string(),
-        NameError::TooLong => words::name_too_long(NAME_MAX),
+        NameError::TooLong(n) => words::name_too_long(n, NAME_MAX),
         NameError::Taken(name) => words::name_taken(&name),
         NameError::Unavailable => words::PROFILES_BLOCKED.to_string(),
     }
@@ -116,11 +116,8 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
                     .into_iter()
                     .find(|(c, _)| *c == id)
                     .map(|(_, c)| c.nume);
-                let new = storage::clean_name(&name);
-                match old {
-                    Some(old)
-                        if !new.is_empty() && !confirm(&words::rename_question(&old, &new)) =>
-                    {
+                match (old, storage::name_rule(&name)) {
+                    (Some(old), Ok(new)) if !confirm(&words::rename_question(&old, &new)) => {
                         return;
                     }
                     _ => d.rename_child(id, &name, f.avatar),
@@ -222,20 +219,25 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
 }
 
 /// The children's cards, the current one marked, then the card that adds one.
+/// The current child has a card even when nothing could be stored (no
+/// renaming or deleting then).
 fn children_markup(available: bool) -> String {
     let d = storage::device();
-    let current = d.current_id();
+    let (current, playing) = d.current();
+    let mut children = d.children();
+    let stored = children.iter().any(|(id, _)| *id == current);
+    if !stored {
+        children.insert(0, (current, playing));
+    }
     let mut html = String::new();
-    for (id, c) in d.children() {
+    for (id, c) in children {
         let n = d.load_of(id).map_or(0, |m| m.len() as u32);
         let is_current = id == current;
         let name = attribute(&c.nume);
         let _ = write!(
             html,
             "<li class=\"child-card{}\" data-player=\"{name}\"><button class=\"child-play\" data-action=\"play\" data-id=\"{}\">\
-             <span class=\"avatar-box\">{}</span><span class=\"child-name\">{name}</span><span class=\"child-count\">{}</span>{}</button>\
-             <div class=\"child-actions\"><button data-action=\"edit\" data-id=\"{}\">{}</button>\
-             <button class=\"danger\" data-action=\"delete\" data-id=\"{}\">{}</button></div></li>",
+             <span class=\"avatar-box\">{}</span><span class=\"child-name\">{name}</span><span class=\"child-count\">{}</span>{}</button>",
             if is_current { " current" } else { "" },
             id.0,
             Avatar::of(&c.avatar).svg(),
@@ -245,11 +247,19 @@ fn children_markup(available: bool) -> String {
             } else {
                 String::new()
             },
-            id.0,
-            words::RENAME,
-            id.0,
-            words::DELETE,
         );
+        if stored || !is_current {
+            let _ = write!(
+                html,
+                "<div class=\"child-actions\"><button data-action=\"edit\" data-id=\"{}\">{}</button>\
+                 <button class=\"danger\" data-action=\"delete\" data-id=\"{}\">{}</button></div>",
+                id.0,
+                words::RENAME,
+                id.0,
+                words::DELETE,
+            );
+        }
+        html.push_str("</li>");
     }
     if available {
         let _ = write!(
@@ -266,7 +276,7 @@ fn children_markup(available: bool) -> String {
 fn form_markup(f: &Form) -> String {
     let mut html = format!(
         "<div class=\"child-form-overlay\"><form class=\"child-form\" role=\"dialog\" aria-modal=\"true\" aria-label=\"{q}\">\
-         <label class=\"name-label\">{q}<input type=\"text\" name=\"nume\" maxlength=\"{NAME_MAX}\" autocomplete=\"off\" value=\"{}\"></label>\
+         <label class=\"name-label\">{q}<input type=\"text\" name=\"nume\" autocomplete=\"off\" value=\"{}\"></label>\
          <p class=\"form-error\" role=\"alert\">{}</p><fieldset class=\"avatar-picker\"><legend>{}</legend>",
         attribute(&f.name),
         escaped(&f.error),

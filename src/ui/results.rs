@@ -20,6 +20,7 @@ use super::players::Profile;
 use super::route::{Page, Params, href};
 use super::teacher::{chosen_files, file_button, lines_markup, open_chooser};
 use crate::engine::matches::Player;
+use crate::engine::text;
 use crate::engine::text::profiles as file_words;
 use crate::engine::text::results as words;
 use crate::engine::{Level, Setup};
@@ -104,25 +105,59 @@ fn exercises(newest_first: &[MatchRecord]) -> Vec<Exercise<'_>> {
     groups
 }
 
+/// Downloads the current child's results file (here, and below the board
+/// when a match could be kept only for the session); what was done, if it was.
+pub(crate) fn export_results() -> Option<String> {
+    let d = storage::device();
+    let (_, child) = d.current();
+    let now = clock::now_ms();
+    let today = local_time(now, clock::utc_offset_minutes(now));
+    let name = file::file_name(&child.nume, today);
+    let text = file::export(
+        &child.nume,
+        &child.avatar,
+        &d.load().unwrap_or_default(),
+        today,
+    );
+    js::download(&name, "application/json", &text).then(|| file_words::exported(&name))
+}
+
+/// The game page's storage note: why nothing is kept, and for a match kept
+/// only for the session, a line for the adult and the export button (as
+/// markup: far smaller in the wasm than a view).
+pub(crate) fn storage_note(refused: bool, unsaved: Option<String>) -> String {
+    let mut html = String::from(if refused { text::STORAGE_REFUSED } else { "" });
+    if let Some(line) = unsaved {
+        let _ = write!(
+            html,
+            " {} <button data-action=\"export\">{}</button>",
+            escaped(&line),
+            file_words::EXPORT
+        );
+    }
+    html
+}
+
+/// A click in the storage note: its export button saves the file, and
+/// the note says so.
+pub(crate) fn export_clicked(ev: &web_sys::MouseEvent, said: RwSignal<Option<String>>) {
+    let on_button = ev
+        .target()
+        .map(|t| t.unchecked_into::<web_sys::Element>())
+        .is_some_and(|b| b.get_attribute("data-action").is_some());
+    if on_button && let Some(done) = export_results() {
+        said.set(Some(done));
+    }
+}
+
 #[component]
 pub fn ResultsPage(profile: Profile) -> impl IntoView {
     let records = RwSignal::new(storage::device().load());
     // What the last export or import did, said under the buttons.
     let said = RwSignal::new(Vec::<String>::new());
     let export = move || {
-        let d = storage::device();
-        let (_, child) = d.current();
-        let now = clock::now_ms();
-        let today = local_time(now, clock::utc_offset_minutes(now));
-        let name = file::file_name(&child.nume, today);
-        let text = file::export(
-            &child.nume,
-            &child.avatar,
-            &d.load().unwrap_or_default(),
-            today,
-        );
-        if js::download(&name, "application/json", &text) {
-            said.set(vec![file_words::exported(&name)]);
+        if let Some(done) = export_results() {
+            said.set(vec![done]);
         }
     };
     let import = move |read: Vec<(String, Option<String>)>| {
@@ -138,8 +173,14 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
             };
             match d.import(&f) {
                 Ok(done) => {
-                    let mut line =
-                        file_words::imported(&f.name, done.added as u32, done.already as u32);
+                    let n = done.added;
+                    let mut line = file_words::imported(
+                        &done.name,
+                        n.added as u32,
+                        n.already as u32,
+                        n.dropped as u32,
+                        storage::KEEP as u32,
+                    );
                     if f.skipped > 0 {
                         line = format!("{line} {}", file_words::skipped(f.skipped as u32));
                     }

@@ -20,6 +20,9 @@ pub(crate) fn read_one(name: &str, text: Option<&str>) -> Result<ChildResults, S
         FileError::NotOurs => words::not_ours(name),
         FileError::Damaged => words::damaged(name),
         FileError::Future(v) => words::from_the_future(name, v),
+        FileError::NameTooLong(child, n) => {
+            words::file_name_too_long(name, &child, n, crate::storage::NAME_MAX)
+        }
     })
 }
 

@@ -1,5 +1,6 @@
 // Whole games played by clicks: two-player matches, robot rounds, special rules.
 import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { open, pieces, tap, status } from './helpers.mjs';
 
 const game = (page) => page.locator('section.game');
@@ -435,6 +436,19 @@ test('results: a full storage (quota exceeded) and other schema versions never b
   await expect(game(page)).toHaveAttribute('data-phase', 'playing');
   expect(await page.evaluate(() => [localStorage.getItem('sah-in-joaca/v0/meciuri'),
     localStorage.getItem('sah-in-joaca/v3/meciuri')])).toEqual(['vechi|format', '{"din":"viitor"}']);
-  await open(page, '#/rezultate');
-  await expect(page.locator('.results')).toContainText('Încă nu ai terminat niciun meci');
+  // The finished matches are not lost: kept for the session, said in one
+  // line for the adult, with the results file's button at once.
+  const note = page.locator('.storage-note');
+  await expect(note).toContainText('Pentru un adult: memoria browserului e plină, așa că meciul acesta rămâne doar până se închide pagina. Salvați rezultatele într-un fișier:');
+  const download = page.waitForEvent('download');
+  await note.locator('[data-action="export"]').click();
+  const file = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
+  expect(file.meciuri.map((m) => m.joc)).toEqual(['rege']);
+  await expect(note).toContainText('Rezultatele au fost salvate în fișierul „sah-in-joaca-copilul-1-');
+  // In the app's own links (no reload), the results page and „Cine joacă?” have it.
+  await page.locator('a[href="#/rezultate"]').click();
+  await expect(page.locator('.exercise .match')).toHaveCount(1);
+  await page.locator('.profile-chip').click();
+  await expect(page.locator('[data-player="Copilul 1"] .child-count')).toHaveText('Un meci');
+  await expect(page.locator('[data-player="Copilul 1"]')).toContainText('✓ Joacă acum');
 });

@@ -125,13 +125,13 @@ test('a results file saved on one tablet loads on a fresh one with the same resu
   const chooser = tablet.waitForEvent('filechooser');
   await tablet.locator('[data-action="import"]').tap();
   await (await chooser).setFiles(path);
-  await expect(tablet.locator('.file-said')).toHaveText('Am încărcat 3 meciuri pentru „Copilul 1”.');
+  await expect(tablet.locator('.file-said')).toHaveText('Am adăugat 3 meciuri la Copilul 1.');
   expect(await tablet.locator('.match').allInnerTexts()).toEqual(before);
   // Loading it again adds nothing.
   const again = tablet.waitForEvent('filechooser');
   await tablet.locator('[data-action="import"]').tap();
   await (await again).setFiles(path);
-  await expect(tablet.locator('.file-said')).toHaveText('Toate cele 3 meciuri ale copilului „Copilul 1” erau deja aici.');
+  await expect(tablet.locator('.file-said')).toHaveText('Toate cele 3 meciuri din fișier erau deja la Copilul 1.');
   await expect(tablet.locator('.match')).toHaveCount(3);
   await fresh.close();
 });
@@ -251,4 +251,95 @@ test('a blocked storage plays as one child, and says why', async ({ page }) => {
   await expect(page.getByRole('button', { name: /Copil nou/ })).toHaveCount(0);
   await mate(page, MATE_IN_ONE, 'g1', 'g7');
   await expect(page.locator('[data-notice]')).toContainText('nu lasă aplicația să păstreze rezultatele');
+});
+
+// Issue 28 §3: whose results, and nothing lost.
+
+test('importing a file keeps who plays and says where the matches went', async ({ page }) => {
+  await open(page, '#/');
+  await addChild(page, 'Ioana', 'urs');
+  await choose(page, 'Ioana');
+  await page.goto('/#/rezultate');
+  const stefan = resultsFile('Ștefan', [['rege', 3, 'victorie', T, 3, 18], ['nebun', 1, 'victorie', T - DAY, 0, null],
+    ['nebun', 2, 'victorie', T - 2 * DAY, 0, null]]);
+  const chooser = page.waitForEvent('filechooser');
+  await page.locator('[data-action="import"]').tap();
+  await (await chooser).setFiles({ name: 'stefan.json', mimeType: 'application/json', buffer: Buffer.from(stefan) });
+  await expect(page.locator('.file-said')).toHaveText('Am adăugat 3 meciuri la Ștefan.');
+  await expect(page.locator('[data-profile]')).toHaveText('Ioana');
+  await expect(page.locator('.results-title')).toHaveText('Rezultatele: Ioana');
+  await expect(page.locator('.match')).toHaveCount(0);
+  // Ioana's next match is hers; Ștefan keeps his three.
+  await mate(page, MATE_IN_ONE, 'g1', 'g7');
+  await page.locator('.profile-chip').tap();
+  await expect(page.locator('[data-player="Ioana"] .child-count')).toHaveText('Un meci');
+  await expect(page.locator('[data-player="Ștefan"] .child-count')).toHaveText('3 meciuri');
+  await expect(page.locator('.child-card.current')).toHaveAttribute('data-player', 'Ioana');
+  // „Stefan” (no diacritics) is the same child: his file goes to Ștefan.
+  await page.goto('/#/rezultate');
+  const again = page.waitForEvent('filechooser');
+  await page.locator('[data-action="import"]').tap();
+  await (await again).setFiles({ name: 'stefan2.json', mimeType: 'application/json',
+    buffer: Buffer.from(resultsFile('Stefan', [['cai', 1, 'victorie', T + 5, 0, 30]])) });
+  await expect(page.locator('.file-said')).toHaveText('Am adăugat un meci la Ștefan.');
+  await expect(page.locator('[data-profile]')).toHaveText('Ioana');
+});
+
+test('a large file says how many matches are kept', async ({ page }) => {
+  await open(page, '#/rezultate');
+  const many = [];
+  for (let i = 0; i < 5000; i++) many.push(['dama', 1, 'infrangere', T - i * 60000, 0, null]);
+  const chooser = page.waitForEvent('filechooser');
+  await page.locator('[data-action="import"]').tap();
+  await (await chooser).setFiles({ name: 'mare.json', mimeType: 'application/json', buffer: Buffer.from(resultsFile('Copilul 1', many)) });
+  await expect(page.locator('.file-said')).toHaveText(
+    'Am adăugat 300 de meciuri la Copilul 1. Un copil păstrează cel mult 300 de meciuri, cele mai noi: 4700 de meciuri mai vechi nu au fost păstrate.');
+  await expect(page.locator('[data-action="show-all"]')).toHaveText('Arată toate cele 300 de meciuri');
+});
+
+test('one name rule: a long name is refused with its count in the form, the import and the class table', async ({ page }) => {
+  const long = 'Maria-Alexandra Constantinescu';
+  await open(page, '#/jucatori');
+  await page.getByRole('button', { name: /Copil nou/ }).tap();
+  const input = page.getByRole('textbox', { name: 'Cum te cheamă?' });
+  await input.fill(long);
+  // Never cut silently while typing.
+  await expect(input).toHaveValue(long);
+  await page.getByRole('button', { name: 'Gata' }).tap();
+  await expect(page.locator('.form-error')).toHaveText('Numele are 30 de litere, dar poate avea cel mult 24. Scrie un nume mai scurt.');
+  // Marks that would show a name reversed are dropped.
+  await input.fill('\u202eAna');
+  await page.getByRole('button', { name: 'Gata' }).tap();
+  await expect(page.locator('[data-player="Ana"] .child-name')).toHaveText('Ana');
+  const file = { name: 'lung.json', mimeType: 'application/json', buffer: Buffer.from(resultsFile(long, [['rege', 3, 'victorie', T, 3, 18]])) };
+  const said = `„lung.json” a fost sărit: numele „${long}” are 30 de litere, dar poate avea cel mult 24.`;
+  await page.goto('/#/rezultate');
+  const chooser = page.waitForEvent('filechooser');
+  await page.locator('[data-action="import"]').tap();
+  await (await chooser).setFiles(file);
+  await expect(page.locator('.file-said')).toHaveText(said);
+  await open(page, '#/clasa');
+  const more = page.waitForEvent('filechooser');
+  await page.locator('[data-action="import"]').tap();
+  await (await more).setFiles(file);
+  await expect(page.locator('.file-problems li')).toHaveText([said]);
+  await expect(page.locator('tbody tr')).toHaveCount(0);
+});
+
+test('a storage whose getItem throws plays as one child, and says why', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    Storage.prototype.getItem = function () { throw new DOMException('blocked', 'SecurityError'); };
+  });
+  await open(page, '#/jucatori');
+  await expect(page.locator('[data-profile]')).toHaveText('Copilul 1');
+  await expect(page.locator('.players .intro')).toHaveText(
+    'Acest browser nu lasă aplicația să păstreze nimic, așa că aici se poate juca doar cu un singur nume.');
+  await expect(page.locator('[data-player="Copilul 1"]')).toContainText('✓ Joacă acum');
+  await expect(page.getByRole('button', { name: /Copil nou/ })).toHaveCount(0);
+  await mate(page, MATE_IN_ONE, 'g1', 'g7');
+  await expect(page.locator('[data-notice]')).toHaveText(
+    'Acest browser nu lasă aplicația să păstreze rezultatele (memoria lui e blocată sau plină). Poți juca mai departe, dar rezultatele nu se salvează.');
+  expect(errors).toEqual([]);
 });

@@ -35,9 +35,33 @@ pub const PROFILES_BLOCKED: &str = "Acest browser nu lasă aplicația să păstr
 
 /// Why a name was refused.
 pub const NAME_EMPTY: &str = "Scrie un nume.";
-/// A name longer than the limit.
-pub fn name_too_long(max: usize) -> String {
-    format!("Numele poate avea cel mult {max} de litere.")
+/// A name longer than the limit, with its count.
+///
+/// ```
+/// use sah_in_joaca::engine::text::profiles::name_too_long;
+/// assert_eq!(name_too_long(30, 24), "Numele are 30 de litere, dar poate avea cel mult 24. Scrie un nume mai scurt.");
+/// ```
+pub fn name_too_long(letters: usize, max: usize) -> String {
+    format!(
+        "Numele are {}, dar poate avea cel mult {max}. Scrie un nume mai scurt.",
+        count_ro(letters as u32, "literă", "litere")
+    )
+}
+
+/// A results file whose child's name is longer than the limit.
+///
+/// ```
+/// use sah_in_joaca::engine::text::profiles::file_name_too_long;
+/// assert_eq!(
+///     file_name_too_long("a.json", "Maria-Alexandra Constantinescu", 30, 24),
+///     "„a.json” a fost sărit: numele „Maria-Alexandra Constantinescu” are 30 de litere, dar poate avea cel mult 24."
+/// );
+/// ```
+pub fn file_name_too_long(file: &str, name: &str, letters: usize, max: usize) -> String {
+    format!(
+        "„{file}” a fost sărit: numele „{name}” are {}, dar poate avea cel mult {max}.",
+        count_ro(letters as u32, "literă", "litere")
+    )
 }
 /// A name another child has.
 pub fn name_taken(name: &str) -> String {
@@ -108,32 +132,61 @@ pub fn exported(file_name: &str) -> String {
     format!("Rezultatele au fost salvate în fișierul „{file_name}”.")
 }
 
-/// After a file was loaded: "Am încărcat 12 meciuri pentru Ana (3 erau deja aici)."
+/// After a file was loaded: where its matches went, how many were already
+/// there, and how many a child's limit (`keep`, the newest) left out.
 ///
 /// ```
 /// use sah_in_joaca::engine::text::profiles::imported;
-/// assert_eq!(imported("Ana", 12, 3), "Am încărcat 12 meciuri pentru „Ana” (3 erau deja aici).");
-/// assert_eq!(imported("Ana", 1, 0), "Am încărcat un meci pentru „Ana”.");
-/// assert_eq!(imported("Ana", 0, 20), "Toate cele 20 de meciuri ale copilului „Ana” erau deja aici.");
-/// assert_eq!(imported("Ana", 0, 1), "Meciul copilului „Ana” era deja aici.");
-/// assert_eq!(imported("Ana", 0, 0), "Fișierul copilului „Ana” nu are niciun meci.");
+/// assert_eq!(imported("Ștefan", 3, 0, 0, 300), "Am adăugat 3 meciuri la Ștefan.");
+/// assert_eq!(imported("Ana", 1, 0, 0, 300), "Am adăugat un meci la Ana.");
+/// assert_eq!(imported("Ana", 20, 1, 0, 300), "Am adăugat 20 de meciuri la Ana (unul era deja aici).");
+/// assert_eq!(imported("Ana", 12, 3, 0, 300), "Am adăugat 12 meciuri la Ana (3 erau deja aici).");
+/// assert_eq!(imported("Ana", 0, 20, 0, 300), "Toate cele 20 de meciuri din fișier erau deja la Ana.");
+/// assert_eq!(imported("Ana", 0, 1, 0, 300), "Meciul din fișier era deja la Ana.");
+/// assert_eq!(imported("Ana", 0, 0, 0, 300), "Fișierul nu are niciun meci pentru Ana.");
+/// assert_eq!(
+///     imported("Ana", 300, 0, 4700, 300),
+///     "Am adăugat 300 de meciuri la Ana. Un copil păstrează cel mult 300 de meciuri, cele mai noi: 4700 de meciuri mai vechi nu au fost păstrate."
+/// );
+/// assert_eq!(
+///     imported("Ana", 0, 300, 1, 300),
+///     "Nu am adăugat niciun meci la Ana (300 erau deja aici). Un copil păstrează cel mult 300 de meciuri, cele mai noi: un meci mai vechi nu a fost păstrat."
+/// );
 /// ```
-pub fn imported(name: &str, added: u32, already: u32) -> String {
-    let added_words = match added {
+pub fn imported(name: &str, added: u32, already: u32, dropped: u32, keep: u32) -> String {
+    let some = |n| match n {
         1 => "un meci".to_string(),
         n => count_ro(n, "meci", "meciuri"),
     };
-    match (added, already) {
-        (0, 0) => format!("Fișierul copilului „{name}” nu are niciun meci."),
-        (0, 1) => format!("Meciul copilului „{name}” era deja aici."),
-        (0, n) => format!(
-            "Toate cele {} ale copilului „{name}” erau deja aici.",
-            count_ro(n, "meci", "meciuri")
+    let head = match (added, already, dropped) {
+        (0, 0, 0) => return format!("Fișierul nu are niciun meci pentru {name}."),
+        (0, 1, 0) => return format!("Meciul din fișier era deja la {name}."),
+        (0, n, 0) => return format!("Toate cele {} din fișier erau deja la {name}.", some(n)),
+        (0, _, _) => format!("Nu am adăugat niciun meci la {name}"),
+        (n, _, _) => format!("Am adăugat {} la {name}", some(n)),
+    };
+    let there = match already {
+        0 => String::new(),
+        1 => " (unul era deja aici)".to_string(),
+        n => format!(" ({n} erau deja aici)"),
+    };
+    let left = match dropped {
+        0 => String::new(),
+        1 => format!(" {}: un meci mai vechi nu a fost păstrat.", limit(keep)),
+        n => format!(
+            " {}: {} mai vechi nu au fost păstrate.",
+            limit(keep),
+            some(n)
         ),
-        (_, 0) => format!("Am încărcat {added_words} pentru „{name}”."),
-        (_, 1) => format!("Am încărcat {added_words} pentru „{name}” (unul era deja aici)."),
-        (_, n) => format!("Am încărcat {added_words} pentru „{name}” ({n} erau deja aici)."),
-    }
+    };
+    format!("{head}{there}.{left}")
+}
+
+fn limit(keep: u32) -> String {
+    format!(
+        "Un copil păstrează cel mult {}, cele mai noi",
+        count_ro(keep, "meci", "meciuri")
+    )
 }
 
 /// Matches of a file that could not be read, after the sentence on the file.
