@@ -226,8 +226,8 @@ for (const name of TOUCH) {
     test('a bad link’s notice is below the board, worded for a child, and closing it moves nothing', async ({ page }) => {
       await open(page, '#/nebun?rol=verde');
       const notices = page.locator('.notices');
-      await expect(notices.locator('.notice-lead')).toHaveText('Legătura are o greșeală, așa că jucăm poziția din carte.');
       await expect(notices.locator('.notice')).toHaveText([
+        'ℹ️ Legătura are o greșeală, așa că jucăm poziția din carte.',
         'ℹ️ „rol=verde” nu se poate folosi (merge „alb” sau „negru”): culorile sunt cele obișnuite.']);
       await expectOnScreen(page.getByRole('status'), 'the status');
       const board = page.locator('.board');
@@ -239,8 +239,8 @@ for (const name of TOUCH) {
       expect(await pageTop(board)).toBe(top);
       // The teacher's own position is kept when another part is wrong.
       await open(page, '#/nebun?nivel=9&poz=8/8/8/8/2b5/8/PPP5/8_w');
-      await expect(page.locator('.notice-lead')).toHaveText('Legătura are o greșeală, dar poziția ei se poate juca.');
       await expect(page.locator('.notice')).toHaveText([
+        'ℹ️ Legătura are o greșeală, dar poziția ei se poate juca.',
         'ℹ️ „nivel=9” nu se poate folosi (merge 1, 2 sau 3): Robotul joacă la nivelul mediu.']);
     });
 
@@ -248,12 +248,19 @@ for (const name of TOUCH) {
       await open(page, '#/nebun');
       const words = async (selector) => (await page.locator(selector).innerText()).replace(/\s+/g, ' ').trim();
       const buttons = [
-        ['[data-action="projector"]', '🖥 Proiector', 'Pe tot ecranul, pentru proiector'],
         ['[data-action="sound"]', '🔊 Sunet', 'Oprește sunetele'],
         ['[data-action="lens"]', '👓 Ochelari', 'Ochelari'],
       ];
-      // The teacher's ✏️ is not on phones (teachers edit on bigger screens).
-      if (name === 'tablet') buttons.push(['.edit-button', '✏️ Editează', 'Editează această poziție (pentru profesori)']);
+      // The teacher's 🖥 and ✏️ are not on phones (teachers project and
+      // edit on bigger screens).
+      if (name === 'tablet') {
+        buttons.push(['[data-action="projector"]', '🖥 Proiector', 'Pe tot ecranul, pentru proiector'],
+          ['.edit-button', '✏️ Editează', 'Editează această poziție (pentru profesori)']);
+      } else {
+        await expect(page.locator('[data-action="projector"], .edit-button')).toHaveCount(2);
+        await expect(page.locator('[data-action="projector"]')).toBeHidden();
+        await expect(page.locator('.edit-button')).toBeHidden();
+      }
       for (const [selector, said, label] of buttons) {
         expect(await words(selector), selector).toBe(said);
         await expect(page.locator(selector)).toHaveAttribute('aria-label', label);
