@@ -75,8 +75,10 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     if let Some(e) = position_error {
         notices.update(|n| n.push(e));
     }
-    // A bad link's notices (the teacher's detail) begin with what the child
-    // plays now.
+    // A bad link's notices are said below the board, not above it (where the
+    // app says the other pages' ones): the board must not move when they
+    // are closed. They begin with what the child plays now.
+    let notices = RwSignal::new(notices.try_update(std::mem::take).unwrap_or_default());
     if notices.with_untracked(|n| !n.is_empty()) {
         let lead = if first.custom_start.is_some() {
             text::link::PLAYING_THE_LINK

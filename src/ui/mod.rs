@@ -55,9 +55,6 @@ fn App() -> impl IntoView {
         } = route.get();
         notices.set(found);
         let embed = params.embed;
-        // A game page says its notices below the board (the board must not
-        // move when they are closed).
-        let game_page = matches!(page, Page::Game(_));
         let content = match page {
             Page::Menu => view! { <menu::Menu params=params.clone() /> }.into_any(),
             Page::Game(v) => {
@@ -88,7 +85,7 @@ fn App() -> impl IntoView {
                         </nav>
                     </header>
                 })}
-                {(!game_page).then(|| view! { <NoticeList notices /> })}
+                <NoticeList notices />
                 <main>{content}</main>
             </div>
         }

@@ -114,6 +114,9 @@ test.describe('tablet 768×1024 by touch', () => {
       // The game page gives the same reason for the same link (a round
       // over before it starts is the editor's own warning).
       if (why.startsWith('Jocul s-ar termina')) continue;
+      // A fresh page: after the editor, a hash change alone leaves the
+      // editor's markup inside the game's section (reported, not fixed here).
+      await page.goto('about:blank');
       await page.goto(`/#/${game}?poz=${poz}`);
       await expect(page.locator('.notice').last()).toHaveText(
         `ℹ️ Poziția din adresă nu se poate juca. ${why} Jocul pornește de la poziția obișnuită.`);
