@@ -61,3 +61,36 @@ fn the_king_hunt_lens_is_the_black_kings_cage() {
             .is_none()
     );
 }
+
+/// Plays `moves` ("e3f5 …") from `fen` and returns the lens after them.
+fn lens_after(variant: Variant, fen: &str, moves: &str) -> sah_in_joaca::engine::Lens {
+    let mut game = variant.new_game(&Setup::parse(fen).unwrap()).unwrap();
+    for m in moves.split_whitespace() {
+        let sq = |s: &str| Square::parse(s).unwrap();
+        game.play(sah_in_joaca::engine::Move::new(sq(&m[..2]), sq(&m[2..])))
+            .unwrap();
+    }
+    assert!(game.outcome().is_some(), "the round is over");
+    game.lens().expect("this game has a lens")
+}
+
+#[test]
+fn a_finished_round_shows_the_pawns_on_the_board() {
+    // The knight takes the last pawn: f5's stripes on e4 and g4 go with it.
+    assert_eq!(
+        lens(Variant::KnightVsPawns, "8/8/8/5p2/8/4N3/8/8 w").attacked,
+        squares("e4 g4")
+    );
+    assert_eq!(
+        lens_after(Variant::KnightVsPawns, "8/8/8/5p2/8/4N3/8/8 w", "e3f5"),
+        sah_in_joaca::engine::Lens::default()
+    );
+    // A pawn takes the bishop on the last rank (dxc8): c8 and e8 were
+    // attacked from d7; the pawn on c8 attacks nothing.
+    let l = lens_after(Variant::BishopVsPawns, "2b5/3P4/8/8/8/8/8/8 w", "d7c8");
+    assert_eq!(l.attacked, Bitboard::EMPTY);
+    assert_eq!(l.undefended, squares("c8"));
+    // The bishop blocks the last pawn, which has lost: its marks stay.
+    let l = lens_after(Variant::BishopVsPawns, "8/8/8/8/8/8/P7/2b5 b", "c1a3");
+    assert_eq!((l.undefended, l.attacked), (squares("a2"), squares("b3")));
+}

@@ -425,10 +425,12 @@ impl Game for PawnGame {
         &self.board
     }
 
+    /// The pawns on the board, not those of `position`: a round's last move
+    /// (the last pawn or the piece taken, the pawns stuck) is not played
+    /// into `position`, and its marks would stay on a pawn gone.
     fn lens(&self) -> Option<Lens> {
-        let Position {
-            pawns, pawn_color, ..
-        } = self.position;
+        let pawn_color = self.sides.pawn_color;
+        let pawns = self.board.by_color(pawn_color);
         let attacked = bitboard::pawn_attacks_of_set(pawn_color, pawns);
         Some(Lens {
             defended: pawns & attacked,

@@ -162,7 +162,7 @@ impl Variant {
             Variant::KnightVsPawns => VariantInfo {
                 slug: "cal",
                 name: "Cal contra 3 pioni",
-                summary: "Calul alb vânează trei pioni negri care coboară spre linia 1; începe calul.",
+                summary: "Calul alb vânează trei pioni negri care coboară spre linia 1. În prima repriză tu joci cu pionii, iar calul mută primul.",
                 start_fen: "8/5ppp/8/8/8/8/8/6N1 w",
                 side_names: ["Calul", "Pionii"],
                 side_genitive: ["calului", "pionilor"],

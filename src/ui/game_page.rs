@@ -75,6 +75,18 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     if let Some(e) = position_error {
         notices.update(|n| n.push(e));
     }
+    // A bad link's notices are said below the board, not above it (where the
+    // app says the other pages' ones): the board must not move when they
+    // are closed. They begin with what the child plays now.
+    let notices = RwSignal::new(notices.try_update(std::mem::take).unwrap_or_default());
+    if notices.with_untracked(|n| !n.is_empty()) {
+        let lead = if first.custom_start.is_some() {
+            text::link::PLAYING_THE_LINK
+        } else {
+            text::link::PLAYING_THE_BOOK
+        };
+        notices.update(|n| n.insert(0, lead.to_string()));
+    }
     let state = RwSignal::new(first);
     let storage_refused = RwSignal::new(false);
     // A finished match kept only for the session: the adult's line, then
@@ -204,6 +216,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     // one starts, the page goes back to the top (board and status). (One
     // effect for both: each effect costs the first load about a kilobyte.)
     let play_ref = NodeRef::<leptos::html::Div>::new();
+    let board_ref = NodeRef::<leptos::html::Div>::new();
     Effect::new(move |before: Option<(bool, (usize, Phase), usize)>| {
         // Read, not only tracked: a memo nobody reads is never recomputed.
         let (round, moves, phase) = progress_key.get();
@@ -321,10 +334,10 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                 tap_answer.say(state.with_untracked(|m| text::tap::hint(m, mv)));
             }
             Action::Undo => {
-                if !robot_busy.get_untracked() {
-                    state.update(|m| {
-                        m.take_back();
-                    });
+                let before = state.with_untracked(|m| m.moves().len());
+                if !robot_busy.get_untracked() && state.try_update(Match::take_back) == Some(true) {
+                    let taken = before - state.with_untracked(|m| m.moves().len());
+                    tap_answer.say(text::tap::taken_back(taken).to_string());
                 }
             }
             Action::NextRound => state.update(|m| {
@@ -347,16 +360,19 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             Action::ReviewPrev => {
                 let total = state.with_untracked(|m| m.moves().len());
                 review.update(|r| r.step_back(total));
+                show_board(board_ref);
             }
             Action::ReviewNext => {
                 let total = state.with_untracked(|m| m.moves().len());
                 review.update(|r| r.step_forward(total));
+                show_board(board_ref);
             }
             Action::ReviewKey => {
                 let key = review.with_untracked(|r| RoundReview::of(r.plies.clone()).key_ply());
                 if let Some(ply) = key {
                     review.update(|r| r.show_before(ply));
                 }
+                show_board(board_ref);
             }
             Action::Route => {
                 let routes = if review.with_untracked(|r| r.routes.is_empty()) {
@@ -406,19 +422,19 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     aria-label=move || if projector.get() { text::page::PROJECTOR_OFF } else { text::page::PROJECTOR_ON }
                     title=move || if projector.get() { text::page::PROJECTOR_OFF } else { text::page::PROJECTOR_ON }
                     on:click=move |_| projector.update(|on| *on = !*on)
-                >{move || if projector.get() { "✕" } else { "🖥" }}</button>
+                >{move || if projector.get() { "✕" } else { "🖥 Proiector" }}</button>
                 {edit_link.map(|link| view! {
                     <a
                         class="button edit-button"
                         href=link
                         aria-label=text::editor::EDIT_POSITION_LABEL
                         title=text::editor::EDIT_POSITION_LABEL
-                    >"✏️"</a>
+                    >"✏️ Editează"</a>
                 })}
                 <button class="help-button" on:click=move |_| show_help.set(true)>"📖 Cum se joacă"</button>
             </header>
             <div class="game-body">
-                <div class="board-column">
+                <div class="board-column" node_ref=board_ref>
                     <ChessBoard input=board_input on_move=on_move on_refused=on_refused />
                     // Stars fly over the board when a child wins a round
                     // (still, with reduced motion); they never cover the
@@ -461,7 +477,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                                 sound::set_on(on);
                                 storage::device().set_sound_on(on);
                             }
-                        >{move || if sound_on.get() { "🔊" } else { "🔇" }}</button>
+                        >{move || if sound_on.get() { "🔊 Sunet" } else { "🔇 Sunet" }}</button>
                         {has_lens.then(|| view! {
                             <button
                                 class="lens-button"
@@ -474,7 +490,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                                     storage::device().set_lens_on(on);
                                 }
                             >
-                                "👓" <span class="long">"Ochelari"</span>
+                                "👓 Ochelari"
                             </button>
                         })}
                         {(!params.locked).then(|| choice_group(
@@ -504,10 +520,15 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     <section class="review" aria-label=text::review::TITLE data-review-ms=text(shown, |v| v.review_ms.clone())>
                         <h2>{text::review::TITLE}</h2>
                         <p class="review-sentence" data-review="">{text(shown, |v| v.review.clone())}</p>
-                        <div class="review-steps">{buttons(shown, |v| v.review_actions.clone(), act)}</div>
-                        <p class="step-caption" aria-live="polite">{text(shown, |v| v.step_caption.clone())}</p>
+                        // On tablets and phones, a bar at the screen's foot
+                        // (see the stylesheet): the board shown stays in view.
+                        <div class="review-stepper">
+                            <div class="review-steps">{buttons(shown, |v| v.review_actions.clone(), act)}</div>
+                            <p class="step-caption" aria-live="polite">{text(shown, |v| v.step_caption.clone())}</p>
+                        </div>
                     </section>
                     <p class="lens-legend">{move || if lens_on.get() && has_lens { lens_legend } else { "" }}</p>
+                    <super::NoticeList notices />
                     <p class="storage-note" data-notice=move || (storage_refused.get() || unsaved.with(Option::is_some)).then_some("")
                         inner_html=move || super::results::storage_note(storage_refused.get(), unsaved.get())
                         on:click=move |ev| super::results::export_clicked(&ev, unsaved)>
@@ -822,10 +843,32 @@ fn reveal(play: &web_sys::Element) {
         .and_then(|h| h.as_f64())
         .unwrap_or(0.0);
     const MARGIN: f64 = 8.0;
+    // On tablets and phones the review's bar covers the screen's foot (in
+    // flow, on wide screens, it lies below the next step anyway).
+    let foot = play
+        .query_selector(".step-caption:not(:empty)")
+        .ok()
+        .flatten()
+        .and_then(|caption| caption.parent_element())
+        .map_or(height, |bar| {
+            bar.get_bounding_client_rect().top().min(height)
+        });
     // Below the screen is where it can be: a round ends at the board, above.
-    let dy = next_step.get_bounding_client_rect().bottom() + MARGIN - height;
+    let dy = next_step.get_bounding_client_rect().bottom() + MARGIN - foot;
     if dy > 0.0 {
         w.scroll_by_with_x_and_y(0.0, dy);
+    }
+}
+
+/// While stepping through the review, the position shown comes wholly into
+/// view if its top was scrolled away (the steps, in their bar at the
+/// screen's foot on tablets and phones, do not move).
+fn show_board(board: NodeRef<leptos::html::Div>) {
+    if let (Some(w), Some(el)) = (web_sys::window(), board.get_untracked()) {
+        let top = el.get_bounding_client_rect().top();
+        if top < 0.0 {
+            w.scroll_by_with_x_and_y(0.0, top);
+        }
     }
 }
 

@@ -115,7 +115,7 @@ test.describe('tablet 768×1024 by touch', () => {
       // over before it starts is the editor's own warning).
       if (why.startsWith('Jocul s-ar termina')) continue;
       await page.goto(`/#/${game}?poz=${poz}`);
-      await expect(page.locator('.notice').first()).toHaveText(
+      await expect(page.locator('.notice').last()).toHaveText(
         `ℹ️ Poziția din adresă nu se poate juca. ${why} Jocul pornește de la poziția obișnuită.`);
     }
     // Fixed by taps: the king hunt's kings apart again.

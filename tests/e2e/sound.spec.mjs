@@ -56,7 +56,7 @@ test('mute silences everything and is remembered after a reload', async ({ page 
   await expect(button).toHaveAttribute('aria-pressed', 'true');
   await button.tap();
   await expect(button).toHaveAttribute('aria-pressed', 'false');
-  await expect(button).toHaveText('🔇');
+  await expect(button).toHaveText('🔇 Sunet');
   await square(page, 'a2').tap();
   await square(page, 'a4').tap();
   await square(page, 'h1').tap();

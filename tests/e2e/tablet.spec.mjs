@@ -186,3 +186,108 @@ test.describe('teachers’ links and embeds', () => {
     await expect(page.locator('.side').first()).toContainText('Tu');
   });
 });
+
+// Issue 28, "on the tablet": what a child must see, at the sizes where it
+// was missed.
+for (const name of TOUCH) {
+  const viewport = SIZES[name];
+  test.describe(`${name} by touch, issue 28`, () => {
+    test.use({ viewport, hasTouch: true });
+
+    test('while reviewing, the position shown, its caption and both step buttons are on screen together', async ({ page }) => {
+      // Two moves: a2-a3, then the bishop takes it; the review can step.
+      await open(page, '#/nebun?mod=doi&poz=8/8/8/8/8/8/P7/2b5_w');
+      await touch(page, 'a2');
+      await touch(page, 'a3');
+      await touch(page, 'c1');
+      await touch(page, 'a3');
+      await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+      const prev = page.locator('[data-action="review-prev"]');
+      const next = page.locator('[data-action="review-next"]');
+      const caption = page.locator('.step-caption');
+      await prev.tap();
+      await expect(caption).toContainText('După mutarea 1 a pionilor, a2-a3');
+      expect(await pieces(page)).toEqual({ a3: 'wP', c1: 'bB' });
+      const together = async () => {
+        const seen = [];
+        for (const el of [page.locator('.board'), caption, prev, next]) seen.push(await onScreen(el));
+        return seen;
+      };
+      await expect.poll(together, { message: 'board, caption, ◀ and ▶ on screen' }).toEqual([true, true, true, true]);
+      // ▶ stays under the finger while stepping.
+      const at = await next.boundingBox();
+      await prev.tap();
+      await expect(caption).toContainText('Poziția de la început');
+      expect(await next.boundingBox()).toEqual(at);
+      await expect.poll(async () => [await onScreen(page.locator('.board')), await onScreen(caption), await onScreen(next)])
+        .toEqual([true, true, true]);
+    });
+
+    test('a bad link’s notice is below the board, worded for a child, and closing it moves nothing', async ({ page }) => {
+      await open(page, '#/nebun?rol=verde');
+      const notices = page.locator('.notices');
+      await expect(notices.locator('.notice')).toHaveText([
+        'ℹ️ Legătura are o greșeală, așa că jucăm poziția din carte.',
+        'ℹ️ „rol=verde” nu se poate folosi (merge „alb” sau „negru”): culorile sunt cele obișnuite.']);
+      await expectOnScreen(page.getByRole('status'), 'the status');
+      const board = page.locator('.board');
+      const boardBox = await board.boundingBox();
+      expect((await notices.boundingBox()).y).toBeGreaterThan(boardBox.y + boardBox.height);
+      const top = await pageTop(board);
+      await page.getByRole('button', { name: 'Închide mesajele' }).tap();
+      await expect(notices).toHaveCount(0);
+      expect(await pageTop(board)).toBe(top);
+      // The teacher's own position is kept when another part is wrong.
+      await open(page, '#/nebun?nivel=9&poz=8/8/8/8/2b5/8/PPP5/8_w');
+      await expect(page.locator('.notice')).toHaveText([
+        'ℹ️ Legătura are o greșeală, dar poziția ei se poate juca.',
+        'ℹ️ „nivel=9” nu se poate folosi (merge 1, 2 sau 3): Robotul joacă la nivelul mediu.']);
+    });
+
+    test('every icon button also says what it does in a word, and keeps its aria-label', async ({ page }) => {
+      await open(page, '#/nebun');
+      const words = async (selector) => (await page.locator(selector).innerText()).replace(/\s+/g, ' ').trim();
+      const buttons = [
+        ['[data-action="sound"]', '🔊 Sunet', 'Oprește sunetele'],
+        ['[data-action="lens"]', '👓 Ochelari', 'Ochelari'],
+      ];
+      // The teacher's 🖥 and ✏️ are not on phones (teachers project and
+      // edit on bigger screens).
+      if (name === 'tablet') {
+        buttons.push(['[data-action="projector"]', '🖥 Proiector', 'Pe tot ecranul, pentru proiector'],
+          ['.edit-button', '✏️ Editează', 'Editează această poziție (pentru profesori)']);
+      } else {
+        await expect(page.locator('[data-action="projector"], .edit-button')).toHaveCount(2);
+        await expect(page.locator('[data-action="projector"]')).toBeHidden();
+        await expect(page.locator('.edit-button')).toBeHidden();
+      }
+      for (const [selector, said, label] of buttons) {
+        expect(await words(selector), selector).toBe(said);
+        await expect(page.locator(selector)).toHaveAttribute('aria-label', label);
+        await expectOnScreen(page.locator(selector), selector);
+      }
+      await page.locator('[data-action="sound"]').tap();
+      expect(await words('[data-action="sound"]')).toBe('🔇 Sunet');
+      await expect(page.locator('[data-action="sound"]')).toHaveAttribute('aria-label', 'Pornește sunetele');
+    });
+  });
+}
+
+test.describe('tablet 768×1024, issue 28: the start', () => {
+  test.use({ viewport: SIZES.tablet, hasTouch: true });
+
+  test('at the start, the round and who plays which side are on screen with the board and the choices', async ({ page }) => {
+    for (const hash of ['#/nebun', '#/cal', '#/cai', '#/rege', '#/dama?nivel=3', '#/turn?mod=doi']) {
+      await open(page, hash);
+      await expectOnScreen(page.locator('.round-label'), `${hash}: the round`);
+      const sides = page.locator('.side');
+      await expect(sides).toHaveCount(2);
+      for (let i = 0; i < 2; i++) await expectOnScreen(sides.nth(i), `${hash}: side ${i + 1}`);
+      await expectOnScreen(page.locator('.board'), `${hash}: the board`);
+      await expectOnScreen(page.locator('.segmented').last(), `${hash}: the last choices`);
+    }
+    await open(page, '#/nebun');
+    await expect(page.locator('.round-label')).toHaveText('Repriza 1 din 2');
+    await expect(page.locator('.side').first()).toContainText('Tu — Pionii');
+  });
+});

@@ -98,3 +98,51 @@ test('"Înapoi" takes back the child\'s move with the robot\'s reply, twice, the
   await square(page, 'g2').tap();
   await expect(page.locator('[data-action="undo"]')).toHaveCount(0);
 });
+
+test('the lens shows the position on the board: after the last capture or a pawn taking the piece, no marks of a pawn gone', async ({ page }) => {
+  const marked = (cls) => page.locator(`.${cls}`).evaluateAll((els) => els.map((e) => e.dataset.square).sort());
+  const marks = page.locator('.is-defended, .is-undefended, .is-attacked');
+  const over = () => expect(page.locator('section.game')).not.toHaveAttribute('data-phase', 'playing');
+  // The knight takes the last pawn (Cxf5).
+  await open(page, '#/cal?mod=doi&poz=8/8/8/5p2/8/4N3/8/8_w');
+  await page.locator('[data-action="lens"]').tap();
+  expect(await marked('is-attacked')).toEqual(['e4', 'g4']);
+  await square(page, 'e3').tap();
+  await square(page, 'f5').tap();
+  await over();
+  await expect(marks).toHaveCount(0);
+  // Stepping back in the review shows that position, with its lens.
+  await page.locator('[data-action="review-prev"]').tap();
+  await expect(square(page, 'f5').locator('[data-piece="bP"]')).toHaveCount(1);
+  expect(await marked('is-attacked')).toEqual(['e4', 'g4']);
+  await page.locator('[data-action="review-next"]').tap();
+  await expect(marks).toHaveCount(0);
+  // A pawn takes the piece on the last rank (dxc8): the pawn on c8 is
+  // there, and attacks nothing.
+  await open(page, '#/nebun?mod=doi&poz=2b5/3P4/8/8/8/8/8/8_w');
+  expect(await marked('is-attacked')).toEqual(['c8', 'e8']);
+  await square(page, 'd7').tap();
+  await square(page, 'c8').tap();
+  await over();
+  await expect(page.locator('.is-attacked')).toHaveCount(0);
+  expect(await marked('is-undefended')).toEqual(['c8']);
+  // The king hunt's cage is the mated king's (h7 was its way out).
+  await open(page, '#/rege?mod=doi&poz=7k/8/5K2/8/8/8/8/6Q1_w');
+  expect(await marked('is-attacked')).not.toContain('h7');
+  await square(page, 'g1').tap();
+  await square(page, 'g7').tap();
+  await over();
+  expect(await marked('is-attacked')).toContain('h7');
+});
+
+test('"Înapoi" says what it took back, over the board', async ({ page }) => {
+  await open(page, '#/nebun?nivel=1');
+  await square(page, 'a2').tap();
+  await square(page, 'a3').tap();
+  await expect(page.locator('[data-moves] li')).toHaveCount(2);
+  await expect(page.locator('section.game')).toHaveAttribute('data-busy', 'false');
+  await page.locator('[data-action="undo"]').tap();
+  await expect(page.locator('[data-moves] li')).toHaveCount(0);
+  await expect(page.locator('.tap-answer')).toHaveText('Am luat înapoi mutarea ta și a Robotului.');
+  await expect(page.locator('.tap-answer')).toBeVisible();
+});

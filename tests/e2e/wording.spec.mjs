@@ -137,3 +137,9 @@ test('the help shows Romanian quotes, never a straight one', async ({ page }) =>
   await expect(help).toContainText('nebunul poate „țintui” pionii');
   expect(await help.innerText()).not.toContain('"');
 });
+
+test('the knight game’s card says who the child plays first, and that the knight moves first', async ({ page }) => {
+  await open(page, '#/');
+  await expect(page.locator('.card[data-variant="cal"] .card-text > p').first()).toHaveText(
+    'Calul alb vânează trei pioni negri care coboară spre linia 1. În prima repriză tu joci cu pionii, iar calul mută primul.');
+});

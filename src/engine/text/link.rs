@@ -3,6 +3,13 @@
 
 use super::{FenError, SetupError, fen_error, setup_error};
 
+/// On a game page, above a bad link's notices (the teacher's detail): what
+/// the child plays now, when it is the book's start.
+pub const PLAYING_THE_BOOK: &str = "Legătura are o greșeală, așa că jucăm poziția din carte.";
+
+/// The same when the link's own position is played (another part was wrong).
+pub const PLAYING_THE_LINK: &str = "Legătura are o greșeală, dar poziția ei se poate juca.";
+
 /// A route that does not exist.
 pub fn unknown_page(path: &str) -> String {
     format!("Pagina „#{path}” nu există. Alege un joc din meniu.")

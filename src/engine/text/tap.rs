@@ -107,6 +107,22 @@ pub fn hint(m: &Match, mv: Option<Move>) -> String {
     )
 }
 
+/// Said over the board after "↶ Înapoi" took back `moves` moves (the
+/// child's, and the robot's reply when it had one).
+///
+/// ```
+/// use sah_in_joaca::engine::text::tap::taken_back;
+/// assert_eq!(taken_back(2), "Am luat înapoi mutarea ta și a Robotului.");
+/// assert_eq!(taken_back(1), "Am luat înapoi mutarea ta.");
+/// ```
+pub const fn taken_back(moves: usize) -> &'static str {
+    if moves > 1 {
+        "Am luat înapoi mutarea ta și a Robotului."
+    } else {
+        "Am luat înapoi mutarea ta."
+    }
+}
+
 /// "damă", "turn" …: what a pawn becomes.
 const fn role_ro(role: Role) -> &'static str {
     match role {
