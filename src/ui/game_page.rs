@@ -89,9 +89,9 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     }
     let state = RwSignal::new(first);
     let storage_refused = RwSignal::new(false);
-    // A finished match kept only for the session: the adult's line, then
-    // what the export did.
-    let unsaved = RwSignal::new(None::<String>);
+    // A finished match kept only for the session (a full storage): the
+    // adult is told, and the results file is offered at once.
+    let unsaved = RwSignal::new(false);
     let robot_busy = RwSignal::new(false);
     let think_ms = RwSignal::new(0.0);
     let show_help = RwSignal::new(false);
@@ -248,7 +248,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                 device.clear_current(variant);
                 let saved = state.with_untracked(|m| device.save(m));
                 if saved == storage::Saved::ForSession {
-                    unsaved.set(Some(text::KEPT_FOR_SESSION.to_string()));
+                    unsaved.set(true);
                 }
                 // Two wins in a row at a level: the next one is offered
                 // (not in a teacher's locked exercise).
@@ -322,6 +322,9 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         if let Some(next) = level_offer.get() {
             v.offer_level(state.with(|m| m.level), next);
         }
+        if unsaved.get() && v.phase == "match-over" {
+            v.actions.insert(0, Action::SaveResults);
+        }
         v
     });
     let params_for_links = params.clone();
@@ -351,6 +354,11 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                 });
                 if let Some(w) = web_sys::window() {
                     let _ = w.location().set_hash(&link);
+                }
+            }
+            Action::SaveResults => {
+                if let Some(done) = super::results::export_results() {
+                    tap_answer.say(done);
                 }
             }
             Action::PlayAgain => {
@@ -529,9 +537,12 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     </section>
                     <p class="lens-legend">{move || if lens_on.get() && has_lens { lens_legend } else { "" }}</p>
                     <super::NoticeList notices />
-                    <p class="storage-note" data-notice=move || (storage_refused.get() || unsaved.with(Option::is_some)).then_some("")
-                        inner_html=move || super::results::storage_note(storage_refused.get(), unsaved.get())
-                        on:click=move |ev| super::results::export_clicked(&ev, unsaved)>
+                    <p class="storage-note" data-notice=move || storage_refused.get().then_some("")>
+                        {move || match (unsaved.get(), storage_refused.get()) {
+                            (true, _) => text::KEPT_FOR_SESSION,
+                            (_, true) => text::STORAGE_REFUSED,
+                            _ => "",
+                        }}
                     </p>
                 </div>
                 <aside class="panel">

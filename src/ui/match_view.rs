@@ -37,6 +37,9 @@ pub enum Action {
     Route,
     /// After two wins in a row: a new match at this level.
     LevelUp(Level),
+    /// A finished match the full storage keeps only for the session: the
+    /// child's results file, downloaded at once.
+    SaveResults,
 }
 
 impl Action {
@@ -51,6 +54,7 @@ impl Action {
             Action::ReviewKey => "🔎 Arată greșeala",
             Action::Route => text::review::ROUTE_BUTTON,
             Action::LevelUp(level) => text::page::level_offer_button(level),
+            Action::SaveResults => text::profiles::EXPORT,
         }
     }
 
@@ -58,7 +62,9 @@ impl Action {
         match self {
             Action::Hint => "hint-button",
             Action::Undo => "undo-button",
-            Action::NextRound | Action::PlayAgain | Action::LevelUp(_) => "primary big",
+            Action::NextRound | Action::PlayAgain | Action::LevelUp(_) | Action::SaveResults => {
+                "primary big"
+            }
             Action::ReviewPrev | Action::ReviewNext | Action::ReviewKey | Action::Route => {
                 "step-button"
             }
@@ -77,6 +83,7 @@ impl Action {
             Action::ReviewKey => "review-key",
             Action::Route => "route",
             Action::LevelUp(_) => "level-up",
+            Action::SaveResults => "export",
         }
     }
 }

@@ -20,7 +20,6 @@ use super::players::Profile;
 use super::route::{Page, Params, href};
 use super::teacher::{chosen_files, file_button, lines_markup, open_chooser};
 use crate::engine::matches::Player;
-use crate::engine::text;
 use crate::engine::text::profiles as file_words;
 use crate::engine::text::results as words;
 use crate::engine::{Level, Setup};
@@ -120,34 +119,6 @@ pub(crate) fn export_results() -> Option<String> {
         today,
     );
     js::download(&name, "application/json", &text).then(|| file_words::exported(&name))
-}
-
-/// The game page's storage note: why nothing is kept, and for a match kept
-/// only for the session, a line for the adult and the export button (as
-/// markup: far smaller in the wasm than a view).
-pub(crate) fn storage_note(refused: bool, unsaved: Option<String>) -> String {
-    let mut html = String::from(if refused { text::STORAGE_REFUSED } else { "" });
-    if let Some(line) = unsaved {
-        let _ = write!(
-            html,
-            " {} <button data-action=\"export\">{}</button>",
-            escaped(&line),
-            file_words::EXPORT
-        );
-    }
-    html
-}
-
-/// A click in the storage note: its export button saves the file, and
-/// the note says so.
-pub(crate) fn export_clicked(ev: &web_sys::MouseEvent, said: RwSignal<Option<String>>) {
-    let on_button = ev
-        .target()
-        .map(|t| t.unchecked_into::<web_sys::Element>())
-        .is_some_and(|b| b.get_attribute("data-action").is_some());
-    if on_button && let Some(done) = export_results() {
-        said.set(Some(done));
-    }
 }
 
 #[component]

@@ -429,22 +429,22 @@ test('results: a full storage (quota exceeded) and other schema versions never b
   await open(page, '#/rege?poz=7k/8/5K2/8/8/8/8/6Q1_w');
   await play(page, 'g1g7');
   await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
-  await expect(page.locator('[data-notice]')).toContainText('nu lasă aplicația să păstreze rezultatele');
-  // Said once: a second match does not repeat it.
-  await page.getByRole('button', { name: 'Joacă din nou' }).click();
-  await expect(page.locator('[data-notice]')).toHaveCount(1);
-  await expect(game(page)).toHaveAttribute('data-phase', 'playing');
-  expect(await page.evaluate(() => [localStorage.getItem('sah-in-joaca/v0/meciuri'),
-    localStorage.getItem('sah-in-joaca/v3/meciuri')])).toEqual(['vechi|format', '{"din":"viitor"}']);
-  // The finished matches are not lost: kept for the session, said in one
-  // line for the adult, with the results file's button at once.
-  const note = page.locator('.storage-note');
-  await expect(note).toContainText('Pentru un adult: memoria browserului e plină, așa că meciul acesta rămâne doar până se închide pagina. Salvați rezultatele într-un fișier:');
+  // The finished match is not lost: kept for the session, said in one line
+  // for the adult, with the results file's button at once.
+  const note = page.locator('.storage-note[data-notice]');
+  await expect(note).toHaveText('Pentru un adult: memoria browserului e plină, așa că meciurile terminate acum rămân doar până se închide pagina. Salvați-le într-un fișier cu „💾 Salvează rezultatele” (aici, la sfârșitul meciului, sau în pagina „Rezultate”).');
   const download = page.waitForEvent('download');
-  await note.locator('[data-action="export"]').click();
+  await page.locator('.controls [data-action="export"]').click();
   const file = JSON.parse(readFileSync(await (await download).path(), 'utf8'));
   expect(file.meciuri.map((m) => m.joc)).toEqual(['rege']);
-  await expect(note).toContainText('Rezultatele au fost salvate în fișierul „sah-in-joaca-copilul-1-');
+  await expect(page.locator('.tap-answer')).toContainText('Rezultatele au fost salvate în fișierul „sah-in-joaca-copilul-1-');
+  // Said once: a second match does not repeat it (the button waits for its end).
+  await page.getByRole('button', { name: 'Joacă din nou' }).click();
+  await expect(game(page)).toHaveAttribute('data-phase', 'playing');
+  await expect(page.locator('[data-notice]')).toHaveCount(1);
+  await expect(page.locator('[data-action="export"]')).toHaveCount(0);
+  expect(await page.evaluate(() => [localStorage.getItem('sah-in-joaca/v0/meciuri'),
+    localStorage.getItem('sah-in-joaca/v3/meciuri')])).toEqual(['vechi|format', '{"din":"viitor"}']);
   // In the app's own links (no reload), the results page and „Cine joacă?” have it.
   await page.locator('a[href="#/rezultate"]').click();
   await expect(page.locator('.exercise .match')).toHaveCount(1);

@@ -114,7 +114,10 @@ for (const [name, viewport] of [['tablet', { width: 768, height: 1024 }], ['phon
       await open(page, decided);
       await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
       const next = page.locator('[data-action="next-round"]');
-      await expect(next).not.toBeInViewport({ ratio: 1 });
+      // On the tablet it is on screen at once (the board leaves room for
+      // the round's end); on the phone it comes into view.
+      if (name === 'tablet') await expect(next).toBeInViewport({ ratio: 1 });
+      else await expect(next).not.toBeInViewport({ ratio: 1 });
       await page.clock.runFor(1000);
       await expect(next).toBeInViewport({ ratio: 1 });
       // The verdict above it is seen with it.

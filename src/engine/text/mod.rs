@@ -764,9 +764,9 @@ pub mod tap;
 /// Said once when the browser keeps nothing (blocked or full storage).
 pub const STORAGE_REFUSED: &str = "Acest browser nu lasă aplicația să păstreze rezultatele (memoria lui e blocată sau plină). Poți juca mai departe, dar rezultatele nu se salvează.";
 
-/// When a finished match did not fit in a full storage, before the button
-/// that saves the results file.
-pub const KEPT_FOR_SESSION: &str = "Pentru un adult: memoria browserului e plină, așa că meciul acesta rămâne doar până se închide pagina. Salvați rezultatele într-un fișier:";
+/// When a finished match did not fit in a full storage: the page offers
+/// the results file with the button it names, at the end of each match.
+pub const KEPT_FOR_SESSION: &str = "Pentru un adult: memoria browserului e plină, așa că meciurile terminate acum rămân doar până se închide pagina. Salvați-le într-un fișier cu „💾 Salvează rezultatele” (aici, la sfârșitul meciului, sau în pagina „Rezultate”).";
 
 /// The rule that ended a round, for the child. It follows who won the
 /// round ("A câștigat Robotul.", "Repriza 2: egalitate."), so it says why,
