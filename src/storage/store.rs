@@ -90,19 +90,33 @@ mod browser {
         AVAILABLE.with(|a| if *a { Ok(()) } else { Err(Unavailable) })
     }
 
+    /// The text under `key`, the session's first: not generic, so each
+    /// `get` adds only its own parsing to the wasm.
+    fn text(key: &str) -> Result<Option<String>, Unavailable> {
+        available()?;
+        match SESSION.with(|s| session_text(s, key)) {
+            Some(text) => Ok(Some(text)),
+            None => LocalStorage::raw().get_item(key).map_err(|_| Unavailable),
+        }
+    }
+
+    /// Writes a value's text (not generic, as [`text`]).
+    fn write(key: &str, text: Result<String, serde_json::Error>) -> Result<(), Unavailable> {
+        available()?;
+        let text = text.map_err(|_| Unavailable)?;
+        LocalStorage::raw()
+            .set_item(key, &text)
+            .map_err(|_| Unavailable)
+    }
+
     impl Store for Browser {
         fn get<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, Unavailable> {
-            available()?;
-            let text = match SESSION.with(|s| session_text(s, key)) {
-                Some(text) => Some(text),
-                None => LocalStorage::raw().get_item(key).map_err(|_| Unavailable)?,
-            };
-            Ok(text.and_then(|t| serde_json::from_str(&t).ok()))
+            Ok(text(key)?.and_then(|t| serde_json::from_str(&t).ok()))
         }
 
         fn set<T: Serialize + ?Sized>(&self, key: &str, value: &T) -> Result<(), Unavailable> {
-            available()?;
-            LocalStorage::set(key, value).map_err(|_| Unavailable)
+            // Serialized as gloo-storage's `set` and `session_set` do (`&T`).
+            write(key, serde_json::to_string(&value))
         }
 
         fn delete(&self, key: &str) {
