@@ -138,8 +138,8 @@ mod browser {
         }
 
         fn raw(&self, key: &str) -> Option<String> {
-            available().ok()?;
-            LocalStorage::raw().get_item(key).ok().flatten()
+            // The first storage's keys, never among the session's.
+            text(key).ok().flatten()
         }
 
         fn keep_for_session<T: Serialize + ?Sized>(&self, key: &str, value: &T) {
