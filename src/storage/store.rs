@@ -36,7 +36,7 @@ pub trait Store {
 type Session = std::cell::RefCell<Vec<(String, String)>>;
 
 fn session_set<T: Serialize + ?Sized>(session: &Session, key: &str, value: &T) {
-    // As gloo-storage's `set` serializes (`&T`): one copy of the code in the wasm.
+    // As `Browser::set` serializes (`&T`): one copy of the code in the wasm.
     if let Ok(text) = serde_json::to_string(&value) {
         session_delete(session, key);
         session.borrow_mut().push((key.to_string(), text));
@@ -68,8 +68,9 @@ fn with_session_keys(session: &Session, prefix: &str, mut stored: Vec<String>) -
 /// gloo-storage throws into JavaScript when the browser has no storage to
 /// give, so its availability is checked first, once per page, with web-sys
 /// alone (the getter itself throws in a sandboxed iframe, and some
-/// browsers' `getItem` throws). Reads and deletions go through web-sys too
-/// (gloo's own `get` and `delete` would throw on such a storage).
+/// browsers' `getItem` throws). Reads, writes and deletions go through
+/// web-sys too (gloo's own `get` and `delete` would throw on such a storage;
+/// its `set` would add its error conversion to the wasm).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Browser;
 
@@ -115,7 +116,7 @@ mod browser {
         }
 
         fn set<T: Serialize + ?Sized>(&self, key: &str, value: &T) -> Result<(), Unavailable> {
-            // Serialized as gloo-storage's `set` and `session_set` do (`&T`).
+            // Serialized as `session_set` does (`&T`): one copy of the code.
             write(key, serde_json::to_string(&value))
         }
 
