@@ -36,7 +36,7 @@ pub trait Store {
 type Session = std::cell::RefCell<Vec<(String, String)>>;
 
 fn session_set<T: Serialize + ?Sized>(session: &Session, key: &str, value: &T) {
-    // As gloo-storage's `set` serializes (`&T`): one copy of the code in the wasm.
+    // As `Browser::set` serializes (`&T`): one copy of the code in the wasm.
     if let Ok(text) = serde_json::to_string(&value) {
         session_delete(session, key);
         session.borrow_mut().push((key.to_string(), text));
@@ -68,8 +68,9 @@ fn with_session_keys(session: &Session, prefix: &str, mut stored: Vec<String>) -
 /// gloo-storage throws into JavaScript when the browser has no storage to
 /// give, so its availability is checked first, once per page, with web-sys
 /// alone (the getter itself throws in a sandboxed iframe, and some
-/// browsers' `getItem` throws). Reads and deletions go through web-sys too
-/// (gloo's own `get` and `delete` would throw on such a storage).
+/// browsers' `getItem` throws). Reads, writes and deletions go through
+/// web-sys too (gloo's own `get` and `delete` would throw on such a storage;
+/// its `set` would add its error conversion to the wasm).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Browser;
 
@@ -90,19 +91,33 @@ mod browser {
         AVAILABLE.with(|a| if *a { Ok(()) } else { Err(Unavailable) })
     }
 
+    /// The text under `key`, the session's first: not generic, so each
+    /// `get` adds only its own parsing to the wasm.
+    fn text(key: &str) -> Result<Option<String>, Unavailable> {
+        available()?;
+        match SESSION.with(|s| session_text(s, key)) {
+            Some(text) => Ok(Some(text)),
+            None => LocalStorage::raw().get_item(key).map_err(|_| Unavailable),
+        }
+    }
+
+    /// Writes a value's text (not generic, as [`text`]).
+    fn write(key: &str, text: Result<String, serde_json::Error>) -> Result<(), Unavailable> {
+        available()?;
+        let text = text.map_err(|_| Unavailable)?;
+        LocalStorage::raw()
+            .set_item(key, &text)
+            .map_err(|_| Unavailable)
+    }
+
     impl Store for Browser {
         fn get<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, Unavailable> {
-            available()?;
-            let text = match SESSION.with(|s| session_text(s, key)) {
-                Some(text) => Some(text),
-                None => LocalStorage::raw().get_item(key).map_err(|_| Unavailable)?,
-            };
-            Ok(text.and_then(|t| serde_json::from_str(&t).ok()))
+            Ok(text(key)?.and_then(|t| serde_json::from_str(&t).ok()))
         }
 
         fn set<T: Serialize + ?Sized>(&self, key: &str, value: &T) -> Result<(), Unavailable> {
-            available()?;
-            LocalStorage::set(key, value).map_err(|_| Unavailable)
+            // Serialized as `session_set` does (`&T`): one copy of the code.
+            write(key, serde_json::to_string(&value))
         }
 
         fn delete(&self, key: &str) {
@@ -124,8 +139,8 @@ mod browser {
         }
 
         fn raw(&self, key: &str) -> Option<String> {
-            available().ok()?;
-            LocalStorage::raw().get_item(key).ok().flatten()
+            // The first storage's keys, never among the session's.
+            text(key).ok().flatten()
         }
 
         fn keep_for_session<T: Serialize + ?Sized>(&self, key: &str, value: &T) {
