@@ -57,6 +57,21 @@ o linie stricată|||
 v2|turn|robot|3|2|1764500000000|0||2|1||0–2 la reprize.
 v2|rege|robot|2|1|1764600000000|3|1|0|0|7k/8/5K2/8/8/8/8/6Q1_w|Mat! Regele negru nu mai poate scăpa. Albul a câștigat vânătoarea.";
 
+/// A bishop game against the robot, interrupted after a2-a4.
+fn bishop_game_after_a2a4(seed: u64) -> Match {
+    let mut m = Match::new(
+        Variant::BishopVsPawns,
+        Mode::Robot,
+        Level::Easy,
+        Color::White,
+        None,
+        seed,
+    )
+    .unwrap();
+    m.play(Move::parse("a2a4").unwrap()).unwrap();
+    m
+}
+
 fn seeded_v1() -> Memory {
     let store = Memory::default();
     store.seed(V1_KEY, V1_LINES);
@@ -91,16 +106,7 @@ fn each_child_has_their_own_matches_lens_level_and_interrupted_match() {
     assert_eq!(d.save(&mated_hunt()), Saved::Kept);
     d.set_lens_on(true);
     d.set_level(Variant::BishopVsPawns, Level::Hard);
-    let mut playing = Match::new(
-        Variant::BishopVsPawns,
-        Mode::Robot,
-        Level::Easy,
-        Color::White,
-        None,
-        3,
-    )
-    .unwrap();
-    playing.play(Move::parse("a2a4").unwrap()).unwrap();
+    let playing = bishop_game_after_a2a4(3);
     d.save_current(&playing).unwrap();
 
     d.choose(ana);
@@ -643,16 +649,7 @@ fn two_interrupted(store: Memory) -> (Device<Memory>, ChildId) {
     let d = Device::new(store);
     let first = d.current_id();
     let ana = d.add_child("Ana", "urs").unwrap();
-    let mut started = Match::new(
-        Variant::BishopVsPawns,
-        Mode::Robot,
-        Level::Easy,
-        Color::White,
-        None,
-        1,
-    )
-    .unwrap();
-    started.play(Move::parse("a2a4").unwrap()).unwrap();
+    let started = bishop_game_after_a2a4(1);
     d.choose(ana);
     d.save_current(&started).unwrap();
     d.choose(first);
