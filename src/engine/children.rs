@@ -1,7 +1,10 @@
 //! Simulated children, to measure how hard each robot level is
 //! (`examples/ladder.rs`): reproducible for a seed, and playing only legal
-//! moves (tests/children.rs checks both). They are benchmarks' players, not
-//! part of the app.
+//! moves (tests/children.rs checks both). The players are the benchmarks',
+//! not the app's; but two of their move tests, [`gives_away`] and
+//! [`wins_at_once`], also pick the shipped robot's gifts and careless moves
+//! (`LevelMix::robot_move` in `variant.rs`), so this module is built into
+//! the app.
 //!
 //! - [`Child::Beginner`] prefers captures and otherwise moves at random, but
 //!   never leaves a piece where it is lost at once.

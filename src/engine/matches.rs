@@ -192,8 +192,8 @@ pub struct Match {
 }
 
 impl Match {
-    /// A new match; fails with a Romanian reason if `custom_start` is not a
-    /// valid position for this game.
+    /// A new match; fails with the [`SetupError`] if `custom_start` is not a
+    /// valid position for this game (the text layer words it).
     pub fn new(
         variant: Variant,
         mode: Mode,

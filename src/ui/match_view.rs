@@ -345,7 +345,6 @@ fn summaries(m: &Match) -> Vec<String> {
         .collect()
 }
 
-/// The colour that won the last finished round, for `data-round-winner`.
 /// How many stars celebrate the round just over: a round a child won (the
 /// child against the robot, either child between two), three stars, or in
 /// the king hunt against the robot the stars its mate earned; 0 otherwise.
@@ -362,6 +361,7 @@ pub fn celebration(m: &Match) -> u8 {
     }
 }
 
+/// The colour that won the last finished round, for `data-round-winner`.
 fn round_winner_attr(m: &Match) -> Option<&'static str> {
     let r = m.results().last()?;
     Some(match r.winner {
