@@ -339,7 +339,7 @@ impl<S: Store> Device<S> {
     /// refuses, the match is kept for the session, so the results page and
     /// the file have it.
     pub fn save(&self, m: &Match) -> Saved {
-        MatchRecord::of(m, clock::now_ms()).map_or(Saved::Kept, |r| self.save_record(r))
+        MatchRecord::of(m, clock::now_ms() as u64).map_or(Saved::Kept, |r| self.save_record(r))
     }
 
     /// [`Device::save`] of a match's record.
@@ -638,11 +638,10 @@ pub mod clock {
             fn get_timezone_offset(this: &Date) -> f64;
         }
 
-        pub fn now_ms() -> u64 {
+        pub fn now_ms() -> f64 {
             web_sys::window()
                 .and_then(|w| w.performance())
-                .map(|p| p.time_origin() + p.now())
-                .unwrap_or(0.0) as u64
+                .map_or(0.0, |p| p.time_origin() + p.now())
         }
 
         pub fn utc_offset_minutes(time_ms: u64) -> i32 {
@@ -652,16 +651,18 @@ pub mod clock {
 
     #[cfg(not(target_arch = "wasm32"))]
     mod browser {
-        pub fn now_ms() -> u64 {
-            0
+        pub fn now_ms() -> f64 {
+            0.0
         }
         pub fn utc_offset_minutes(_: u64) -> i32 {
             0
         }
     }
 
-    /// Wall-clock milliseconds since 1970, from the page's clock (0 natively).
-    pub fn now_ms() -> u64 {
+    /// Wall-clock milliseconds since 1970, from the page's clock, with the
+    /// fraction it gives (the robot's reply is timed in microseconds); 0
+    /// natively. Also the pages' clock for durations.
+    pub fn now_ms() -> f64 {
         browser::now_ms()
     }
 

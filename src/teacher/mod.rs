@@ -35,10 +35,7 @@ pub fn mount() {
     ) else {
         return;
     };
-    let hash = web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default();
-    let parsed = route::parse(&hash);
+    let parsed = route::parse(&crate::ui::js::current_hash());
     if !matches!(
         parsed.page,
         Page::Editor(_) | Page::Class | Page::Diploma(_)

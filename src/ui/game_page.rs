@@ -16,7 +16,7 @@ use crate::engine::matches::{Match, Mode, Phase, Player};
 use crate::engine::review::RoundReview;
 use crate::engine::tap::TapRefusal;
 use crate::engine::{Color, Game, Level, Setup, Square, Variant, text};
-use crate::storage;
+use crate::storage::{self, clock};
 
 fn new_match(variant: Variant, params: &Params, seed: u64) -> (Match, Option<String>) {
     let player1 = params.player1.unwrap_or(variant.info().default_player1);
@@ -40,23 +40,10 @@ fn new_match(variant: Variant, params: &Params, seed: u64) -> (Match, Option<Str
     }
 }
 
-fn now_ms() -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::window()
-            .and_then(|w| w.performance())
-            .map_or(0.0, |p| p.now())
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        0.0
-    }
-}
-
 /// A seed for the robot's choices: different from visit to visit (the page
 /// clock in microseconds), replayable once chosen (it is kept with the match).
 fn random_seed() -> u64 {
-    (now_ms() * 1000.0) as u64
+    (clock::now_ms() * 1000.0) as u64
 }
 
 #[component]
@@ -133,7 +120,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     let progress_key = Memo::new(move |_| state.with(|m| (m.round(), m.moves().len(), m.phase())));
     // The hint shown; any move clears it.
     let hint = RwSignal::new(None);
-    // The lens ("👓"), remembered on this device.
+    // The lens ("👓"), remembered per child.
     let lens_on = RwSignal::new(storage::device().lens_on());
     // The sounds (🔊/🔇), remembered per child.
     let sound_on = RwSignal::new(storage::device().sound_on());
@@ -675,11 +662,11 @@ fn review_in_background(state: RwSignal<Match>, review: RwSignal<ReviewState>, g
             else {
                 return; // the page was left, or a newer review began
             };
-            let started = now_ms();
+            let started = clock::now_ms();
             let mut plies = Vec::new();
             let mut finished = false;
             if state.with_untracked(|m| m.prepare_robot(PREPARE_SLICE)) {
-                while now_ms() - started < REVIEW_SLICE_MS {
+                while clock::now_ms() - started < REVIEW_SLICE_MS {
                     let next = done_before + plies.len();
                     match state.with_untracked(|m| m.review_plies(m.round(), next, 1)) {
                         None => return, // the round is no longer over
@@ -693,7 +680,7 @@ fn review_in_background(state: RwSignal<Match>, review: RwSignal<ReviewState>, g
             }
             review.update(|r| {
                 r.plies.extend(plies);
-                r.spent_ms += now_ms() - started;
+                r.spent_ms += clock::now_ms() - started;
             });
             if !finished {
                 review_in_background(state, review, generation);
@@ -782,8 +769,6 @@ impl TapAnswer {
 /// sentence slowly.
 const TAP_ANSWER_MS: u64 = 3200;
 
-/// Scrolls the page (of this document only: never the page embedding it)
-/// so that `el` is in view, its top first when it does not fit.
 /// The sound of what the last change did: a move (a capture, a check, the
 /// robot's), or a round's end (won by a child, or not), then the match's.
 /// `seen` and `moves_before` are the round, phase and moves before it; a
@@ -977,10 +962,10 @@ fn run_robot(state: RwSignal<Match>, busy: RwSignal<bool>, delay_ms: u64, think_
                 run_robot(state, busy, 0, think_ms);
                 return;
             }
-            let started = now_ms();
+            let started = clock::now_ms();
             let mv = state.try_with_untracked(Match::robot_move).flatten();
             // Exposed as `data-robot-us` (microseconds) for the reply-time benchmark.
-            think_ms.try_set(now_ms() - started);
+            think_ms.try_set(clock::now_ms() - started);
             busy.try_set(false);
             if let Some(mv) = mv {
                 state.try_update(|m| play_offered(m, mv));

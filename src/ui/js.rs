@@ -1,5 +1,6 @@
 //! The few browser calls the pages share: a promise's value handed to a
-//! callback, a text saved as a file, files read as texts.
+//! callback, a text saved as a file, files read as texts, a question to
+//! confirm, the address's hash.
 //!
 //! Plain promise callbacks: an async executor would cost the first load
 //! about 3 KB.
@@ -117,4 +118,18 @@ pub fn read_files(
             }
         });
     }
+}
+
+/// Asks `question` with the browser's OK/Cancel box; `false` when it cannot.
+pub fn confirm(question: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.confirm_with_message(question).ok())
+        .unwrap_or(false)
+}
+
+/// The address's `#…` part (the route), empty when there is none.
+pub fn current_hash() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().hash().ok())
+        .unwrap_or_default()
 }

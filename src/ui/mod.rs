@@ -22,12 +22,6 @@ use crate::engine::Variant;
 use help::HelpText;
 use route::{Page, Params, Route, href};
 
-fn current_hash() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().hash().ok())
-        .unwrap_or_default()
-}
-
 /// Mounts the app on `<body>`.
 pub fn mount() {
     mount_to_body(App);
@@ -35,9 +29,9 @@ pub fn mount() {
 
 #[component]
 fn App() -> impl IntoView {
-    let route = RwSignal::new(route::parse(&current_hash()));
+    let route = RwSignal::new(route::parse(&js::current_hash()));
     let _listener = window_event_listener(leptos::ev::hashchange, move |_| {
-        route.set(route::parse(&current_hash()));
+        route.set(route::parse(&js::current_hash()));
         if let Some(w) = web_sys::window() {
             w.scroll_to_with_x_and_y(0.0, 0.0);
         }

@@ -12,6 +12,7 @@ use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
 use super::avatars::{AVATARS, Avatar};
+use super::js;
 use super::results::escaped;
 use super::route::{Page, Params, href};
 use crate::engine::text::profiles as words;
@@ -75,12 +76,6 @@ fn name_error(e: NameError) -> String {
     }
 }
 
-pub(crate) fn confirm(question: &str) -> bool {
-    web_sys::window()
-        .and_then(|w| w.confirm_with_message(question).ok())
-        .unwrap_or(false)
-}
-
 /// The name typed in the page's form, as it is now.
 fn typed_name() -> String {
     web_sys::window()
@@ -117,7 +112,7 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
                     .find(|(c, _)| *c == id)
                     .map(|(_, c)| c.nume);
                 match (old, storage::name_rule(&name)) {
-                    (Some(old), Ok(new)) if !confirm(&words::rename_question(&old, &new)) => {
+                    (Some(old), Ok(new)) if !js::confirm(&words::rename_question(&old, &new)) => {
                         return;
                     }
                     _ => d.rename_child(id, &name, f.avatar),
@@ -179,7 +174,7 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
             }
             (Some("delete"), Some(id)) => {
                 if let Some((_, c)) = d.children().into_iter().find(|(c, _)| *c == id)
-                    && confirm(&words::delete_question(&c.nume))
+                    && js::confirm(&words::delete_question(&c.nume))
                 {
                     d.delete_child(id);
                     changed();

@@ -31,12 +31,6 @@ use crate::storage::{Diploma, clock, local_time};
 /// How many of the newest matches show before "Arată toate…".
 const NEWEST: usize = 10;
 
-fn confirm(question: &str) -> bool {
-    web_sys::window()
-        .and_then(|w| w.confirm_with_message(question).ok())
-        .unwrap_or(false)
-}
-
 /// A few words on a game's results for the menu card, if anything was played.
 pub fn at_a_glance(variant: Variant, s: &GameSummary) -> Option<String> {
     words::at_a_glance(
@@ -109,7 +103,7 @@ fn exercises(newest_first: &[MatchRecord]) -> Vec<Exercise<'_>> {
 pub(crate) fn export_results() -> Option<String> {
     let d = storage::device();
     let (_, child) = d.current();
-    let now = clock::now_ms();
+    let now = clock::now_ms() as u64;
     let today = local_time(now, clock::utc_offset_minutes(now));
     let name = file::file_name(&child.nume, today);
     let text = file::export(
@@ -184,7 +178,7 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
                     Forget::Game(v) => words::reset_question(Some(v.info().name)),
                     Forget::Exercises => words::RESET_EXERCISES_QUESTION.to_string(),
                 };
-                if confirm(&question) {
+                if js::confirm(&question) {
                     let _ = storage::device().reset(forget);
                     records.set(storage::device().load());
                 }
