@@ -5,12 +5,15 @@
 //! `cargo run --release --example beginner_odds [slug]` (the rook takes
 //! minutes).
 
+#[path = "../tests/support/starts.rs"]
+mod starts;
+use starts::pawn_start;
+
 #[path = "../tests/support/beginner_odds.rs"]
 mod beginner_odds;
 
 use beginner_odds::{Pawns, beginner_chance};
 use sah_in_joaca::engine::Variant;
-use sah_in_joaca::engine::pawns::PawnGame;
 use std::collections::HashMap;
 
 fn main() {
@@ -24,7 +27,7 @@ fn main() {
         if only.as_deref().is_some_and(|s| s != slug) {
             continue;
         }
-        let start = PawnGame::start(variant).position();
+        let start = pawn_start(variant).position();
         for pawns in [Pawns::Easy(0), Pawns::Easy(1), Pawns::BestForTheBeginner] {
             let mut memo = HashMap::new();
             let p = beginner_chance(&start, pawns, &mut memo);

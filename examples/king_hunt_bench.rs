@@ -5,9 +5,12 @@
 //! Plays games where white follows a mix of hints and random moves against
 //! the robot king of each level, timing every robot reply and every hint.
 
+#[path = "../tests/support/starts.rs"]
+mod starts;
+use starts::hunt_start;
+
 use std::time::Instant;
 
-use sah_in_joaca::engine::king_hunt::KingHunt;
 use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::{Color, Game, Level, Rng};
 
@@ -39,7 +42,7 @@ fn main() {
         let mut lengths = Vec::new();
         let mut rng = Rng::new(level.number() as u64);
         for game_no in 0..12 {
-            let mut g = KingHunt::start();
+            let mut g = hunt_start();
             // Half the games: white always takes the hint; else 1 in 3 random.
             let careful = game_no % 2 == 0;
             while g.outcome().is_none() {

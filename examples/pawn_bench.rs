@@ -5,9 +5,12 @@
 //! the start position, and the robot's reply time (p50/p95) at each level
 //! over many games in which the robot plays both sides.
 
+#[path = "../tests/support/starts.rs"]
+mod starts;
+use starts::pawn_start;
+
 use std::time::Instant;
 
-use sah_in_joaca::engine::pawns::PawnGame;
 use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::robot::pawns::{TableKey, build_table, ready_table};
 use sah_in_joaca::engine::{Game, Level, Variant};
@@ -26,7 +29,7 @@ fn main() {
         .and_then(|a| a.parse().ok())
         .unwrap_or(40);
     for variant in Variant::PIECE_VS_PAWNS {
-        let start = PawnGame::start(variant);
+        let start = pawn_start(variant);
         println!("== {} ==", variant.info().name);
         if let Some(key) = TableKey::of(&start.position(), start.start_files()) {
             let t = Instant::now();
@@ -67,7 +70,7 @@ fn main() {
             let mut times = Vec::new();
             let mut white_wins = 0;
             for g in 0..games {
-                let mut game = PawnGame::start(variant);
+                let mut game = pawn_start(variant);
                 let mut ply = 0u64;
                 while game.outcome().is_none() {
                     let t = Instant::now();

@@ -2,8 +2,11 @@
 //! choose is legal, in every game and on every side, and a seed replays a
 //! round exactly.
 
+#[path = "support/starts.rs"]
+mod starts;
+use starts::pawn_start;
+
 use sah_in_joaca::engine::children::{Child, child_move, play_round};
-use sah_in_joaca::engine::pawns::PawnGame;
 use sah_in_joaca::engine::robot::pawns::choose;
 use sah_in_joaca::engine::variant::{LevelMix, Round};
 use sah_in_joaca::engine::{Color, Game, Level, Move, Rng, Variant};
@@ -228,7 +231,7 @@ fn ushors_pawns_play_for_a_beginner() {
         (Variant::BishopVsPawns, 0.88),
     ] {
         for seed in 0..2 {
-            let start = PawnGame::start(variant).position();
+            let start = pawn_start(variant).position();
             let p = beginner_chance(&start, Pawns::Easy(seed), &mut HashMap::new());
             assert!(p >= least, "{variant:?} seed {seed}: {p:.3}");
         }
@@ -236,7 +239,7 @@ fn ushors_pawns_play_for_a_beginner() {
     // After g1-h3, g7-g5 would give the knight a pawn at once, but the
     // wing pawns left would run apart: a beginner's chance falls from 0.99
     // (after f7-f5) to 0.43. Ușor keeps its pawns together.
-    let mut game = PawnGame::start(Variant::KnightVsPawns);
+    let mut game = pawn_start(Variant::KnightVsPawns);
     game.play(Move::parse("g1h3").unwrap()).unwrap();
     for seed in 0..20 {
         let mv = choose(&game.position(), Level::Easy, seed).unwrap();

@@ -2,6 +2,10 @@
 //! the robot and the hint, and a differential test against shakmaty (a
 //! dev-dependency used only as a test oracle).
 
+#[path = "support/starts.rs"]
+mod starts;
+use starts::hunt_start;
+
 use sah_in_joaca::engine::king_hunt::{KingHunt, Position, notation};
 use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::robot::king_hunt::{hint, robot_move};
@@ -38,7 +42,7 @@ fn moves_text(g: &KingHunt) -> Vec<String> {
 
 #[test]
 fn start_position_is_the_books() {
-    let g = KingHunt::start();
+    let g = hunt_start();
     assert_eq!(g.turn(), Color::White);
     assert_eq!(g.board().by_color(Color::White).count(), 16);
     assert_eq!(g.position().black_king(), sq("e8"));
@@ -282,7 +286,7 @@ fn promotion_offers_four_pieces() {
 
 #[test]
 fn romanian_notation() {
-    let g = KingHunt::start();
+    let g = hunt_start();
     assert_eq!(g.notation(mv("g1f3")), "Cf3");
     assert_eq!(g.notation(mv("e2e4")), "e4");
     // Two rooks reach d1: by file; two rooks on one file: by rank.
@@ -331,12 +335,12 @@ fn notices_follow_the_books_advice() {
         "Atenție: regele negru mai are o singură mutare!"
     );
     // Far from any stalemate, nothing to say.
-    assert_eq!(KingHunt::start().notice_text(), None);
+    assert_eq!(hunt_start().notice_text(), None);
 }
 
 #[test]
 fn progress_and_stars() {
-    let mut g = KingHunt::start();
+    let mut g = hunt_start();
     assert_eq!(
         g.progress_text(),
         ["Mutarea 0 din 50", "★★★ ≤ 20 · ★★ ≤ 35 · ★ ≤ 50"]
@@ -490,7 +494,7 @@ fn hunter_following_hints_mates_the_hard_robot_from_a_queen_endgame() {
 fn robot_and_hint_never_panic_in_random_games() {
     let mut rng = Rng::new(11);
     for round in 0..6 {
-        let mut g = KingHunt::start();
+        let mut g = hunt_start();
         while g.outcome().is_none() {
             let moves = g.legal_moves();
             let m = match (g.turn(), round % 3) {
@@ -598,7 +602,7 @@ fn differential_random_playouts_from_the_start() {
     let mut rng = Rng::new(2024);
     let mut tally = Tally::default();
     for _ in 0..300 {
-        let mut pos = KingHunt::start().position().to_owned();
+        let mut pos = hunt_start().position().to_owned();
         for ply in 0..160 {
             compare(&pos, &mut tally);
             if ply % 4 == 0 {
@@ -689,7 +693,7 @@ fn our_perft(pos: &Position, depth: u32) -> u64 {
 
 #[test]
 fn perft_matches_shakmaty_from_the_start() {
-    let start = *KingHunt::start().position();
+    let start = *hunt_start().position();
     let chess: Chess = "4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ - 0 1"
         .parse::<Fen>()
         .unwrap()
@@ -720,7 +724,7 @@ fn hints_never_stalemate_nor_hang_a_piece_when_avoidable() {
     let mut rng = Rng::new(5);
     let mut checked = 0;
     for _ in 0..40 {
-        let mut pos = *KingHunt::start().position();
+        let mut pos = *hunt_start().position();
         for _ in 0..(2 * rng.below(30)) {
             let moves = pos.legal_moves();
             if moves.is_empty() {

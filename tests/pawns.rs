@@ -1,6 +1,9 @@
 //! Integration tests of the piece-against-pawns games: the exact tables
 //! against an independent minimax, and the robot's levels.
 
+#[path = "support/starts.rs"]
+mod starts;
+use starts::pawn_start;
 use std::collections::HashMap;
 
 use sah_in_joaca::engine::pawns::{PawnGame, Position, Sides, Step, pawns_win};
@@ -216,7 +219,7 @@ fn random_positions(game: &PawnGame, games: u64, skip_plies: usize, seed: u64) -
 }
 
 fn check_table_against_minimax(variant: Variant, games: u64, skip_plies: usize) {
-    let start = PawnGame::start(variant);
+    let start = pawn_start(variant);
     prepared(&start);
     let table = ready_table(&start.position()).expect("table ready");
     let mut memo = HashMap::new();
@@ -276,7 +279,7 @@ fn who_wins_from_the_start() {
         Variant::KnightVsPawns,
         Variant::RookVsPawns,
     ] {
-        let game = PawnGame::start(variant);
+        let game = pawn_start(variant);
         prepared(&game);
         let v = ready_table(&game.position())
             .and_then(|t| t.value(&game.position()))
@@ -306,7 +309,7 @@ fn hard_robot_plays_value_optimal_moves() {
         Variant::KnightVsPawns,
         Variant::RookVsPawns,
     ] {
-        let start = PawnGame::start(variant);
+        let start = pawn_start(variant);
         prepared(&start);
         let table = ready_table(&start.position()).unwrap();
         for (i, pos) in random_positions(&start, 40, 0, 5).iter().enumerate() {
@@ -337,7 +340,7 @@ fn hard_robot_plays_value_optimal_moves() {
 fn robot_is_deterministic_for_a_seed() {
     for variant in [Variant::BishopVsPawns, Variant::QueenVsPawns] {
         for level in Level::ALL {
-            let g = PawnGame::start(variant);
+            let g = pawn_start(variant);
             prepared(&g);
             assert_eq!(g.robot_move(level, 42), g.robot_move(level, 42));
         }
@@ -498,7 +501,7 @@ fn robot_vs(
     opponent: Policy,
     seed: u64,
 ) -> bool {
-    let mut game = PawnGame::start(variant);
+    let mut game = pawn_start(variant);
     let pawn_color = game.sides().pawn_color;
     let robot = if robot_has_pawns {
         pawn_color
@@ -581,7 +584,7 @@ fn a_child_following_the_book_can_beat_easy_and_medium() {
             book_piece
         };
         for level in [Level::Easy, Level::Medium] {
-            prepared(&PawnGame::start(variant));
+            prepared(&pawn_start(variant));
             let robot = win_rate(variant, level, !child_has_pawns, child, 40);
             eprintln!("{variant:?} {level:?}: robot won {robot}");
             assert!(robot <= 0.75, "{variant:?} {level:?}: robot won {robot}");
@@ -592,7 +595,7 @@ fn a_child_following_the_book_can_beat_easy_and_medium() {
 #[test]
 fn easy_and_medium_never_hang_the_piece_for_nothing() {
     for variant in Variant::PIECE_VS_PAWNS {
-        let start = PawnGame::start(variant);
+        let start = pawn_start(variant);
         let piece_positions: Vec<Position> = random_positions(&start, 30, 0, 9)
             .into_iter()
             .filter(|p| !p.pawns_to_move && p.pending.is_none())
@@ -627,7 +630,7 @@ fn levels_differ_in_strength() {
 
 #[test]
 fn table_keys_cover_subsets_of_files() {
-    let game = PawnGame::start(Variant::BishopVsPawns);
+    let game = pawn_start(Variant::BishopVsPawns);
     let key = TableKey::of(&game.position(), game.start_files()).unwrap();
     assert_eq!(key.size(), 8 * 8 * 8 * 128);
     assert!(build_table(key, u32::MAX));
@@ -639,7 +642,7 @@ fn table_keys_cover_subsets_of_files() {
     .unwrap();
     assert!(ready_table(&g.position()).is_some());
     // The queen game from the start is not tabulated.
-    let q = PawnGame::start(Variant::QueenVsPawns);
+    let q = pawn_start(Variant::QueenVsPawns);
     assert!(TableKey::of(&q.position(), q.start_files()).is_none());
     assert!(q.prepare_robot(Level::Hard, 1));
 }
@@ -661,7 +664,7 @@ fn robots_play_every_variant_to_the_end_without_panicking() {
             Some(f) => {
                 PawnGame::new(Sides::of(variant).unwrap(), &Setup::parse(f).unwrap()).unwrap()
             }
-            None => PawnGame::start(variant),
+            None => pawn_start(variant),
         };
         for level in Level::ALL {
             // Before and after the table is ready.

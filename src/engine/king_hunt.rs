@@ -7,8 +7,8 @@
 //!
 //! ```
 //! use sah_in_joaca::engine::king_hunt::KingHunt;
-//! use sah_in_joaca::engine::{Color, Game, Move, Square};
-//! let mut game = KingHunt::start();
+//! use sah_in_joaca::engine::{Color, Game, Move, Square, Variant};
+//! let mut game = KingHunt::new(&Variant::KingHunt.start_setup()).unwrap();
 //! assert_eq!(game.legal_moves().len(), 20);
 //! let e4 = Move::new(Square::parse("e2").unwrap(), Square::parse("e4").unwrap());
 //! assert_eq!(game.notation(e4), "e4");

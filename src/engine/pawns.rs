@@ -8,8 +8,9 @@
 //!
 //! ```
 //! use sah_in_joaca::engine::{Counter, Game, Variant};
-//! use sah_in_joaca::engine::pawns::PawnGame;
-//! let game = PawnGame::start(Variant::BishopVsPawns); // the book's start
+//! use sah_in_joaca::engine::pawns::{PawnGame, Sides};
+//! let book = Variant::BishopVsPawns.start_setup();
+//! let game = PawnGame::new(Sides::BISHOP, &book).unwrap();
 //! // Three pawns on their start squares: one or two steps each.
 //! assert_eq!(game.legal_moves().len(), 6);
 //! assert_eq!(game.progress(), [Counter::PawnsLeft { left: 3, start: 3 }]);

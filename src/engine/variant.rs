@@ -402,22 +402,9 @@ impl Sides {
     }
 }
 
-// The book's starts of each game, kept with the variants that define them
-// (the game modules know only their rules).
-
-impl PawnGame {
-    /// The book's start of a piece-against-pawns `variant`.
-    ///
-    /// # Panics
-    /// If `variant` is not one of the four piece-against-pawns games.
-    pub fn start(variant: Variant) -> PawnGame {
-        let sides = Sides::of(variant);
-        match sides.map(|s| PawnGame::new(s, &variant.start_setup())) {
-            Some(Ok(game)) => game,
-            _ => panic!("{variant:?} is not a piece-against-pawns game"),
-        }
-    }
-}
+// The knight race's book start, kept with the variants that define it (the
+// game modules know only their rules); the other games start from
+// `Variant::start_setup` through their `new`, as `Variant::new_game` does.
 
 impl KnightRace {
     /// The round as the book starts it (white knight on e8, black on e1, white to move).
@@ -425,16 +412,6 @@ impl KnightRace {
         match KnightRace::new(&Variant::KnightRace.start_setup()) {
             Ok(race) => race,
             Err(_) => unreachable!("the knight race start position is valid"),
-        }
-    }
-}
-
-impl KingHunt {
-    /// The hunt as the book starts it: the whole white army against the king on e8.
-    pub fn start() -> KingHunt {
-        match KingHunt::new(&Variant::KingHunt.start_setup()) {
-            Ok(hunt) => hunt,
-            Err(_) => unreachable!("the king hunt start position is valid"),
         }
     }
 }

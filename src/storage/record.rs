@@ -5,7 +5,10 @@
 //!
 //! The v1 text held one match per line: the lines of the first format
 //! (`slug|mode|level|winner|time|stars|best|text`) have no prefix, the later
-//! ones start with `v2|` (see [`MatchRecord::encode`]).
+//! ones start with `v2|`:
+//! `v2|slug|mode|level|winner|time|stars|best|hints|undos|poz|text`, where
+//! `poz` is empty for the book's start, `?` for an unknown exercise, and the
+//! text comes last (it may hold `|`). The app no longer writes them.
 
 use serde::{Deserialize, Serialize};
 
@@ -157,34 +160,6 @@ impl MatchRecord {
     /// Whether the match started from a teacher's position.
     pub fn is_exercise(&self) -> bool {
         matches!(self.start, Start::Exercise(_))
-    }
-
-    /// One line:
-    /// `v2|slug|mode|level|winner|time|stars|best|hints|undos|poz|text`.
-    pub fn encode(&self) -> String {
-        let winner = match self.winner {
-            Some(Player::One) => "1",
-            Some(Player::Two) => "2",
-            None => "0",
-        };
-        let best = self.best_moves.map(|b| b.to_string()).unwrap_or_default();
-        let poz = match &self.start {
-            Start::Book => String::new(),
-            Start::Exercise(Some(s)) => s.to_link(),
-            Start::Exercise(None) => UNKNOWN_POSITION.to_string(),
-        };
-        // The text is last and may not hold line breaks.
-        let text = self.text.replace(['\n', '\r'], " ");
-        format!(
-            "{V2}{}|{}|{}|{winner}|{}|{}|{best}|{}|{}|{poz}|{text}",
-            self.variant.info().slug,
-            self.mode.slug(),
-            self.level.number(),
-            self.time_ms,
-            self.stars,
-            self.hints,
-            self.undos,
-        )
     }
 
     /// Reads one line of either format; `None` for anything malformed (and
@@ -576,21 +551,20 @@ mod tests {
         r.hints = 7;
         r.undos = 2;
         r.text = "Mat în 18 mutări | bravo".to_string();
-        assert_eq!(MatchRecord::decode(&r.encode()), Some(r.clone()));
+        // The lines the app wrote before the records became JSON.
+        let line = |poz: &str| format!("v2|rege|robot|3|1|1764400000000|3|18|7|2|{poz}|{}", r.text);
+        assert_eq!(MatchRecord::decode(&line("")), Some(r.clone()));
         r.start = Start::Exercise(Some(Setup::parse("4k3/8/8/8/8/8/8/R3K2R w KQ").unwrap()));
-        assert_eq!(
-            r.encode(),
-            "v2|rege|robot|3|1|1764400000000|3|18|7|2|4k3/8/8/8/8/8/8/R3K2R_w_KQ|Mat în 18 mutări | bravo"
-        );
-        assert_eq!(MatchRecord::decode(&r.encode()), Some(r.clone()));
+        let exercise = line("4k3/8/8/8/8/8/8/R3K2R_w_KQ");
+        assert_eq!(MatchRecord::decode(&exercise), Some(r.clone()));
+        let unknown = line("?");
         r.start = Start::Exercise(None);
-        assert_eq!(MatchRecord::decode(&r.encode()), Some(r));
+        assert_eq!(MatchRecord::decode(&unknown), Some(r));
         let d = record(Variant::BishopVsPawns, Mode::TwoPlayers, Level::Easy, None);
         assert_eq!(
-            d.encode(),
-            "v2|nebun|doi|1|0|1764400000000|0||0|0||2–0 la reprize."
+            MatchRecord::decode("v2|nebun|doi|1|0|1764400000000|0||0|0||2–0 la reprize."),
+            Some(d)
         );
-        assert_eq!(MatchRecord::decode(&d.encode()), Some(d));
     }
 
     #[test]
@@ -685,7 +659,10 @@ dama|robot|3|2|1764412900000|0||0–2 la reprize.";
             Some(Player::Two),
         );
         good.hints = 3;
-        let good = good.encode();
+        // A line as the app wrote it before the records became JSON.
+        let line = "v2|turn|robot|2|2|1764400000000|0||3|0||2–0 la reprize.";
+        assert_eq!(MatchRecord::decode(line), Some(good));
+        let good = line;
         let text = format!(
             "{good}\n{{\"json\": true}}\nturn|robot|9|1|0|0||x\n\u{0}\u{1}garbage\nnebun|robot|1|1|abc|0||x\n\
              v2|rege|robot|3|1|1|3|5|x|0||bad hints\n\
@@ -967,7 +944,8 @@ dama|robot|3|2|1764412900000|0||0–2 la reprize.";
             r.start,
             Start::Exercise(Some(Setup::parse("7k/8/5K2/8/8/8/8/6Q1 w").unwrap()))
         );
-        assert_eq!(MatchRecord::decode(&r.encode()), Some(r));
+        let json = StoredMatch::of(&r, 0);
+        assert_eq!(json.record(), Some(r));
     }
 
     /// Who the game page says won: a single round's verdict is the round's

@@ -17,10 +17,10 @@
 //!
 //! ```
 //! use sah_in_joaca::engine::{Level, Variant};
-//! use sah_in_joaca::engine::pawns::PawnGame;
+//! use sah_in_joaca::engine::pawns::{PawnGame, Sides};
 //! use sah_in_joaca::engine::robot::Robot;
 //! use sah_in_joaca::engine::robot::pawns::{solve, Value};
-//! let game = PawnGame::start(Variant::KnightVsPawns);
+//! let game = PawnGame::new(Sides::KNIGHT, &Variant::KnightVsPawns.start_setup()).unwrap();
 //! while !game.prepare_robot(Level::Hard, 100_000) {}
 //! // The knight moves first, yet with perfect play the pawns win in 24 plies.
 //! let Some(Value { win, plies }) = solve(&game.position()) else { panic!() };
@@ -652,12 +652,12 @@ impl Robot for PawnGame {
 ///
 /// ```
 /// use sah_in_joaca::engine::{Level, Move, Square, Variant};
-/// use sah_in_joaca::engine::pawns::PawnGame;
+/// use sah_in_joaca::engine::pawns::{PawnGame, Sides};
 /// use sah_in_joaca::engine::review::Verdict;
 /// use sah_in_joaca::engine::robot::Robot;
 /// use sah_in_joaca::engine::robot::pawns::judge;
 /// let sq = |s| Square::parse(s).unwrap();
-/// let game = PawnGame::start(Variant::BishopVsPawns);
+/// let game = PawnGame::new(Sides::BISHOP, &Variant::BishopVsPawns.start_setup()).unwrap();
 /// while !game.prepare_robot(Level::Hard, 100_000) {}
 /// let b4 = judge(&game.position(), Move::new(sq("b2"), sq("b4")));
 /// assert_eq!(b4.verdict, Verdict::Mistake);

@@ -39,25 +39,17 @@ pub fn moves_ro(n: u32) -> String {
     count_ro(n, "mutare", "mutări")
 }
 
-/// The sentence about hints asked for in a round, empty when none were.
-///
-/// ```
-/// use sah_in_joaca::engine::text::hints_used;
-/// assert_eq!(hints_used(0), "");
-/// assert_eq!(hints_used(1), "Ai folosit un sfat.");
-/// assert_eq!(hints_used(3), "Ai folosit 3 sfaturi.");
-/// assert_eq!(hints_used(21), "Ai folosit 21 de sfaturi.");
-/// ```
-pub fn hints_used(n: u32) -> String {
-    hints_used_in(Mode::Robot, n)
-}
-
-/// The hints of a round as its verdict says them: the child's own against
-/// the robot, the round's between two players (either may have asked).
+/// The hints of a round as its verdict says them (empty when none were
+/// asked for): the child's own against the robot, the round's between two
+/// players (either may have asked).
 ///
 /// ```
 /// use sah_in_joaca::engine::matches::Mode;
 /// use sah_in_joaca::engine::text::hints_used_in;
+/// assert_eq!(hints_used_in(Mode::Robot, 0), "");
+/// assert_eq!(hints_used_in(Mode::Robot, 1), "Ai folosit un sfat.");
+/// assert_eq!(hints_used_in(Mode::Robot, 3), "Ai folosit 3 sfaturi.");
+/// assert_eq!(hints_used_in(Mode::Robot, 21), "Ai folosit 21 de sfaturi.");
 /// assert_eq!(hints_used_in(Mode::TwoPlayers, 1), "S-a folosit un sfat.");
 /// assert_eq!(hints_used_in(Mode::TwoPlayers, 20), "S-au folosit 20 de sfaturi.");
 /// ```
