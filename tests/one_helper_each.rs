@@ -20,16 +20,15 @@ fn sources(dir: &Path, found: &mut Vec<(String, String)>) {
 
 /// The files of `src/` that hold `needle`.
 fn files_with(needle: &str) -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut found = Vec::new();
-    sources(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut found,
-    );
+    sources(&root.join("src"), &mut found);
+    let root = root.display().to_string();
     let mut files: Vec<String> = found
         .into_iter()
         .filter(|(_, text)| text.contains(needle))
-        .map(|(path, _)| path.replace('\\', "/"))
-        .map(|path| path[path.find("src/").unwrap()..].to_string())
+        // Relative to the checkout, wherever it is (its own path may hold "src/").
+        .map(|(path, _)| path[root.len() + 1..].replace('\\', "/"))
         .collect();
     files.sort();
     files
