@@ -317,6 +317,13 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     let params_for_links = params.clone();
     let act = Callback::new(move |action: Action| {
         BUTTON_PRESSES.fetch_add(1, Ordering::Relaxed);
+        // Stepping through the review: the position shown comes into view.
+        if matches!(
+            action,
+            Action::ReviewPrev | Action::ReviewNext | Action::ReviewKey
+        ) {
+            show_board(board_ref);
+        }
         match action {
             Action::Hint => {
                 let mv = state.try_update(Match::hint).flatten();
@@ -355,19 +362,16 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             Action::ReviewPrev => {
                 let total = state.with_untracked(|m| m.moves().len());
                 review.update(|r| r.step_back(total));
-                show_board(board_ref);
             }
             Action::ReviewNext => {
                 let total = state.with_untracked(|m| m.moves().len());
                 review.update(|r| r.step_forward(total));
-                show_board(board_ref);
             }
             Action::ReviewKey => {
                 let key = review.with_untracked(|r| RoundReview::of(r.plies.clone()).key_ply());
                 if let Some(ply) = key {
                     review.update(|r| r.show_before(ply));
                 }
-                show_board(board_ref);
             }
             Action::Route => {
                 let routes = if review.with_untracked(|r| r.routes.is_empty()) {
