@@ -7,7 +7,7 @@
 //! the child), Mediu to the book follower (40–60 %).
 
 use sah_in_joaca::engine::children::{Child, play_round_mixed};
-use sah_in_joaca::engine::variant::LevelMix;
+use sah_in_joaca::engine::robot::levels::LevelMix;
 use sah_in_joaca::engine::{Color, Level, Variant};
 
 /// A level, the child it is fitted to, and the mixes (careless, gifts,

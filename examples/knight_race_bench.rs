@@ -7,9 +7,9 @@
 
 use std::time::{Duration, Instant};
 
-use sah_in_joaca::engine::knight_race::KnightRace;
 use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::robot::knight_race::Race;
+use sah_in_joaca::engine::rules::knight_race::KnightRace;
 use sah_in_joaca::engine::{Color, Game, Level, Rng};
 
 const GAMES: u64 = 40;

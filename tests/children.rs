@@ -7,8 +7,9 @@ mod starts;
 use starts::pawn_start;
 
 use sah_in_joaca::engine::children::{Child, child_move, play_round};
+use sah_in_joaca::engine::robot::Round;
+use sah_in_joaca::engine::robot::levels::LevelMix;
 use sah_in_joaca::engine::robot::pawns::choose;
-use sah_in_joaca::engine::variant::{LevelMix, Round};
 use sah_in_joaca::engine::{Color, Game, Level, Move, Rng, Variant};
 use std::collections::HashMap;
 
@@ -130,7 +131,7 @@ const ONLY_GIFTS: LevelMix = LevelMix {
 /// hunted king steps where the hunter mates in one.
 #[test]
 fn ushors_gifts_leave_a_pawn_and_walk_the_king_into_a_mate_in_one() {
-    use sah_in_joaca::engine::children::{gives_away, wins_at_once};
+    use sah_in_joaca::engine::robot::gifts::{gives_away, wins_at_once};
     let gifts = ONLY_GIFTS;
     // Only d7-d5 hands the knight on b4 a pawn (Ușor's own move would be a
     // single step).

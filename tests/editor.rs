@@ -2,7 +2,7 @@
 //! reason a position is refused (the same sentences `poz=` gives), the link
 //! it makes, and its QR code read back by a real decoder (rqrr).
 
-use sah_in_joaca::engine::matches::Mode;
+use sah_in_joaca::engine::play::matches::Mode;
 use sah_in_joaca::engine::{Color, Level, Piece, Role, Setup, Square, Variant};
 use sah_in_joaca::teacher::editor::model::{Editor, Tool, games};
 use sah_in_joaca::teacher::editor::qr;
@@ -119,7 +119,7 @@ fn every_reason_a_position_is_refused() {
         // The game page refuses the same link with the same reason.
         if let Err(err) = variant.new_game(&e.setup()) {
             assert_eq!(
-                sah_in_joaca::engine::text::link::unplayable_position(err),
+                sah_in_joaca::engine::words::link::unplayable_position(err),
                 format!(
                     "Poziția din adresă nu se poate juca. {why} Jocul pornește de la poziția obișnuită."
                 )

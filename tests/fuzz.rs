@@ -5,8 +5,8 @@
 #[path = "support/fuzz.rs"]
 mod fuzz;
 
-use sah_in_joaca::engine::matches::{Match, Mode, Phase, Player};
-use sah_in_joaca::engine::{Color, Level, Move, Setup, Square, Variant, text};
+use sah_in_joaca::engine::play::matches::{Match, Mode, Phase, Player};
+use sah_in_joaca::engine::{Color, Level, Move, Setup, Square, Variant, words};
 
 fn sq(name: &str) -> Square {
     Square::parse(name).unwrap()
@@ -74,7 +74,7 @@ fn a_decided_start_ends_the_round_at_once_with_its_reason() {
                 "{fen}"
             );
             assert_eq!(round.moves, [0, 0]);
-            assert!(!text::reason(round.ending).is_empty());
+            assert!(!words::reason(round.ending).is_empty());
             assert_eq!(m.robot_move(), None);
             // The stored match resumes in the same state.
             let back = Match::from_record(variant, &m.to_record()).unwrap();

@@ -7,9 +7,9 @@
 
 use std::sync::OnceLock;
 
-use sah_in_joaca::engine::pawns::Position;
 use sah_in_joaca::engine::robot::pawns::{build_endings, choose};
 use sah_in_joaca::engine::robot::queen_table::QueenTable;
+use sah_in_joaca::engine::rules::pawns::Position;
 use sah_in_joaca::engine::{Bitboard, Color, Level, Role, Square};
 
 /// The whole exact table, once the browser's Greu has its endings too.

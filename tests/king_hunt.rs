@@ -6,10 +6,10 @@
 mod starts;
 use starts::hunt_start;
 
-use sah_in_joaca::engine::king_hunt::{KingHunt, Position, notation};
 use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::robot::king_hunt::{hint, robot_move};
-use sah_in_joaca::engine::text::{self, Worded};
+use sah_in_joaca::engine::rules::king_hunt::{KingHunt, Position, notation};
+use sah_in_joaca::engine::words::{self, Worded};
 use sah_in_joaca::engine::{
     Color, Ending, Game, Level, Move, Piece, Rng, Role, Setup, SetupError, Square,
 };
@@ -60,7 +60,7 @@ fn checkmate_example_from_the_text() {
     let g = game("7k/6Q1/5K2/8/8/8/8/8 b -");
     let out = g.outcome().unwrap();
     assert_eq!(out.winner, Some(Color::White));
-    assert!(text::reason(out.ending).contains("Mat"));
+    assert!(words::reason(out.ending).contains("Mat"));
     assert_eq!(g.highlights().check, Some(sq("h8")));
     // The same mate, played.
     let mut g = game("7k/8/5K2/8/8/8/8/6Q1 w -");
@@ -83,7 +83,7 @@ fn stalemate_example_from_the_text_loses_the_hunt() {
     assert_eq!(out.winner, Some(Color::Black));
     assert_eq!(out.ending, Ending::Stalemate);
     assert_eq!(
-        text::reason(out.ending),
+        words::reason(out.ending),
         "Pat: regele negru nu mai are nicio mutare, dar nu este în șah. Vânătoarea a eșuat."
     );
     assert_eq!(g.highlights().check, None);
@@ -122,7 +122,7 @@ fn fifty_white_moves_without_mate_lose_the_hunt() {
     let g = shuffle_then("a2a1");
     let out = g.outcome().unwrap();
     assert_eq!(out.winner, Some(Color::Black));
-    assert!(text::reason(out.ending).contains("50 de mutări"));
+    assert!(words::reason(out.ending).contains("50 de mutări"));
     assert_eq!(g.stars(), 0);
     assert_eq!(
         g.summary_text(Color::White).unwrap(),
@@ -170,7 +170,7 @@ fn white_unable_to_mate_fails_at_once() {
         if !can {
             let out = g.outcome().unwrap();
             assert_eq!(out.winner, Some(Color::Black));
-            assert!(text::reason(out.ending).contains("destule piese"));
+            assert!(words::reason(out.ending).contains("destule piese"));
         }
     }
     // King and two knights can still mate (with help), so the hunt goes on.
@@ -316,7 +316,7 @@ fn invalid_positions_are_refused_in_romanian() {
     assert_eq!(err("8/8/8/8/8/8/4k3/4K3 b"), KingsTouch);
     assert_eq!(err("R3k3/8/8/8/8/8/8/4K3 w"), CheckWithWhiteToMove);
     assert_eq!(
-        text::setup_error(err("R3k3/8/8/8/8/8/8/4K3 w")),
+        words::setup_error(err("R3k3/8/8/8/8/8/8/4K3 w")),
         "Regele negru este în șah, dar la mutare este albul: poziția nu este posibilă."
     );
     // Black in check with black to move is fine.
@@ -351,8 +351,8 @@ fn progress_and_stars() {
     assert_eq!(g.moves_made(Color::Black), 0);
     assert_eq!(g.stars(), 0);
     assert_eq!(g.round_summary(Color::White), None);
-    use sah_in_joaca::engine::king_hunt::stars_for;
     use sah_in_joaca::engine::moves_ro;
+    use sah_in_joaca::engine::rules::king_hunt::stars_for;
     assert_eq!(
         [stars_for(18), stars_for(20), stars_for(21), stars_for(35)],
         [3, 3, 2, 2]
@@ -481,11 +481,11 @@ fn hunter_following_hints_mates_the_hard_robot_from_a_queen_endgame() {
         out.winner,
         Some(Color::White),
         "{}",
-        text::reason(out.ending)
+        words::reason(out.ending)
     );
     println!(
         "queen endgame: {} after {} white moves",
-        text::reason(out.ending),
+        words::reason(out.ending),
         g.moves_made(Color::White)
     );
 }

@@ -2,9 +2,9 @@
 //! from the start and from random setups never panics and keeps the counts
 //! consistent.
 
-use sah_in_joaca::engine::knight_race::KnightRace;
 use sah_in_joaca::engine::robot::Robot;
-use sah_in_joaca::engine::text;
+use sah_in_joaca::engine::rules::knight_race::KnightRace;
+use sah_in_joaca::engine::words;
 use sah_in_joaca::engine::{Board, Color, Game, Level, Piece, Rng, Role, Setup, Square};
 
 /// Checks what must hold in every position, whoever plays; asks the robots
@@ -42,7 +42,7 @@ fn check(race: &KnightRace, robots: bool) {
         Some(outcome) => {
             assert!(moves.is_empty());
             assert!(race.robot_move(Level::Hard, 3).is_none());
-            assert!(!text::reason(outcome.ending).is_empty());
+            assert!(!words::reason(outcome.ending).is_empty());
             match outcome.winner {
                 Some(w) => assert!(race.finished(w)),
                 None => assert!(
@@ -117,7 +117,7 @@ fn random_setups_are_refused_or_played_safely() {
         };
         match KnightRace::new(&setup) {
             Err(e) => {
-                let message = text::setup_error(e);
+                let message = words::setup_error(e);
                 assert!(message.ends_with('.'), "{message}");
             }
             Ok(race) => {

@@ -6,9 +6,9 @@ mod starts;
 use starts::pawn_start;
 use std::collections::HashMap;
 
-use sah_in_joaca::engine::pawns::{PawnGame, Position, Sides, Step, pawns_win};
 use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::robot::pawns::{TableKey, Value, build_table, choose, ready_table};
+use sah_in_joaca::engine::rules::pawns::{PawnGame, Position, Sides, Step, pawns_win};
 use sah_in_joaca::engine::{Color, Game, Level, Move, Rng, Role, Setup, Square, Variant};
 
 // ---------------------------------------------------------------------

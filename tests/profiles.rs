@@ -2,7 +2,7 @@
 //! preferences, the first storage moved into the default child, the
 //! results file and the class table. Natively, on a store in memory.
 
-use sah_in_joaca::engine::matches::{Match, Mode, Player};
+use sah_in_joaca::engine::play::matches::{Match, Mode, Player};
 use sah_in_joaca::engine::{Color, Level, Move, Setup, Variant};
 use sah_in_joaca::storage::file::{self, ChildResults, Column, FileError};
 use sah_in_joaca::storage::{

@@ -6,9 +6,9 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use sah_in_joaca::engine::pawns::{Position, Step, pawns_win};
 use sah_in_joaca::engine::robot::pawns::{TableBuilder, TableKey};
 use sah_in_joaca::engine::robot::queen_table::{ENDING_PAWNS, QueenEndings, QueenTable};
+use sah_in_joaca::engine::rules::pawns::{Position, Step, pawns_win};
 use sah_in_joaca::engine::{Bitboard, Color, Rng, Role, Square};
 
 fn table() -> &'static QueenTable {

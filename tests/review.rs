@@ -4,12 +4,12 @@
 
 use std::collections::HashMap;
 
-use sah_in_joaca::engine::matches::{Match, Mode, Phase};
-use sah_in_joaca::engine::pawns::{PawnGame, Position, Sides, Step, pawns_win};
-use sah_in_joaca::engine::review::{RoundReview, Verdict};
+use sah_in_joaca::engine::play::matches::{Match, Mode, Phase};
+use sah_in_joaca::engine::play::review::{RoundReview, Verdict};
 use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::robot::pawns::{judge, ready_table};
-use sah_in_joaca::engine::text::review::decisive_sentence;
+use sah_in_joaca::engine::rules::pawns::{PawnGame, Position, Sides, Step, pawns_win};
+use sah_in_joaca::engine::words::review::decisive_sentence;
 use sah_in_joaca::engine::{Color, Game, Level, Move, Rng, Setup, Square, Variant};
 
 fn sq(name: &str) -> Square {
@@ -484,9 +484,9 @@ fn queen_verdicts_are_never_contradicted_by_a_deeper_search() {
 // ---------------------------------------------------------------------
 
 use sah_in_joaca::engine::Ending;
-use sah_in_joaca::engine::king_hunt::KingHunt;
-use sah_in_joaca::engine::knight_race::{KnightRace, shortest_route};
-use sah_in_joaca::engine::review::PlyReview;
+use sah_in_joaca::engine::play::review::PlyReview;
+use sah_in_joaca::engine::rules::king_hunt::KingHunt;
+use sah_in_joaca::engine::rules::knight_race::{KnightRace, shortest_route};
 
 fn after(game: &KingHunt, m: Move) -> KingHunt {
     let mut next = game.clone();
@@ -639,7 +639,7 @@ fn the_route_drawn_is_a_shortest_route_of_legal_jumps() {
             let mut left = targets;
             for &to in &route[1..] {
                 assert!(
-                    sah_in_joaca::engine::bitboard::knight_attacks(at).contains(to),
+                    sah_in_joaca::engine::rules::bitboard::knight_attacks(at).contains(to),
                     "{at}-{to} is no knight jump"
                 );
                 assert!(!blocked.contains(to), "lands on {to}");

@@ -1,10 +1,9 @@
 //! Simulated children, to measure how hard each robot level is
 //! (`examples/ladder.rs`): reproducible for a seed, and playing only legal
 //! moves (tests/children.rs checks both). The players are the benchmarks',
-//! not the app's; but two of their move tests, [`gives_away`] and
-//! [`wins_at_once`], also pick the shipped robot's gifts and careless moves
-//! (`LevelMix::robot_move` in `variant.rs`), so this module is built into
-//! the app.
+//! not the app's: nothing shipped imports this module. The few child-like
+//! move tests the shipped robot uses too (a win on the spot, a gift) live
+//! in [`crate::engine::robot::gifts`].
 //!
 //! - [`Child::Beginner`] prefers captures and otherwise moves at random, but
 //!   never leaves a piece where it is lost at once.
@@ -23,10 +22,13 @@
 //! assert_eq!(a, play_round(Variant::BishopVsPawns, Child::Beginner, Color::White, Level::Easy, 7));
 //! ```
 
-use super::bitboard::{Bitboard, knight_attacks};
-use super::game::{Level, Move, Rng};
-use super::square::{Color, Role, Square};
-use super::variant::{LevelMix, Round, Variant};
+use super::play::variant::Variant;
+use super::robot::Round;
+use super::robot::gifts::{after, loses_material, wins_at_once};
+use super::robot::levels::LevelMix;
+use super::rules::bitboard::{Bitboard, knight_attacks};
+use super::rules::game::{Level, Move, Rng};
+use super::rules::square::{Color, Role, Square};
 
 /// A simulated child.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -164,63 +166,10 @@ fn pick(moves: &[Move], rng: &mut Rng) -> Move {
     moves[rng.below(moves.len())]
 }
 
-fn after(game: &dyn Round, mv: Move) -> Box<dyn Round> {
-    let mut next = game.clone_round();
-    if next.play(mv).is_err() {
-        unreachable!("moves come from legal_moves");
-    }
-    next
-}
-
-/// Whether `mv` wins the round on the spot for the side to move.
-pub fn wins_at_once(game: &dyn Round, mv: Move) -> bool {
-    let mover = game.turn();
-    after(game, mv)
-        .outcome()
-        .is_some_and(|o| o.winner == Some(mover))
-}
-
 fn is_capture(game: &dyn Round, mv: Move) -> bool {
     game.board()
         .piece_at(mv.to)
         .is_some_and(|p| p.color != game.turn())
-}
-
-/// Whether after `mv` the opponent can take one of the mover's pieces for
-/// free or win at once (the robot's gifts at Ușor: the last pawn left to
-/// take, the hunted king stepping where a mate in one awaits).
-pub fn gives_away(game: &dyn Round, mv: Move) -> bool {
-    let me = game.turn();
-    let next = after(game, mv);
-    next.outcome().is_none() && next.turn() != me && loses_material_after(next.as_ref(), me)
-}
-
-/// Whether after `mv` the opponent wins at once, or takes one of the
-/// mover's pieces on a square the mover cannot take back.
-fn loses_material(game: &dyn Round, mv: Move) -> bool {
-    loses_material_after(after(game, mv).as_ref(), game.turn())
-}
-
-/// [`loses_material`] for `me`, in the position `next` after the move.
-fn loses_material_after(next: &dyn Round, me: Color) -> bool {
-    if next.outcome().is_some() {
-        return next.outcome().is_some_and(|o| o.winner != Some(me));
-    }
-    if next.turn() == me {
-        return false;
-    }
-    next.legal_moves().into_iter().any(|reply| {
-        if next
-            .board()
-            .piece_at(reply.to)
-            .is_none_or(|p| p.color != me)
-        {
-            return wins_at_once(next, reply);
-        }
-        let taken = after(next, reply);
-        taken.outcome().is_some_and(|o| o.winner != Some(me))
-            || (taken.turn() == me && !taken.legal_moves().iter().any(|m| m.to == reply.to))
-    })
 }
 
 /// The moves that lose nothing at once (all of them, if every move does).

@@ -18,7 +18,7 @@ use serde_json::value::RawValue;
 
 use super::{GameSummary, MatchRecord, NameError, StoredMatch, same_name};
 use crate::engine::Variant;
-use crate::engine::text::results::LocalTime;
+use crate::engine::words::results::LocalTime;
 
 /// The file's `format`.
 pub const FORMAT: &str = "sah-in-joaca/rezultate";

@@ -31,7 +31,7 @@ pub use store::Memory;
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::matches::{Match, Phase};
+use crate::engine::play::matches::{Match, Phase};
 use crate::engine::{Level, Variant};
 
 const ROOT: &str = "sah-in-joaca/v2/";
@@ -618,7 +618,7 @@ fn fnv1a(text: &str) -> u64 {
 
 /// When a record was saved, in the browser's local time (its zone's offset
 /// at that moment, summer time included).
-pub fn local_time_of(record: &MatchRecord) -> crate::engine::text::results::LocalTime {
+pub fn local_time_of(record: &MatchRecord) -> crate::engine::words::results::LocalTime {
     local_time(record.time_ms, clock::utc_offset_minutes(record.time_ms))
 }
 

@@ -12,10 +12,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::matches::{Match, Mode, Player};
-use crate::engine::text::results::{BestResult, LocalTime};
-use crate::engine::variant::Best;
-use crate::engine::{Level, Setup, Variant, text};
+use crate::engine::play::matches::{Match, Mode, Player};
+use crate::engine::play::variant::Best;
+use crate::engine::words::results::{BestResult, LocalTime};
+use crate::engine::{Level, Setup, Variant, words};
 
 /// The key of the first storage's matches (read for the migration only).
 pub const V1_KEY: &str = "sah-in-joaca/v1/meciuri";
@@ -71,7 +71,7 @@ pub struct MatchRecord {
 /// the next one up, or `None`.
 ///
 /// ```
-/// use sah_in_joaca::engine::matches::{Mode, Player};
+/// use sah_in_joaca::engine::play::matches::{Mode, Player};
 /// use sah_in_joaca::engine::{Level, Variant};
 /// use sah_in_joaca::storage::{MatchRecord, Start, level_to_try};
 /// let won = |level, time_ms| MatchRecord {
@@ -136,8 +136,8 @@ impl MatchRecord {
             // its verdict is the round's, as the page says it ("A câștigat
             // Robotul" after a stalemate), and its own rule tells why. The
             // two-round scoring ("nobody mated: a draw") is not for it.
-            [only] => (only.winner, text::reason(only.ending)),
-            _ => (result.winner, text::explanation(&result)),
+            [only] => (only.winner, words::reason(only.ending)),
+            _ => (result.winner, words::explanation(&result)),
         };
         Some(MatchRecord {
             variant: m.variant,
@@ -233,7 +233,7 @@ impl MatchRecord {
     }
 }
 
-pub use crate::engine::king_hunt::stars_for as stars_for_mate;
+pub use crate::engine::rules::king_hunt::stars_for as stars_for_mate;
 
 /// Every readable record of a stored text, oldest first; bad lines are skipped.
 pub fn decode_all(text: &str) -> Vec<MatchRecord> {
@@ -445,7 +445,7 @@ impl Diploma {
             (BestResult::default(), false)
         };
         let reason =
-            text::profiles::diploma_reason(info.best, info.name, top, s.robot_wins(), helped)?;
+            words::profiles::diploma_reason(info.best, info.name, top, s.robot_wins(), helped)?;
         let book = records
             .iter()
             .filter(|r| r.variant == variant && !r.is_exercise());
@@ -462,7 +462,7 @@ impl Diploma {
         };
         Some(Diploma {
             reason,
-            stars: text::profiles::diploma_stars(info.best, top),
+            stars: words::profiles::diploma_stars(info.best, top),
             time_ms: when.unwrap_or(0),
         })
     }
@@ -497,7 +497,7 @@ pub fn local_time(time_ms: u64, offset_minutes: i32) -> LocalTime {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::text::results as words;
+    use crate::engine::words::results as result_words;
     use crate::engine::{Color, Game, Move, Square};
 
     fn record(variant: Variant, mode: Mode, level: Level, winner: Option<Player>) -> MatchRecord {
@@ -857,7 +857,7 @@ dama|robot|3|2|1764412900000|0||0–2 la reprize.";
         let s = GameSummary::of(&[mate_in_one, slow], Variant::KingHunt);
         assert_eq!(s.against_robot, [[1, 0, 0], [0, 0, 0], [0, 0, 0]]);
         assert_eq!(
-            words::at_a_glance(
+            result_words::at_a_glance(
                 Best::FastestMate,
                 s.robot_matches(),
                 s.robot_wins(),
@@ -868,7 +868,7 @@ dama|robot|3|2|1764412900000|0||0–2 la reprize.";
             "🏆 Ai câștigat o dată contra Robotului. Cel mai bun mat: ★☆☆ (44 de mutări)."
         );
         assert_eq!(
-            words::best_line(Best::FastestMate, s.unaided, s.better_with_hints()).unwrap(),
+            result_words::best_line(Best::FastestMate, s.unaided, s.better_with_hints()).unwrap(),
             "Fără sfaturi: ★☆☆ · cel mai rapid mat: 44 de mutări."
         );
     }
@@ -889,7 +889,7 @@ dama|robot|3|2|1764412900000|0||0–2 la reprize.";
         alone.best_moves = Some(27);
         alone.hints = 0;
         assert_eq!(
-            words::match_facts(
+            result_words::match_facts(
                 helped.mode,
                 helped.level,
                 helped.stars,
@@ -900,21 +900,21 @@ dama|robot|3|2|1764412900000|0||0–2 la reprize.";
         );
         let s = GameSummary::of(&[helped.clone(), alone], Variant::KingHunt);
         assert_eq!(
-            words::best_line(Best::FastestMate, s.unaided, s.better_with_hints()).unwrap(),
+            result_words::best_line(Best::FastestMate, s.unaided, s.better_with_hints()).unwrap(),
             "Fără sfaturi: ★★☆ · cel mai rapid mat: 27 de mutări. Cu sfaturi: ★★★ · cel mai rapid mat: 18 mutări."
         );
         // The menu's best is the one played alone.
         assert_eq!(
-            words::at_a_glance(Best::FastestMate, 2, 2, 0, s.unaided).unwrap(),
+            result_words::at_a_glance(Best::FastestMate, 2, 2, 0, s.unaided).unwrap(),
             "🏆 Ai câștigat de 2 ori contra Robotului. Cel mai bun mat: ★★☆ (27 de mutări)."
         );
         let s = GameSummary::of(&[helped], Variant::KingHunt);
         assert_eq!(
-            words::best_line(Best::FastestMate, s.unaided, s.better_with_hints()).unwrap(),
+            result_words::best_line(Best::FastestMate, s.unaided, s.better_with_hints()).unwrap(),
             "Cu sfaturi: ★★★ · cel mai rapid mat: 18 mutări."
         );
         assert_eq!(
-            words::at_a_glance(Best::FastestMate, 1, 1, 0, s.unaided).unwrap(),
+            result_words::at_a_glance(Best::FastestMate, 1, 1, 0, s.unaided).unwrap(),
             "🏆 Ai câștigat o dată contra Robotului."
         );
     }
@@ -962,14 +962,17 @@ dama|robot|3|2|1764412900000|0||0–2 la reprize.";
     fn the_record_says_what_the_game_page_said() {
         // A hunt against the robot, stalemated: the page says the robot won.
         let stalemate = hunt("7k/8/8/5Q2/8/8/8/K7 w", Mode::Robot, &["f5g6"]);
-        let said = text::status(&stalemate, false);
+        let said = words::status(&stalemate, false);
         assert!(
             said.contains("Robotul") && !said.to_lowercase().contains("egal"),
             "{said}"
         );
         let r = MatchRecord::of(&stalemate, 0).unwrap();
         assert_eq!(r.winner, Some(Player::Two));
-        assert_eq!(words::verdict(r.mode, r.winner), "A câștigat Robotul.");
+        assert_eq!(
+            result_words::verdict(r.mode, r.winner),
+            "A câștigat Robotul."
+        );
         assert_eq!(
             r.text,
             "Pat: regele negru nu mai are nicio mutare, dar nu este în șah. Vânătoarea a eșuat."
@@ -1012,7 +1015,7 @@ dama|robot|3|2|1764412900000|0||0–2 la reprize.";
             while m.result().is_none() {
                 let mv = m.robot_move().unwrap_or_else(|| m.game().legal_moves()[0]);
                 m.play(mv).unwrap();
-                if m.phase() == crate::engine::matches::Phase::RoundOver {
+                if m.phase() == crate::engine::play::matches::Phase::RoundOver {
                     m.next_round().unwrap();
                 }
             }
@@ -1020,7 +1023,7 @@ dama|robot|3|2|1764412900000|0||0–2 la reprize.";
         }
         for m in &matches {
             let r = MatchRecord::of(m, 0).expect("finished");
-            assert_eq!(r.winner, page_winner(m), "{}", text::status(m, false));
+            assert_eq!(r.winner, page_winner(m), "{}", words::status(m, false));
         }
     }
 
@@ -1060,11 +1063,11 @@ dama|robot|3|2|1764412900000|0||0–2 la reprize.";
             })
         );
         assert_eq!(
-            words::match_facts(r.mode, r.level, r.stars, r.hints, r.undos),
+            result_words::match_facts(r.mode, r.level, r.stars, r.hints, r.undos),
             format!(
                 "contra Robotului (Ușor) · {} · cu {}",
-                text::stars_row(r.stars),
-                text::count_ro(asked, "sfat", "sfaturi")
+                words::stars_row(r.stars),
+                words::count_ro(asked, "sfat", "sfaturi")
             )
         );
     }
@@ -1073,21 +1076,24 @@ dama|robot|3|2|1764412900000|0||0–2 la reprize.";
     fn dates_are_the_browsers_local_calendar() {
         // 2026-12-01 07:14 UTC is 09:14 in Bucharest (UTC+2 in winter).
         let t = local_time(1_796_109_240_000, 120);
-        assert_eq!(words::date_ro(t), "1 decembrie 2026, 09:14");
+        assert_eq!(result_words::date_ro(t), "1 decembrie 2026, 09:14");
         assert_eq!(t.iso(), "2026-12-01T09:14");
-        assert_eq!(words::date_ro(local_time(0, 0)), "1 ianuarie 1970, 00:00");
+        assert_eq!(
+            result_words::date_ro(local_time(0, 0)),
+            "1 ianuarie 1970, 00:00"
+        );
         // Across midnight and the year's end, both ways.
         assert_eq!(
-            words::date_ro(local_time(1_798_761_540_000, 180)),
+            result_words::date_ro(local_time(1_798_761_540_000, 180)),
             "1 ianuarie 2027, 02:59"
         );
         assert_eq!(
-            words::date_ro(local_time(1_798_761_600_000, -300)),
+            result_words::date_ro(local_time(1_798_761_600_000, -300)),
             "31 decembrie 2026, 19:00"
         );
         // A leap day.
         assert_eq!(
-            words::date_ro(local_time(1_709_208_000_000, 0)),
+            result_words::date_ro(local_time(1_709_208_000_000, 0)),
             "29 februarie 2024, 12:00"
         );
     }

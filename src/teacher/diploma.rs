@@ -4,8 +4,8 @@ use web_sys::Element;
 
 use super::dom::{self, listen};
 use crate::engine::Variant;
-use crate::engine::text::profiles as words;
-use crate::engine::text::results::day_ro;
+use crate::engine::words::profiles as words;
+use crate::engine::words::results::day_ro;
 use crate::storage::{self, Diploma, clock, local_time};
 use crate::ui::avatars::Avatar;
 use crate::ui::results::escaped;

@@ -2,7 +2,7 @@
 //! round, a new match): a plain decision from the match, tested natively;
 //! the page only carries it out.
 
-use crate::engine::matches::{Match, Phase};
+use crate::engine::play::matches::{Match, Phase};
 
 /// What to keep in the browser's storage after this change.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -48,8 +48,8 @@ impl AfterMove {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::matches::Mode;
-    use crate::engine::testing::mv;
+    use crate::engine::play::matches::Mode;
+    use crate::engine::rules::testing::mv;
     use crate::engine::{Color, Level, Setup, Variant};
 
     fn hunt(mode: Mode) -> Match {

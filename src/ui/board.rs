@@ -577,7 +577,7 @@ fn promotion_chooser(
     let close = move || ui.update(|u| u.promotion.clear());
     view! {
         <div class="promotion" role="dialog" aria-label="Alege piesa în care se transformă pionul">
-            <p>{crate::engine::text::page::PROMOTION_PROMPT}</p>
+            <p>{crate::engine::words::page::PROMOTION_PROMPT}</p>
             <div class="promotion-choices">
                 {options
                     .into_iter()
@@ -642,7 +642,7 @@ pub fn board_preview(board: &Board) -> impl IntoView + use<> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::testing::sq;
+    use crate::engine::rules::testing::sq;
 
     #[test]
     fn screen_order_puts_player_one_at_the_bottom() {

@@ -12,10 +12,10 @@ use super::match_view::{Action, Line, MatchView, ReviewState};
 use super::route::{Page, Params, href};
 use super::sound::{self, Sound};
 use super::speech;
-use crate::engine::matches::{Match, Mode, Phase, Player};
-use crate::engine::review::RoundReview;
-use crate::engine::tap::TapRefusal;
-use crate::engine::{Color, Game, Level, Setup, Square, Variant, text};
+use crate::engine::play::matches::{Match, Mode, Phase, Player};
+use crate::engine::play::review::RoundReview;
+use crate::engine::play::tap::TapRefusal;
+use crate::engine::{Color, Game, Level, Setup, Square, Variant, words};
 use crate::storage::{self, clock};
 
 fn new_match(variant: Variant, params: &Params, seed: u64) -> (Match, Option<String>) {
@@ -35,7 +35,7 @@ fn new_match(variant: Variant, params: &Params, seed: u64) -> (Match, Option<Str
                 Ok(m) => m,
                 Err(_) => unreachable!("the book's start position is always valid"),
             };
-            (fallback, Some(text::link::unplayable_position(reason)))
+            (fallback, Some(words::link::unplayable_position(reason)))
         }
     }
 }
@@ -68,9 +68,9 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     let notices = RwSignal::new(notices.try_update(std::mem::take).unwrap_or_default());
     if notices.with_untracked(|n| !n.is_empty()) {
         let lead = if first.custom_start.is_some() {
-            text::link::PLAYING_THE_LINK
+            words::link::PLAYING_THE_LINK
         } else {
-            text::link::PLAYING_THE_BOOK
+            words::link::PLAYING_THE_BOOK
         };
         notices.update(|n| n.insert(0, lead.to_string()));
     }
@@ -127,9 +127,9 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     sound::set_on(sound_on.get_untracked());
     let has_lens = state.with_untracked(|m| m.game().lens().is_some());
     let lens_legend = if variant == Variant::KingHunt {
-        text::page::LENS_HUNT
+        words::page::LENS_HUNT
     } else {
-        text::page::LENS_PAWNS
+        words::page::LENS_PAWNS
     };
     // The review of the finished round: computed in the background, then
     // stepped through (◀ ▶), the board showing the position reviewed.
@@ -212,7 +212,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             // "Citește automat": the new status, read by itself.
             if speech::auto() {
                 speech::speak(
-                    &state.with_untracked(|m| text::status(m, robot_busy.get_untracked())),
+                    &state.with_untracked(|m| words::status(m, robot_busy.get_untracked())),
                 );
             }
         }
@@ -296,7 +296,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     let on_refused = Callback::new(move |(square, picked): (Square, bool)| {
         let words = state.with_untracked(|m| {
             TapRefusal::of(m, robot_busy.get_untracked(), square, picked)
-                .map(|why| text::tap::refusal(m, why))
+                .map(|why| words::tap::refusal(m, why))
         });
         if let Some(words) = words {
             sound::play(Sound::Refused);
@@ -328,13 +328,13 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             Action::Hint => {
                 let mv = state.try_update(Match::hint).flatten();
                 hint.set(mv);
-                tap_answer.say(state.with_untracked(|m| text::tap::hint(m, mv)));
+                tap_answer.say(state.with_untracked(|m| words::tap::hint(m, mv)));
             }
             Action::Undo => {
                 let before = state.with_untracked(|m| m.moves().len());
                 if !robot_busy.get_untracked() && state.try_update(Match::take_back) == Some(true) {
                     let taken = before - state.with_untracked(|m| m.moves().len());
-                    tap_answer.say(text::tap::taken_back(taken).to_string());
+                    tap_answer.say(words::tap::taken_back(taken).to_string());
                 }
             }
             Action::NextRound => state.update(|m| {
@@ -418,16 +418,16 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     class="projector-button"
                     data-action="projector"
                     aria-pressed=move || projector.get().to_string()
-                    aria-label=move || if projector.get() { text::page::PROJECTOR_OFF } else { text::page::PROJECTOR_ON }
-                    title=move || if projector.get() { text::page::PROJECTOR_OFF } else { text::page::PROJECTOR_ON }
+                    aria-label=move || if projector.get() { words::page::PROJECTOR_OFF } else { words::page::PROJECTOR_ON }
+                    title=move || if projector.get() { words::page::PROJECTOR_OFF } else { words::page::PROJECTOR_ON }
                     on:click=move |_| projector.update(|on| *on = !*on)
                 >{move || if projector.get() { "✕" } else { "🖥 Proiector" }}</button>
                 {edit_link.map(|link| view! {
                     <a
                         class="button edit-button"
                         href=link
-                        aria-label=text::editor::EDIT_POSITION_LABEL
-                        title=text::editor::EDIT_POSITION_LABEL
+                        aria-label=words::editor::EDIT_POSITION_LABEL
+                        title=words::editor::EDIT_POSITION_LABEL
                     >"✏️ Editează"</a>
                 })}
                 <button class="help-button" on:click=move |_| show_help.set(true)>"📖 Cum se joacă"</button>
@@ -449,11 +449,11 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                         <button
                             class="speak-button"
                             data-action="speak"
-                            aria-label=text::page::SPEAK
+                            aria-label=words::page::SPEAK
                             on:click=move |_| {
                                 let status = shown.with_untracked(|v| v.status.clone());
                                 if !speech::speak(&status) {
-                                    tap_answer.say(text::page::NO_ROMANIAN_VOICE.to_string());
+                                    tap_answer.say(words::page::NO_ROMANIAN_VOICE.to_string());
                                 }
                             }
                         >"🗣️"</button>
@@ -469,7 +469,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                             class="sound-button"
                             data-action="sound"
                             aria-pressed=move || sound_on.get().to_string()
-                            aria-label=move || if sound_on.get() { text::page::SOUND_OFF } else { text::page::SOUND_ON }
+                            aria-label=move || if sound_on.get() { words::page::SOUND_OFF } else { words::page::SOUND_ON }
                             on:click=move |_| {
                                 let on = !sound_on.get_untracked();
                                 sound_on.set(on);
@@ -516,8 +516,8 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                                 .collect(),
                         ))}
                     </div>
-                    <section class="review" aria-label=text::review::TITLE data-review-ms=text(shown, |v| v.review_ms.clone())>
-                        <h2>{text::review::TITLE}</h2>
+                    <section class="review" aria-label=words::review::TITLE data-review-ms=text(shown, |v| v.review_ms.clone())>
+                        <h2>{words::review::TITLE}</h2>
                         <p class="review-sentence" data-review="">{text(shown, |v| v.review.clone())}</p>
                         // On tablets and phones, a bar at the screen's foot
                         // (see the stylesheet): the board shown stays in view.
@@ -530,8 +530,8 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     <super::NoticeList notices />
                     <p class="storage-note" data-notice=move || storage_refused.get().then_some("")>
                         {move || match (unsaved.get(), storage_refused.get()) {
-                            (true, _) => text::KEPT_FOR_SESSION,
-                            (_, true) => text::STORAGE_REFUSED,
+                            (true, _) => words::KEPT_FOR_SESSION,
+                            (_, true) => words::STORAGE_REFUSED,
                             _ => "",
                         }}
                     </p>
@@ -563,7 +563,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             {move || (interrupted.with(Option::is_some)).then(|| view! {
                 <div class="resume-overlay">
                     <div class="resume-dialog" role="dialog" aria-modal="true" aria-label="Partidă neterminată">
-                        <p>{text::page::RESUME_QUESTION}</p>
+                        <p>{words::page::RESUME_QUESTION}</p>
                         <div class="resume-actions">
                             <button class="primary" on:click=resume>"▶ Continuă partida"</button>
                             <button on:click=start_fresh>"Partidă nouă"</button>

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::text::page;
+use crate::engine::words::page;
 
 use crate::engine::Variant;
 

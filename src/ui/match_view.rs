@@ -2,10 +2,10 @@
 //! match in one place (and tested natively), shown by a few closures.
 
 use super::board::Route;
-use crate::engine::matches::{Match, Mode, Phase, Player};
-use crate::engine::review::{PlyReview, RoundReview};
-use crate::engine::variant::Best;
-use crate::engine::{Color, Level, text};
+use crate::engine::play::matches::{Match, Mode, Phase, Player};
+use crate::engine::play::review::{PlyReview, RoundReview};
+use crate::engine::play::variant::Best;
+use crate::engine::{Color, Level, words};
 
 /// One player's line in the panel: "Tu — pionii".
 #[derive(Clone, PartialEq, Debug)]
@@ -52,9 +52,9 @@ impl Action {
             Action::ReviewPrev => "◀ Înapoi",
             Action::ReviewNext => "Înainte ▶",
             Action::ReviewKey => "🔎 Arată greșeala",
-            Action::Route => text::review::ROUTE_BUTTON,
-            Action::LevelUp(level) => text::page::level_offer_button(level),
-            Action::SaveResults => text::profiles::EXPORT,
+            Action::Route => words::review::ROUTE_BUTTON,
+            Action::LevelUp(level) => words::page::level_offer_button(level),
+            Action::SaveResults => words::profiles::EXPORT,
         }
     }
 
@@ -201,7 +201,7 @@ impl MatchView {
     /// After two wins in a row at `done`: the sentence that offers `next`,
     /// and its button first among the next steps.
     pub fn offer_level(&mut self, done: Level, next: Level) {
-        self.hand_over = text::page::level_offer(done, next);
+        self.hand_over = words::page::level_offer(done, next);
         self.actions.insert(0, Action::LevelUp(next));
     }
 
@@ -219,8 +219,8 @@ impl MatchView {
             .map(|p| {
                 let color = m.color_of(p);
                 SideView {
-                    player: text::player_name(m.mode, p).to_string(),
-                    side: text::side_name(m, color),
+                    player: words::player_name(m.mode, p).to_string(),
+                    side: words::side_name(m, color),
                     color,
                     active: phase == Phase::Playing && game.turn() == color,
                 }
@@ -253,14 +253,14 @@ impl MatchView {
             if m.variant.info().best == Best::FewestMoves {
                 review_actions.push(Action::Route);
             }
-            step_caption = text::review::step_caption(m, m.round(), shown, &review.plies);
+            step_caption = words::review::step_caption(m, m.round(), shown, &review.plies);
         }
         let (mut review_sentence, mut review_ms) = (String::new(), String::new());
         if phase != Phase::Playing {
-            review_sentence = text::review::CHECKING.to_string();
+            review_sentence = words::review::CHECKING.to_string();
             if review.plies.len() == total {
                 let all = RoundReview::of(review.plies.clone());
-                review_sentence = text::review::decisive_sentence(m, m.round(), &all);
+                review_sentence = words::review::decisive_sentence(m, m.round(), &all);
                 review_ms = (review.spent_ms as u64).to_string();
                 if all.key_ply().is_some_and(|k| review.step != Some(k)) {
                     review_actions.push(Action::ReviewKey);
@@ -268,18 +268,18 @@ impl MatchView {
             }
         }
         MatchView {
-            status: text::status(m, robot_busy),
+            status: words::status(m, robot_busy),
             phase: phase.slug(),
             round_winner: round_winner_attr(m),
-            round_label: text::round_label(m),
+            round_label: words::round_label(m),
             sides,
             progress: game
                 .progress()
                 .into_iter()
-                .map(|c| Line::plain(text::counter(c)))
+                .map(|c| Line::plain(words::counter(c)))
                 .collect(),
             summary: summaries(m).into_iter().map(Line::plain).collect(),
-            hand_over: text::tap::hand_over(m),
+            hand_over: words::tap::hand_over(m),
             moves: move_list(m, review),
             actions,
             review_actions,
@@ -340,7 +340,7 @@ fn summaries(m: &Match) -> Vec<String> {
         .iter()
         .filter_map(|&p| {
             let summary = m.game().round_summary(r.color_of(p))?;
-            Some(text::summary_line(m.mode, p, summary))
+            Some(words::summary_line(m.mode, p, summary))
         })
         .collect()
 }
@@ -354,7 +354,7 @@ pub fn celebration(m: &Match) -> u8 {
     };
     match (r.winner, m.mode) {
         (Some(Player::One), Mode::Robot) if m.variant.info().best == Best::FastestMate => {
-            crate::engine::king_hunt::stars_for(r.moves[0])
+            crate::engine::rules::king_hunt::stars_for(r.moves[0])
         }
         (Some(Player::One), Mode::Robot) | (Some(_), Mode::TwoPlayers) => 3,
         _ => 0,
@@ -373,8 +373,8 @@ fn round_winner_attr(m: &Match) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::board::Setup;
-    use crate::engine::testing::mv;
+    use crate::engine::rules::board::Setup;
+    use crate::engine::rules::testing::mv;
     use crate::engine::{Level, Variant};
 
     /// A line compared by its words (the tests of sentences).

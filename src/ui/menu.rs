@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::text::{page, profiles};
+use crate::engine::words::{page, profiles};
 
 use super::board::board_preview;
 use super::results::at_a_glance;

@@ -15,7 +15,7 @@ use super::avatars::{AVATARS, Avatar};
 use super::js;
 use super::results::escaped;
 use super::route::{Page, Params, href};
-use crate::engine::text::profiles as words;
+use crate::engine::words::profiles as words;
 use crate::storage::{self, Child, ChildId, NAME_MAX, NameError};
 
 /// The child playing now, for the header (a small `Copy` handle).

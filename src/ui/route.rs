@@ -1,8 +1,8 @@
 //! Reading the page contract's hash routes and URL parameters.
 //! Pure Rust (no web-sys) so it is tested natively.
 
-use crate::engine::matches::Mode;
-use crate::engine::text::{editor, link};
+use crate::engine::play::matches::Mode;
+use crate::engine::words::{editor, link};
 use crate::engine::{Color, Level, Setup, Variant};
 
 /// Which screen to show.

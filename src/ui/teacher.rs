@@ -8,7 +8,7 @@ use wasm_bindgen::JsCast;
 
 use super::js;
 use super::results::escaped;
-use crate::engine::text::profiles as words;
+use crate::engine::words::profiles as words;
 use crate::storage::file::{self, ChildResults, FileError};
 
 /// What a file gave: a child's results, or why it was skipped.

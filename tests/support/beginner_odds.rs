@@ -4,8 +4,8 @@
 //! make, not sampled. Shared by `tests/children.rs` and
 //! `examples/beginner_odds.rs`.
 
-use sah_in_joaca::engine::pawns::{Position, Step, pawns_win};
 use sah_in_joaca::engine::robot::pawns::choose;
+use sah_in_joaca::engine::rules::pawns::{Position, Step, pawns_win};
 use sah_in_joaca::engine::{Level, Move};
 use std::collections::HashMap;
 

@@ -11,9 +11,9 @@
 use std::fmt::Write as _;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
-use sah_in_joaca::engine::matches::{Match, Mode, Phase};
-use sah_in_joaca::engine::text::{self, Worded};
-use sah_in_joaca::engine::variant::Round;
+use sah_in_joaca::engine::play::matches::{Match, Mode, Phase};
+use sah_in_joaca::engine::robot::Round;
+use sah_in_joaca::engine::words::{self, Worded};
 use sah_in_joaca::engine::{
     Board, Color, Game, Level, Move, Piece, Rng, Role, Setup, Square, Variant,
 };
@@ -145,7 +145,7 @@ fn check_position(game: &dyn Game, rng: &mut Rng, illegal: u32, tally: &mut Tall
     );
     if let Some(o) = &outcome {
         assert!(
-            !text::reason(o.ending).trim().is_empty(),
+            !words::reason(o.ending).trim().is_empty(),
             "an ending without a reason"
         );
     }
@@ -420,7 +420,7 @@ fn match_from_url(hash: &str, seed: u64) -> Option<Match> {
         Ok(m) => Some(m),
         Err(reason) => {
             assert!(
-                !text::setup_error(reason).trim().is_empty(),
+                !words::setup_error(reason).trim().is_empty(),
                 "a refused position without a reason"
             );
             Some(
@@ -466,7 +466,7 @@ fn check_match(m: &Match, tally: &mut Tally) {
         Phase::RoundOver => assert!(m.game().outcome().is_some()),
         Phase::MatchOver => {
             let result = m.result().expect("a verdict once the match is over");
-            assert!(!text::explanation(&result).is_empty());
+            assert!(!words::explanation(&result).is_empty());
             if let Some(record) = MatchRecord::of(m, 1_764_400_000_000) {
                 let stored = storage::StoredMatch::of(&record, 0);
                 assert_eq!(stored.record(), Some(record));

@@ -4,8 +4,8 @@
 #![allow(dead_code)]
 
 use sah_in_joaca::engine::Variant;
-use sah_in_joaca::engine::king_hunt::KingHunt;
-use sah_in_joaca::engine::pawns::{PawnGame, Sides};
+use sah_in_joaca::engine::rules::king_hunt::KingHunt;
+use sah_in_joaca::engine::rules::pawns::{PawnGame, Sides};
 
 /// The book's start of a piece-against-pawns `variant`.
 pub fn pawn_start(variant: Variant) -> PawnGame {

@@ -6,7 +6,7 @@
 //! deterministic for a given seed.
 //!
 //! ```
-//! use sah_in_joaca::engine::king_hunt::Position;
+//! use sah_in_joaca::engine::rules::king_hunt::Position;
 //! use sah_in_joaca::engine::robot::king_hunt::{hint, robot_move};
 //! use sah_in_joaca::engine::{Level, Setup, Square};
 //! // White to move mates at once with Dg7.
@@ -18,16 +18,16 @@
 //! assert_eq!(mv.from, Square::parse("d5").unwrap());
 //! ```
 
-use crate::engine::bitboard::raw::squares;
-use crate::engine::bitboard::{Bitboard, king_attacks, king_attacks_of_set};
-use crate::engine::game::{Level, Move, Rng};
-use crate::engine::king_hunt::{MOVE_LIMIT, Position};
-use crate::engine::square::{Color, Role, Square};
+use crate::engine::rules::bitboard::raw::squares;
+use crate::engine::rules::bitboard::{Bitboard, king_attacks, king_attacks_of_set};
+use crate::engine::rules::game::{Level, Move, Rng};
+use crate::engine::rules::king_hunt::{MOVE_LIMIT, Position};
+use crate::engine::rules::square::{Color, Role, Square};
 
 use super::Robot;
-use crate::engine::Game;
-use crate::engine::king_hunt::KingHunt;
-use crate::engine::review::{PlyReview, Verdict};
+use super::verdict::{PlyReview, Verdict};
+use crate::engine::rules::game::Game;
+use crate::engine::rules::king_hunt::KingHunt;
 
 /// A score far beyond any evaluation: the black king escapes (stalemate,
 /// move limit, white cannot mate).
@@ -159,7 +159,7 @@ impl Search {
                         (evaluate(&next), next)
                     })
                     .collect();
-                crate::engine::sort_small_by_key(&mut children, |c| -c.0);
+                crate::engine::rules::game::sort_small_by_key(&mut children, |c| -c.0);
                 let mut best = -INFINITY;
                 for (_, next) in children {
                     let score = self.search(&next, depth - 1, alpha, beta, ply + 1, white_moves);
@@ -217,7 +217,7 @@ impl Search {
                     })
                     .collect();
                 self.moves[ply as usize] = moves;
-                crate::engine::sort_small_by_key(&mut children, |c| c.0);
+                crate::engine::rules::game::sort_small_by_key(&mut children, |c| c.0);
                 let mut best = INFINITY;
                 for (_, next) in children {
                     let score =
@@ -356,7 +356,7 @@ impl MateSearch {
                 Some((key, mv, next, t))
             })
             .collect();
-        crate::engine::sort_small_by_key(&mut list, |c| c.0);
+        crate::engine::rules::game::sort_small_by_key(&mut list, |c| c.0);
         list.into_iter().map(|(_, m, p, t)| (m, p, t)).collect()
     }
 
@@ -457,7 +457,7 @@ pub fn hint(pos: &Position, white_moves: u32) -> Option<Move> {
 /// are found within the hint's node budget from every position.
 const REVIEW_MATE_MOVES: u32 = 2;
 
-/// The review of the hunter's move `mv` (see [`crate::engine::review`]):
+/// The review of the hunter's move `mv` (see [`crate::engine::play::review`]):
 /// with a forced mate in at most [`REVIEW_MATE_MOVES`] moves on the board,
 /// a move that keeps it is `Good`, one that stalemates is a `Mistake` (the
 /// hunt was won and is lost), and any other move missed it
@@ -465,8 +465,8 @@ const REVIEW_MATE_MOVES: u32 = 2;
 /// mate later). Only what the search proves within its budget is said.
 ///
 /// ```
-/// use sah_in_joaca::engine::king_hunt::Position;
-/// use sah_in_joaca::engine::review::Verdict;
+/// use sah_in_joaca::engine::rules::king_hunt::Position;
+/// use sah_in_joaca::engine::play::review::Verdict;
 /// use sah_in_joaca::engine::robot::king_hunt::judge;
 /// use sah_in_joaca::engine::{Move, Setup, Square};
 /// let sq = |s| Square::parse(s).unwrap();

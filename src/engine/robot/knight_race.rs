@@ -9,7 +9,7 @@
 //!
 //! ```
 //! use sah_in_joaca::engine::{Color, Rng, Level, Square};
-//! use sah_in_joaca::engine::knight_race::KnightRace;
+//! use sah_in_joaca::engine::rules::knight_race::KnightRace;
 //! use sah_in_joaca::engine::robot::knight_race::Race;
 //! let race = Race::of(&KnightRace::start(), Color::White);
 //! assert_eq!(race.knight, Square::parse("e8").unwrap());
@@ -17,14 +17,14 @@
 //! assert!(race.jumps().contains(to));
 //! ```
 
-use crate::engine::Game;
-use crate::engine::bitboard::{Bitboard, knight_attacks};
-use crate::engine::game::{Level, Move, Rng};
-use crate::engine::knight_race::{KnightRace, MAX_TARGETS};
-use crate::engine::square::{Color, Square};
+use crate::engine::rules::bitboard::{Bitboard, knight_attacks};
+use crate::engine::rules::game::Game;
+use crate::engine::rules::game::{Level, Move, Rng};
+use crate::engine::rules::knight_race::{KnightRace, MAX_TARGETS};
+use crate::engine::rules::square::{Color, Square};
 
 use super::Robot;
-use crate::engine::review::PlyReview;
+use super::verdict::PlyReview;
 
 /// "Cannot get there" in distances and costs (small enough to add twice in `u32`).
 const INF: u16 = u16::MAX / 4;
@@ -413,9 +413,9 @@ impl Robot for KnightRace {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::knight_race::shortest_route;
-    use crate::engine::testing::sq;
-    use crate::engine::text::{self, Worded};
+    use crate::engine::rules::knight_race::shortest_route;
+    use crate::engine::rules::testing::sq;
+    use crate::engine::words::{self, Worded};
 
     /// Plays only the knight of `color` from the start (the other one stays
     /// on its square, as if it passed); the jumps it needed, capped at 400.
@@ -518,7 +518,7 @@ mod tests {
                     }
                     assert!(game.robot_move(Level::Hard, 0).is_none());
                     let outcome = game.outcome().unwrap();
-                    assert!(!text::reason(outcome.ending).is_empty());
+                    assert!(!words::reason(outcome.ending).is_empty());
                 }
             }
         }

@@ -1,16 +1,20 @@
 //! The computer opponent ("Robotul") of each game: levels, search, exact solvers.
 //!
 //! The games know only their rules; each robot module implements [`Robot`]
-//! for its game, and `variant` pairs every game with its robot.
+//! for its game, and `variant` pairs every game with its robot as a
+//! [`Round`].
 
-use super::game::{Level, Move};
-use super::review::PlyReview;
-use super::square::{Color, Square};
+use crate::engine::rules::game::{Game, Level, Move};
+use crate::engine::rules::square::{Color, Square};
+use verdict::PlyReview;
 
+pub mod gifts;
 pub mod king_hunt;
 pub mod knight_race;
+pub mod levels;
 pub mod pawns;
 pub mod queen_table;
+pub mod verdict;
 
 /// The robot of one game, asked about the position of that game.
 pub trait Robot {
@@ -37,7 +41,7 @@ pub trait Robot {
 
     /// The review of `mv`, a legal move of the side to move here: its
     /// verdict and a best move of this position, as far as the robot can
-    /// prove them (see [`crate::engine::review`]); by default nothing is
+    /// prove them (see [`crate::engine::play::review`]); by default nothing is
     /// known. Never a verdict that is not proven.
     fn judge(&self, _mv: Move) -> PlyReview {
         PlyReview::UNKNOWN
@@ -48,5 +52,23 @@ pub trait Robot {
     /// lands on, in order; empty by default.
     fn best_route(&self, _color: Color) -> Vec<Square> {
         Vec::new()
+    }
+}
+
+/// A round as a match plays it: one game's rules and its robot.
+pub trait Round: Game + Robot {
+    /// A copy of the round (matches are cloned by the page's signals).
+    fn clone_round(&self) -> Box<dyn Round>;
+}
+
+impl<T: Game + Robot + Clone + 'static> Round for T {
+    fn clone_round(&self) -> Box<dyn Round> {
+        Box::new(self.clone())
+    }
+}
+
+impl Clone for Box<dyn Round> {
+    fn clone(&self) -> Self {
+        self.clone_round()
     }
 }

@@ -17,7 +17,7 @@
 //!
 //! ```
 //! use sah_in_joaca::engine::{Level, Variant};
-//! use sah_in_joaca::engine::pawns::{PawnGame, Sides};
+//! use sah_in_joaca::engine::rules::pawns::{PawnGame, Sides};
 //! use sah_in_joaca::engine::robot::Robot;
 //! use sah_in_joaca::engine::robot::pawns::{solve, Value};
 //! let game = PawnGame::new(Sides::KNIGHT, &Variant::KnightVsPawns.start_setup()).unwrap();
@@ -31,12 +31,12 @@ use super::Robot;
 use std::cmp::Reverse;
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use crate::engine::bitboard::{self, Bitboard};
-use crate::engine::game::{Level, Move, Rng};
-use crate::engine::pawns::{PawnGame, Position, Step, pawns_win};
-use crate::engine::review::{PlyReview, Verdict};
+use super::verdict::{PlyReview, Verdict};
 use crate::engine::robot::queen_table::{ENDING_PAWNS, QueenEndings};
-use crate::engine::square::{Color, Role, Square};
+use crate::engine::rules::bitboard::{self, Bitboard};
+use crate::engine::rules::game::{Level, Move, Rng};
+use crate::engine::rules::pawns::{PawnGame, Position, Step, pawns_win};
+use crate::engine::rules::square::{Color, Role, Square};
 
 /// The most pawn files a table is built for (8^5 × 128 = 4 Mi positions).
 pub const MAX_TABLE_FILES: u32 = 5;
@@ -239,7 +239,7 @@ impl Table {
             .iter()
             .filter_map(|&mv| Some((mv, self.move_value(pos, mv)?)))
             .collect();
-        crate::engine::sort_small_by(&mut list, |a, b| a.1.better_than(b.1));
+        crate::engine::rules::game::sort_small_by(&mut list, |a, b| a.1.better_than(b.1));
         list
     }
 }
@@ -640,7 +640,7 @@ impl Robot for PawnGame {
     }
 }
 
-/// The review of `mv` in a position of play (see [`crate::engine::review`]).
+/// The review of `mv` in a position of play (see [`crate::engine::play::review`]).
 ///
 /// With a ready exact table: the verdict compares the mover's exact result
 /// before and after the move, and the best move is the hint's (the Hard
@@ -652,8 +652,8 @@ impl Robot for PawnGame {
 ///
 /// ```
 /// use sah_in_joaca::engine::{Level, Move, Square, Variant};
-/// use sah_in_joaca::engine::pawns::{PawnGame, Sides};
-/// use sah_in_joaca::engine::review::Verdict;
+/// use sah_in_joaca::engine::rules::pawns::{PawnGame, Sides};
+/// use sah_in_joaca::engine::play::review::Verdict;
 /// use sah_in_joaca::engine::robot::Robot;
 /// use sah_in_joaca::engine::robot::pawns::judge;
 /// let sq = |s| Square::parse(s).unwrap();
@@ -1066,7 +1066,9 @@ impl Search {
             }
             keyed[i] = (k, mv);
         }
-        crate::engine::sort_small_by_key(&mut keyed[..n], |&(k, _)| std::cmp::Reverse(k));
+        crate::engine::rules::game::sort_small_by_key(&mut keyed[..n], |&(k, _)| {
+            std::cmp::Reverse(k)
+        });
         let mut out = [Move::new(pos.piece, pos.piece); 32];
         for i in 0..n {
             out[i] = keyed[i].1;
@@ -1179,7 +1181,7 @@ impl Search {
                 break;
             }
         }
-        crate::engine::sort_small_by_key(&mut out, |&(_, s)| std::cmp::Reverse(s));
+        crate::engine::rules::game::sort_small_by_key(&mut out, |&(_, s)| std::cmp::Reverse(s));
         out
     }
 

@@ -25,7 +25,7 @@
 //! ```
 //! use sah_in_joaca::engine::robot::queen_table::QueenTable;
 //! use sah_in_joaca::engine::{Bitboard, Color, Role, Square};
-//! use sah_in_joaca::engine::pawns::Position;
+//! use sah_in_joaca::engine::rules::pawns::Position;
 //! let sq = |s| Square::parse(s).unwrap();
 //! let table = QueenTable::build();
 //! // The rules' example: a lone pawn on a5, the queen on a6 in front of it,
@@ -41,10 +41,12 @@
 //! assert_eq!(table.mover_wins(&pos), Some(false));
 //! ```
 
-use crate::engine::bitboard::{Bitboard, pawn_attacks_of_set, queen_attacks, queen_reach_of_set};
-use crate::engine::game::{Move, Rng};
-use crate::engine::pawns::{Position, Step, pawns_win};
-use crate::engine::square::{Color, Role, Square};
+use crate::engine::rules::bitboard::{
+    Bitboard, pawn_attacks_of_set, queen_attacks, queen_reach_of_set,
+};
+use crate::engine::rules::game::{Move, Rng};
+use crate::engine::rules::pawns::{Position, Step, pawns_win};
+use crate::engine::rules::square::{Color, Role, Square};
 
 /// The digit of a file without a pawn.
 const NO_PAWN: usize = 6;

@@ -2,9 +2,9 @@
 //! moves first, the link's options, and what a tap or a drop does. The page
 //! (`page.rs`) only draws it and forwards taps.
 
-use crate::engine::matches::Mode;
-use crate::engine::pawns::Sides;
-use crate::engine::text::{Worded, editor as words};
+use crate::engine::play::matches::Mode;
+use crate::engine::rules::pawns::Sides;
+use crate::engine::words::{Worded, editor as words};
 use crate::engine::{Board, Color, Level, Piece, Role, Setup, Square, Variant};
 use crate::ui::route::{Page, Params, href};
 

@@ -13,8 +13,8 @@ use web_sys::{Document, Element, HtmlElement, PointerEvent};
 
 use super::model::{Editor, Tool, games, palette};
 use super::qr;
-use crate::engine::matches::Mode;
-use crate::engine::text::editor as words;
+use crate::engine::play::matches::Mode;
+use crate::engine::words::editor as words;
 use crate::engine::{Color, Level, Piece, Square, Variant};
 use crate::teacher::dom::{self, listen};
 use crate::ui::js::when_settled;

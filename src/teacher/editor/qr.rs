@@ -48,6 +48,6 @@ pub fn svg(text: &str) -> Option<String> {
         "<svg data-qr=\"\" class=\"qr\" viewBox=\"0 0 {side} {side}\" role=\"img\" aria-label=\"{}\" \
          shape-rendering=\"crispEdges\"><rect width=\"{side}\" height=\"{side}\" fill=\"#fff\"/>\
          <path d=\"{path}\" fill=\"#000\"/></svg>",
-        crate::engine::text::editor::QR_LABEL
+        crate::engine::words::editor::QR_LABEL
     ))
 }

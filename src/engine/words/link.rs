@@ -37,7 +37,7 @@ pub fn bad_role(value: &str) -> String {
 /// `embed=`, `blocat=` or `proiector=` with another value than 1 or 0.
 ///
 /// ```
-/// use sah_in_joaca::engine::text::link::bad_switch;
+/// use sah_in_joaca::engine::words::link::bad_switch;
 /// assert_eq!(bad_switch("embed", "da"), "„embed=da” nu se poate folosi (merge doar 1).");
 /// ```
 pub fn bad_switch(key: &str, value: &str) -> String {
@@ -47,7 +47,7 @@ pub fn bad_switch(key: &str, value: &str) -> String {
 /// A diploma's `joc=` missing or naming no game.
 ///
 /// ```
-/// use sah_in_joaca::engine::text::link::unknown_game;
+/// use sah_in_joaca::engine::words::link::unknown_game;
 /// assert_eq!(unknown_game("sah"), "Jocul „sah” nu există: diploma are nevoie de un joc, de exemplu „joc=rege”. Iată rezultatele.");
 /// assert_eq!(unknown_game(""), "Diploma are nevoie de un joc, de exemplu „joc=rege”. Iată rezultatele.");
 /// ```
@@ -68,8 +68,8 @@ pub fn unknown_parameter(key: &str) -> String {
 /// `poz=` that is not a FEN.
 ///
 /// ```
-/// use sah_in_joaca::engine::board::FenError;
-/// use sah_in_joaca::engine::text::link::unreadable_position;
+/// use sah_in_joaca::engine::rules::board::FenError;
+/// use sah_in_joaca::engine::words::link::unreadable_position;
 /// assert_eq!(
 ///     unreadable_position(&FenError::RankCount(1)),
 ///     "Poziția din adresă nu se poate citi: trebuie să aibă 8 linii despărțite prin „/”, dar are 1. \
@@ -92,7 +92,7 @@ pub fn unreadable_position(e: &FenError) -> String {
 ///
 /// ```
 /// use sah_in_joaca::engine::SetupError;
-/// use sah_in_joaca::engine::text::link::unplayable_position;
+/// use sah_in_joaca::engine::words::link::unplayable_position;
 /// assert_eq!(
 ///     unplayable_position(SetupError::KingsTouch),
 ///     "Poziția din adresă nu se poate juca. Cei doi regi nu pot sta unul lângă altul. \

@@ -2,8 +2,8 @@
 //! file, of the teacher's class table and of the diploma.
 
 use super::{count_ro, moves_ro, stars_row};
-use crate::engine::text::results::BestResult;
-use crate::engine::variant::Best;
+use crate::engine::play::variant::Best;
+use crate::engine::words::results::BestResult;
 
 /// The title of `#/jucatori`.
 pub const PLAYERS_TITLE: &str = "Cine joacă?";
@@ -38,7 +38,7 @@ pub const NAME_EMPTY: &str = "Scrie un nume.";
 /// A name longer than the limit, with its count.
 ///
 /// ```
-/// use sah_in_joaca::engine::text::profiles::name_too_long;
+/// use sah_in_joaca::engine::words::profiles::name_too_long;
 /// assert_eq!(name_too_long(30, 24), "Numele are 30 de litere, dar poate avea cel mult 24. Scrie un nume mai scurt.");
 /// ```
 pub fn name_too_long(letters: usize, max: usize) -> String {
@@ -51,7 +51,7 @@ pub fn name_too_long(letters: usize, max: usize) -> String {
 /// A results file whose child's name is longer than the limit.
 ///
 /// ```
-/// use sah_in_joaca::engine::text::profiles::file_name_too_long;
+/// use sah_in_joaca::engine::words::profiles::file_name_too_long;
 /// assert_eq!(
 ///     file_name_too_long("a.json", "Maria-Alexandra Constantinescu", 30, 24),
 ///     "„a.json” a fost sărit: numele „Maria-Alexandra Constantinescu” are 30 de litere, dar poate avea cel mult 24."
@@ -72,7 +72,7 @@ pub fn name_taken(name: &str) -> String {
 /// încă", "Un meci", "12 meciuri".
 ///
 /// ```
-/// use sah_in_joaca::engine::text::profiles::matches_kept;
+/// use sah_in_joaca::engine::words::profiles::matches_kept;
 /// assert_eq!(matches_kept(0), "Niciun meci încă");
 /// assert_eq!(matches_kept(1), "Un meci");
 /// assert_eq!(matches_kept(25), "25 de meciuri");
@@ -88,7 +88,7 @@ pub fn matches_kept(n: u32) -> String {
 /// The question before a rename.
 ///
 /// ```
-/// use sah_in_joaca::engine::text::profiles::rename_question;
+/// use sah_in_joaca::engine::words::profiles::rename_question;
 /// assert_eq!(rename_question("Ana", "Ioana"), "Schimbi numele „Ana” în „Ioana”? Rezultatele rămân ale ei sau ale lui.");
 /// assert_eq!(rename_question("Ana", "Ana"), "Salvezi noul animal al copilului „Ana”?");
 /// ```
@@ -103,7 +103,7 @@ pub fn rename_question(old: &str, new: &str) -> String {
 /// The question before deleting a child.
 ///
 /// ```
-/// use sah_in_joaca::engine::text::profiles::delete_question;
+/// use sah_in_joaca::engine::words::profiles::delete_question;
 /// assert_eq!(
 ///     delete_question("Ana"),
 ///     "Ștergi copilul „Ana” și toate rezultatele sale? Nu se mai pot recupera. Ceilalți copii își păstrează rezultatele."
@@ -136,7 +136,7 @@ pub fn exported(file_name: &str) -> String {
 /// there, and how many a child's limit (`keep`, the newest) left out.
 ///
 /// ```
-/// use sah_in_joaca::engine::text::profiles::imported;
+/// use sah_in_joaca::engine::words::profiles::imported;
 /// assert_eq!(imported("Ștefan", 3, 0, 0, 300), "Am adăugat 3 meciuri la Ștefan.");
 /// assert_eq!(imported("Ana", 1, 0, 0, 300), "Am adăugat un meci la Ana.");
 /// assert_eq!(imported("Ana", 20, 1, 0, 300), "Am adăugat 20 de meciuri la Ana (unul era deja aici).");
@@ -192,7 +192,7 @@ fn limit(keep: u32) -> String {
 /// Matches of a file that could not be read, after the sentence on the file.
 ///
 /// ```
-/// use sah_in_joaca::engine::text::profiles::skipped;
+/// use sah_in_joaca::engine::words::profiles::skipped;
 /// assert_eq!(skipped(1), "Un meci din fișier nu s-a putut citi și a fost sărit.");
 /// assert_eq!(skipped(3), "3 meciuri din fișier nu s-au putut citi și au fost sărite.");
 /// ```
@@ -256,7 +256,7 @@ pub const NOT_PLAYED: &str = "—";
 /// How many children the table shows: "3 copii", "un copil".
 ///
 /// ```
-/// use sah_in_joaca::engine::text::profiles::children_count;
+/// use sah_in_joaca::engine::words::profiles::children_count;
 /// assert_eq!(children_count(1), "Un copil.");
 /// assert_eq!(children_count(25), "25 de copii.");
 /// ```
@@ -272,9 +272,9 @@ pub fn children_count(n: u32) -> String {
 /// matches played.
 ///
 /// ```
-/// use sah_in_joaca::engine::text::profiles::class_cell;
-/// use sah_in_joaca::engine::text::results::BestResult;
-/// use sah_in_joaca::engine::variant::Best;
+/// use sah_in_joaca::engine::words::profiles::class_cell;
+/// use sah_in_joaca::engine::words::results::BestResult;
+/// use sah_in_joaca::engine::play::variant::Best;
 /// let mate = BestResult { stars: 2, moves: Some(30) };
 /// assert_eq!(class_cell(Best::FastestMate, mate, [0, 1, 2], 4), ["★★☆ · 30 de mutări", "victorii U 0 · M 1 · G 2", "4 meciuri"]);
 /// assert_eq!(class_cell(Best::Wins, BestResult::default(), [1, 0, 0], 1), ["1 victorie", "victorii U 1 · M 0 · G 0", "un meci"]);
@@ -318,9 +318,9 @@ pub const DIPLOMA_LINK: &str = "🏅 Diploma";
 /// is nothing to celebrate yet (no best result, no win against the robot).
 ///
 /// ```
-/// use sah_in_joaca::engine::text::profiles::diploma_reason;
-/// use sah_in_joaca::engine::text::results::BestResult;
-/// use sah_in_joaca::engine::variant::Best;
+/// use sah_in_joaca::engine::words::profiles::diploma_reason;
+/// use sah_in_joaca::engine::words::results::BestResult;
+/// use sah_in_joaca::engine::play::variant::Best;
 /// let mate = BestResult { stars: 3, moves: Some(18) };
 /// assert_eq!(diploma_reason(Best::FastestMate, "Vânătoarea regelui", mate, 1, false).unwrap(),
 ///     "care a dat mat în 18 mutări la „Vânătoarea regelui” și a câștigat ★★★.");
@@ -379,7 +379,7 @@ pub fn diploma_stars(best: Best, top: BestResult) -> Option<String> {
 /// The stars of the diploma, for screen readers: "o stea", "3 stele".
 ///
 /// ```
-/// use sah_in_joaca::engine::text::profiles::stars_label;
+/// use sah_in_joaca::engine::words::profiles::stars_label;
 /// assert_eq!(stars_label(1), "o stea");
 /// assert_eq!(stars_label(3), "3 stele");
 /// ```

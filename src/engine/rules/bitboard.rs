@@ -319,7 +319,7 @@ const NOT_GH: u64 = !0xc0c0_c0c0_c0c0_c0c0;
 ///
 /// ```
 /// use sah_in_joaca::engine::{Bitboard, Square};
-/// use sah_in_joaca::engine::bitboard::{knight_attacks, knight_attacks_of_set};
+/// use sah_in_joaca::engine::rules::bitboard::{knight_attacks, knight_attacks_of_set};
 /// let b1 = Square::parse("b1").unwrap();
 /// let h8 = Square::parse("h8").unwrap();
 /// let both = Bitboard::EMPTY.with(b1).with(h8);
@@ -337,7 +337,7 @@ pub const fn knight_attacks_of_set(from: Bitboard) -> Bitboard {
 ///
 /// ```
 /// use sah_in_joaca::engine::{Bitboard, Square};
-/// use sah_in_joaca::engine::bitboard::{king_attacks, king_attacks_of_set};
+/// use sah_in_joaca::engine::rules::bitboard::{king_attacks, king_attacks_of_set};
 /// let e4 = Square::parse("e4").unwrap();
 /// assert_eq!(king_attacks_of_set(Bitboard::from_square(e4)), king_attacks(e4));
 /// ```
@@ -352,7 +352,7 @@ pub const fn king_attacks_of_set(set: Bitboard) -> Bitboard {
 ///
 /// ```
 /// use sah_in_joaca::engine::{Bitboard, Color, Square};
-/// use sah_in_joaca::engine::bitboard::{pawn_attacks, pawn_attacks_of_set};
+/// use sah_in_joaca::engine::rules::bitboard::{pawn_attacks, pawn_attacks_of_set};
 /// let b4 = Square::parse("b4").unwrap();
 /// let set = Bitboard::from_square(b4);
 /// assert_eq!(pawn_attacks_of_set(Color::White, set), pawn_attacks(Color::White, b4));
@@ -372,7 +372,7 @@ pub const fn pawn_attacks_of_set(color: Color, pawns: Bitboard) -> Bitboard {
 ///
 /// ```
 /// use sah_in_joaca::engine::{Bitboard, Square};
-/// use sah_in_joaca::engine::bitboard::{queen_attacks, queen_reach_of_set};
+/// use sah_in_joaca::engine::rules::bitboard::{queen_attacks, queen_reach_of_set};
 /// let sq = |s| Square::parse(s).unwrap();
 /// let pawns = Bitboard::EMPTY.with(sq("d4")).with(sq("f6"));
 /// let from_d4 = queen_reach_of_set(Bitboard::from_square(sq("d4")), Bitboard(!pawns.0));
@@ -434,7 +434,7 @@ pub fn between(a: Square, b: Square) -> Bitboard {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::testing::sq;
+    use crate::engine::rules::testing::sq;
 
     fn set(names: &str) -> Bitboard {
         names.split_whitespace().map(sq).collect()
@@ -485,7 +485,7 @@ mod tests {
 
     #[test]
     fn ray_tables_agree_with_walking_the_board() {
-        let mut rng = crate::engine::Rng::new(3);
+        let mut rng = crate::engine::rules::game::Rng::new(3);
         for _ in 0..200 {
             let occ = Bitboard(rng.next_u64() & rng.next_u64());
             for sq in Square::ALL {
@@ -499,7 +499,7 @@ mod tests {
 
     #[test]
     fn set_attacks_agree_with_single_squares() {
-        let mut rng = crate::engine::Rng::new(4);
+        let mut rng = crate::engine::rules::game::Rng::new(4);
         for _ in 0..200 {
             let set = Bitboard(rng.next_u64() & rng.next_u64() & rng.next_u64());
             let union = |f: &dyn Fn(Square) -> Bitboard| {

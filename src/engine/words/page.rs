@@ -37,13 +37,16 @@ pub const SPEAK_AUTO: &str = "Citește automat fiecare mesaj al jocului";
 ///
 /// ```
 /// use sah_in_joaca::engine::Level;
-/// use sah_in_joaca::engine::text::page::level_offer;
+/// use sah_in_joaca::engine::words::page::level_offer;
 /// assert_eq!(
 ///     level_offer(Level::Easy, Level::Medium),
 ///     "Ai câștigat de două ori la rând la nivelul Ușor. Încearcă nivelul Mediu!"
 /// );
 /// ```
-pub fn level_offer(done: crate::engine::Level, next: crate::engine::Level) -> String {
+pub fn level_offer(
+    done: crate::engine::rules::game::Level,
+    next: crate::engine::rules::game::Level,
+) -> String {
     format!(
         "Ai câștigat de două ori la rând la nivelul {}. Încearcă nivelul {}!",
         done.name_ro(),
@@ -52,10 +55,10 @@ pub fn level_offer(done: crate::engine::Level, next: crate::engine::Level) -> St
 }
 
 /// The button under [`level_offer`].
-pub const fn level_offer_button(next: crate::engine::Level) -> &'static str {
+pub const fn level_offer_button(next: crate::engine::rules::game::Level) -> &'static str {
     match next {
-        crate::engine::Level::Easy => "▶ Nivelul Ușor",
-        crate::engine::Level::Medium => "▶ Nivelul Mediu",
-        crate::engine::Level::Hard => "▶ Nivelul Greu",
+        crate::engine::rules::game::Level::Easy => "▶ Nivelul Ușor",
+        crate::engine::rules::game::Level::Medium => "▶ Nivelul Mediu",
+        crate::engine::rules::game::Level::Hard => "▶ Nivelul Greu",
     }
 }

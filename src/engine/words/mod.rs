@@ -3,16 +3,16 @@
 //! [`Summary`], [`SetupError`] …); this module words them, so every plural,
 //! star and name is written once.
 
-use super::board::FenError;
-use super::game::{Counter, Ending, Game, Notice, SetupError, Summary};
-use super::matches::{Explanation, Match, MatchResult, Mode, Phase, Player};
-use super::square::{Color, Piece, Role};
+use crate::engine::play::matches::{Explanation, Match, MatchResult, Mode, Phase, Player};
+use crate::engine::rules::board::FenError;
+use crate::engine::rules::game::{Counter, Ending, Game, Notice, SetupError, Summary};
+use crate::engine::rules::square::{Color, Piece, Role};
 
 /// A count of things in Romanian: "1 mutare", "19 mutări", "23 de mutări"
 /// ("de" from 20 on, except after 101–119, 201–219 …).
 ///
 /// ```
-/// use sah_in_joaca::engine::text::count_ro;
+/// use sah_in_joaca::engine::words::count_ro;
 /// assert_eq!(count_ro(1, "sfat", "sfaturi"), "1 sfat");
 /// assert_eq!(count_ro(2, "sfat", "sfaturi"), "2 sfaturi");
 /// assert_eq!(count_ro(20, "sfat", "sfaturi"), "20 de sfaturi");
@@ -44,8 +44,8 @@ pub fn moves_ro(n: u32) -> String {
 /// players (either may have asked).
 ///
 /// ```
-/// use sah_in_joaca::engine::matches::Mode;
-/// use sah_in_joaca::engine::text::hints_used_in;
+/// use sah_in_joaca::engine::play::matches::Mode;
+/// use sah_in_joaca::engine::words::hints_used_in;
 /// assert_eq!(hints_used_in(Mode::Robot, 0), "");
 /// assert_eq!(hints_used_in(Mode::Robot, 1), "Ai folosit un sfat.");
 /// assert_eq!(hints_used_in(Mode::Robot, 3), "Ai folosit 3 sfaturi.");
@@ -207,7 +207,7 @@ pub const fn knight_lower_ro(color: Color) -> &'static str {
 ///
 /// ```
 /// use sah_in_joaca::engine::Color;
-/// use sah_in_joaca::engine::text::all_pieces_ro;
+/// use sah_in_joaca::engine::words::all_pieces_ro;
 /// assert_eq!(all_pieces_ro(14, Some(Color::Black)), "toate cele 14 piese negre");
 /// assert_eq!(all_pieces_ro(1, Some(Color::White)), "singura piesă albă");
 /// assert_eq!(all_pieces_ro(3, None), "toate cele 3 piese");
@@ -230,7 +230,7 @@ pub fn all_pieces_ro(n: u32, of: Option<Color>) -> String {
 /// "★★☆" for 2 of 3 stars.
 ///
 /// ```
-/// assert_eq!(sah_in_joaca::engine::text::stars_row(2), "★★☆");
+/// assert_eq!(sah_in_joaca::engine::words::stars_row(2), "★★☆");
 /// ```
 pub fn stars_row(stars: u8) -> String {
     (0..3).map(|i| if i < stars { '★' } else { '☆' }).collect()
@@ -267,7 +267,7 @@ const CAREFUL: &str = "grijă la pat: o mutare neatentă poate lăsa regele negr
 ///
 /// ```
 /// use sah_in_joaca::engine::Notice;
-/// use sah_in_joaca::engine::text::{Who, notice_to};
+/// use sah_in_joaca::engine::words::{Who, notice_to};
 /// assert!(notice_to(Notice::StalemateDanger, Who::You).starts_with("Ai grijă la pat: "));
 /// assert!(
 ///     notice_to(Notice::StalemateDanger, Who::Named("Jucătorul 2", "Jucătorului 2"))
@@ -296,7 +296,7 @@ fn notices_to(list: &[Notice], who: Who) -> Option<String> {
 ///
 /// ```
 /// use sah_in_joaca::engine::{Color, Counter};
-/// use sah_in_joaca::engine::text::counter;
+/// use sah_in_joaca::engine::words::counter;
 /// assert_eq!(counter(Counter::PawnsLeft { left: 2, start: 3 }), "Pioni rămași: 2 din 3");
 /// let c = Counter::Captured { knight: Color::White, captured: 1, total: 14, moves: 1 };
 /// assert_eq!(counter(c), "Calul alb: capturate 1 / 14, 1 mutare");
@@ -323,7 +323,7 @@ pub fn counter(c: Counter) -> String {
 ///
 /// ```
 /// use sah_in_joaca::engine::Summary;
-/// use sah_in_joaca::engine::text::summary;
+/// use sah_in_joaca::engine::words::summary;
 /// assert_eq!(summary(Summary::PieceVsPawns { won: true, moves: 1 }), "Ai câștigat repriza în 1 mutare.");
 /// assert_eq!(summary(Summary::PieceVsPawns { won: false, moves: 20 }), "Ai pierdut repriza după 20 de mutări.");
 /// assert_eq!(summary(Summary::Mated { moves: 18, stars: 3 }), "Ai dat mat în 18 mutări: ★★★.");
@@ -337,7 +337,7 @@ pub fn summary(s: Summary) -> String {
 ///
 /// ```
 /// use sah_in_joaca::engine::Summary;
-/// use sah_in_joaca::engine::text::{Who, summary_of};
+/// use sah_in_joaca::engine::words::{Who, summary_of};
 /// let two = Who::Named("Jucătorul 2", "Jucătorului 2");
 /// assert_eq!(
 ///     summary_of(two, Summary::RaceFinished { moves: 25, shortest: Some(19) }),
@@ -420,7 +420,7 @@ pub fn summary_of(who: Who, s: Summary) -> String {
 ///
 /// ```
 /// use sah_in_joaca::engine::{Color, SetupError};
-/// use sah_in_joaca::engine::text::setup_error;
+/// use sah_in_joaca::engine::words::setup_error;
 /// assert_eq!(
 ///     setup_error(SetupError::PawnsOnFile { file: 1, count: 2 }),
 ///     "Pe coloana b sunt doi pioni."
@@ -633,8 +633,8 @@ pub fn round_verdict(m: &Match, index: usize) -> String {
 /// egalitate."), so it does not say it again.
 ///
 /// ```
-/// use sah_in_joaca::engine::matches::{Explanation, MatchResult, Mode, Player};
-/// use sah_in_joaca::engine::text::explanation;
+/// use sah_in_joaca::engine::play::matches::{Explanation, MatchResult, Mode, Player};
+/// use sah_in_joaca::engine::words::explanation;
 /// let r = MatchResult {
 ///     winner: Some(Player::One),
 ///     mode: Mode::Robot,
@@ -766,7 +766,7 @@ pub const KEPT_FOR_SESSION: &str = "Pentru un adult: memoria browserului e plin�
 ///
 /// ```
 /// use sah_in_joaca::engine::{Color, Ending};
-/// use sah_in_joaca::engine::text::reason;
+/// use sah_in_joaca::engine::words::reason;
 /// assert_eq!(reason(Ending::PawnsStuck), "Pionii nu mai au nicio mutare.");
 /// assert_eq!(
 ///     reason(Ending::RaceWon { winner: Color::Black, targets: 14 }),
@@ -824,6 +824,15 @@ pub fn reason(ending: Ending) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn fen_errors_are_worded_for_the_page() {
+        assert_eq!(
+            fen_error(&FenError::RankCount(2)),
+            "trebuie să aibă 8 linii despărțite prin „/”, dar are 2"
+        );
+        assert_eq!(fen_error(&FenError::Empty), "poziția lipsește");
+    }
 
     fn explained(mode: Mode, winner: Option<Player>, explanation: Explanation) -> String {
         super::explanation(&MatchResult {

@@ -1,7 +1,7 @@
 //! The sentences of the teacher's position editor (`#/editor`).
 
 use super::setup_error;
-use crate::engine::SetupError;
+use crate::engine::rules::game::SetupError;
 
 /// The page's title.
 pub const TITLE: &str = "✏️ Editorul de poziții";
@@ -70,7 +70,7 @@ pub const EDIT_POSITION_LABEL: &str = "Editează această poziție (pentru profe
 ///
 /// ```
 /// use sah_in_joaca::engine::SetupError;
-/// use sah_in_joaca::engine::text::editor::problem;
+/// use sah_in_joaca::engine::words::editor::problem;
 /// assert_eq!(
 ///     problem(SetupError::KingsTouch),
 ///     "⚠️ Cei doi regi nu pot sta unul lângă altul."
@@ -83,7 +83,7 @@ pub fn problem(e: SetupError) -> String {
 /// A position whose round would be over before the first move.
 ///
 /// ```
-/// use sah_in_joaca::engine::text::editor::already_over;
+/// use sah_in_joaca::engine::words::editor::already_over;
 /// assert_eq!(
 ///     already_over("Regele negru este mat."),
 ///     "⚠️ Jocul s-ar termina înainte de prima mutare: Regele negru este mat."
@@ -96,7 +96,7 @@ pub fn already_over(reason: &str) -> String {
 /// `#/editor?joc=` naming no game.
 ///
 /// ```
-/// use sah_in_joaca::engine::text::editor::unknown_game;
+/// use sah_in_joaca::engine::words::editor::unknown_game;
 /// assert_eq!(
 ///     unknown_game("sah"),
 ///     "Jocul „sah” nu există; editorul a pornit cu „Nebun contra 3 pioni”."

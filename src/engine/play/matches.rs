@@ -1,10 +1,11 @@
 //! A match: two rounds ("reprize") with the roles swapped, against the robot
 //! or between two players on one device, and the scoring rules of each game.
 
-use super::board::Setup;
-use super::game::{Ending, Game, IllegalMove, Level, Move, SetupError};
-use super::square::Color;
-use super::variant::{Round, Scoring, Variant};
+use super::variant::{Scoring, Variant};
+use crate::engine::robot::Round;
+use crate::engine::rules::board::Setup;
+use crate::engine::rules::game::{Ending, Game, IllegalMove, Level, Move, SetupError};
+use crate::engine::rules::square::Color;
 
 /// Who plays player 2.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -77,7 +78,7 @@ pub struct MatchResult {
     /// Against the robot or between two players: how the players are named
     /// ("tu" and "Robotul", or "Jucătorul 1" and "Jucătorul 2").
     pub mode: Mode,
-    /// Why (worded by [`crate::engine::text::explanation`]).
+    /// Why (worded by [`crate::engine::words::explanation`]).
     pub explanation: Explanation,
 }
 
@@ -642,7 +643,7 @@ pub fn score(scoring: Scoring, mode: Mode, rounds: &[RoundResult]) -> MatchResul
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::text;
+    use crate::engine::words;
 
     fn round(winner: Option<Player>, p1: Color, moves: [u32; 2]) -> RoundResult {
         RoundResult {
@@ -669,7 +670,7 @@ mod tests {
         let verdict = score(Scoring::RoundsWon, Mode::TwoPlayers, &r);
         assert_eq!(verdict.winner, Some(Player::One));
         assert_eq!(
-            text::explanation(&verdict),
+            words::explanation(&verdict),
             "Ambele reprize au fost ale Jucătorului 1."
         );
         let r = [
@@ -692,7 +693,7 @@ mod tests {
         let verdict = score(Scoring::RoundsThenFewerMoves, Mode::TwoPlayers, &r);
         assert_eq!(verdict.winner, Some(Player::One));
         assert_eq!(
-            text::explanation(&verdict),
+            words::explanation(&verdict),
             "Câte o repriză pentru fiecare, deci decide cursa mai scurtă: \
              Jucătorul 1 a terminat în 21 de mutări, iar Jucătorul 2 în 23 de mutări."
         );
@@ -754,7 +755,7 @@ mod tests {
 
     #[test]
     fn a_match_resumes_from_its_record() {
-        use crate::engine::Square;
+        use crate::engine::rules::square::Square;
         let sq = |s| Square::parse(s).unwrap();
         let mut m = Match::new(
             Variant::BishopVsPawns,
@@ -935,7 +936,7 @@ mod tests {
         m.play(quiet).unwrap();
         m.play(m.robot_move().unwrap()).unwrap();
         assert!(m.take_back());
-        let mate = crate::engine::testing::mv("g1", "g7");
+        let mate = crate::engine::rules::testing::mv("g1", "g7");
         m.play(mate).unwrap();
         assert_eq!(m.phase(), Phase::MatchOver);
         assert_eq!(m.results()[0].undos, 1);

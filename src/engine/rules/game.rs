@@ -62,7 +62,7 @@ impl std::fmt::Display for Move {
 pub struct Outcome {
     /// `None` is a draw.
     pub winner: Option<Color>,
-    /// Which rule decided it (worded by [`crate::engine::text::reason`]).
+    /// Which rule decided it (worded by [`crate::engine::words::reason`]).
     pub ending: Ending,
 }
 
@@ -123,7 +123,7 @@ pub enum Ending {
     KnightsStuck,
 }
 
-/// A situation worth announcing now (worded by [`crate::engine::text::notices`]).
+/// A situation worth announcing now (worded by [`crate::engine::words::notices`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Notice {
     /// Piece against pawns: a pawn reached the last rank; the piece has one move.
@@ -144,7 +144,7 @@ pub enum Notice {
     StalemateDanger,
 }
 
-/// A counter shown beside the board (worded by [`crate::engine::text::counter`]).
+/// A counter shown beside the board (worded by [`crate::engine::words::counter`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Counter {
     /// Piece against pawns: pawns still on the board, of those at the start.
@@ -177,7 +177,7 @@ pub enum Counter {
 }
 
 /// One player's result of a finished round (worded by
-/// [`crate::engine::text::summary`]).
+/// [`crate::engine::words::summary`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Summary {
     /// Piece against pawns: won or lost, after this many moves.
@@ -230,7 +230,7 @@ pub enum Summary {
 }
 
 /// Why a position cannot start a round of a game (worded by
-/// [`crate::engine::text::setup_error`]).
+/// [`crate::engine::words::setup_error`]).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum SetupError {
     /// Piece against pawns: not exactly this one piece and 1 to `max_pawns`

@@ -3,9 +3,9 @@
 //! a clock or the storage.
 
 use super::{count_ro, moves_ro, stars_row};
-use crate::engine::Level;
-use crate::engine::matches::{Mode, Player};
-use crate::engine::variant::Best;
+use crate::engine::play::matches::{Mode, Player};
+use crate::engine::play::variant::Best;
+use crate::engine::rules::game::Level;
 
 /// The page's title.
 pub const TITLE: &str = "Rezultate";
@@ -71,7 +71,7 @@ const MONTHS: [&str; 12] = [
 /// When a match was played: "1 decembrie 2026, 09:14".
 ///
 /// ```
-/// use sah_in_joaca::engine::text::results::{date_ro, LocalTime};
+/// use sah_in_joaca::engine::words::results::{date_ro, LocalTime};
 /// let t = LocalTime { year: 2026, month: 12, day: 1, hour: 9, minute: 14 };
 /// assert_eq!(date_ro(t), "1 decembrie 2026, 09:14");
 /// ```
@@ -86,7 +86,7 @@ pub fn date_ro(t: LocalTime) -> String {
 /// A day: "1 decembrie 2026" (the diploma's date).
 ///
 /// ```
-/// use sah_in_joaca::engine::text::results::{day_ro, LocalTime};
+/// use sah_in_joaca::engine::words::results::{day_ro, LocalTime};
 /// let t = LocalTime { year: 2026, month: 12, day: 1, hour: 9, minute: 14 };
 /// assert_eq!(day_ro(t), "1 decembrie 2026");
 /// ```
@@ -98,8 +98,8 @@ pub fn day_ro(t: LocalTime) -> String {
 /// How a kept match ended, as the game page said it ("A câștigat Robotul.").
 ///
 /// ```
-/// use sah_in_joaca::engine::matches::{Mode, Player};
-/// use sah_in_joaca::engine::text::results::verdict;
+/// use sah_in_joaca::engine::play::matches::{Mode, Player};
+/// use sah_in_joaca::engine::words::results::verdict;
 /// assert_eq!(verdict(Mode::Robot, Some(Player::Two)), "A câștigat Robotul.");
 /// assert_eq!(verdict(Mode::TwoPlayers, None), "Egalitate.");
 /// ```
@@ -125,7 +125,7 @@ pub fn opponent(mode: Mode, level: Level) -> String {
 /// sfaturi", "cu 20 de sfaturi" (nothing when none were).
 ///
 /// ```
-/// use sah_in_joaca::engine::text::results::with_hints;
+/// use sah_in_joaca::engine::words::results::with_hints;
 /// assert_eq!(with_hints(0), None);
 /// assert_eq!(with_hints(1).unwrap(), "cu un sfat");
 /// assert_eq!(with_hints(7).unwrap(), "cu 7 sfaturi");
@@ -143,7 +143,7 @@ pub fn with_hints(hints: u32) -> Option<String> {
 /// luate înapoi", "20 de mutări luate înapoi" (nothing when none were).
 ///
 /// ```
-/// use sah_in_joaca::engine::text::results::taken_back;
+/// use sah_in_joaca::engine::words::results::taken_back;
 /// assert_eq!(taken_back(0), None);
 /// assert_eq!(taken_back(1).unwrap(), "o mutare luată înapoi");
 /// assert_eq!(taken_back(3).unwrap(), "3 mutări luate înapoi");
@@ -162,8 +162,8 @@ pub fn taken_back(undos: u32) -> Option<String> {
 ///
 /// ```
 /// use sah_in_joaca::engine::Level;
-/// use sah_in_joaca::engine::matches::Mode;
-/// use sah_in_joaca::engine::text::results::match_facts;
+/// use sah_in_joaca::engine::play::matches::Mode;
+/// use sah_in_joaca::engine::words::results::match_facts;
 /// assert_eq!(match_facts(Mode::Robot, Level::Hard, 3, 7, 0), "contra Robotului (Greu) · ★★★ · cu 7 sfaturi");
 /// assert_eq!(
 ///     match_facts(Mode::Robot, Level::Easy, 0, 3, 1),
@@ -185,7 +185,7 @@ pub fn match_facts(mode: Mode, level: Level, stars: u8, hints: u32, undos: u32) 
 /// The button under the newest matches that shows every kept one.
 ///
 /// ```
-/// use sah_in_joaca::engine::text::results::show_all;
+/// use sah_in_joaca::engine::words::results::show_all;
 /// assert_eq!(show_all(12), "Arată toate cele 12 meciuri");
 /// assert_eq!(show_all(25), "Arată toate cele 25 de meciuri");
 /// ```
@@ -205,7 +205,7 @@ fn matches_ro(n: u32) -> String {
 /// "3 meciuri".
 ///
 /// ```
-/// use sah_in_joaca::engine::text::results::times_played;
+/// use sah_in_joaca::engine::words::results::times_played;
 /// assert_eq!(times_played(1), "Un meci");
 /// assert_eq!(times_played(20), "20 de meciuri");
 /// ```
@@ -240,8 +240,8 @@ impl BestResult {
 /// first match. A count of zero is never shown.
 ///
 /// ```
-/// use sah_in_joaca::engine::text::results::{at_a_glance, BestResult};
-/// use sah_in_joaca::engine::variant::Best;
+/// use sah_in_joaca::engine::words::results::{at_a_glance, BestResult};
+/// use sah_in_joaca::engine::play::variant::Best;
 /// let none = BestResult::default();
 /// assert_eq!(at_a_glance(Best::Wins, 0, 0, 0, none), None);
 /// assert_eq!(
@@ -318,8 +318,8 @@ fn best_words(best: Best, top: BestResult) -> Option<String> {
 /// hints, and the one played with hints when it is better.
 ///
 /// ```
-/// use sah_in_joaca::engine::text::results::{best_line, BestResult};
-/// use sah_in_joaca::engine::variant::Best;
+/// use sah_in_joaca::engine::words::results::{best_line, BestResult};
+/// use sah_in_joaca::engine::play::variant::Best;
 /// let alone = BestResult { stars: 2, moves: Some(25) };
 /// let helped = BestResult { stars: 3, moves: Some(18) };
 /// assert_eq!(

@@ -21,8 +21,8 @@
 //! decided by both knights).
 //!
 //! ```
-//! use sah_in_joaca::engine::matches::{Match, Mode};
-//! use sah_in_joaca::engine::review::Verdict;
+//! use sah_in_joaca::engine::play::matches::{Match, Mode};
+//! use sah_in_joaca::engine::play::review::Verdict;
 //! use sah_in_joaca::engine::{Color, Level, Move, Square, Variant};
 //! let sq = |s| Square::parse(s).unwrap();
 //! let mut m = Match::new(Variant::BishopVsPawns, Mode::TwoPlayers, Level::Easy,
@@ -46,67 +46,10 @@
 //! assert_eq!(Verdict::Good.slug(), "bun");
 //! ```
 
-use super::board::Board;
-use super::game::Move;
 use super::matches::Match;
-use super::square::{Color, Square};
-
-/// What a move did to its mover's exact result (the page contract's
-/// `data-verdict`).
-#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub enum Verdict {
-    /// It kept the mover's result (`bun`).
-    Good,
-    /// It turned a won position into a lost one (`greseala`).
-    Mistake,
-    /// The app does not know (`necunoscut`).
-    Unknown,
-}
-
-impl Verdict {
-    /// The page contract's `data-verdict` value.
-    pub const fn slug(self) -> &'static str {
-        match self {
-            Verdict::Good => "bun",
-            Verdict::Mistake => "greseala",
-            Verdict::Unknown => "necunoscut",
-        }
-    }
-}
-
-/// The review of one move (ply) of a round.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct PlyReview {
-    /// What the move did to its mover's result.
-    pub verdict: Verdict,
-    /// A best move in the position before this ply (the one the move was
-    /// played from): with an exact table the fastest win, or the longest
-    /// resistance when lost; in the queen game a proven win. `None` when
-    /// the app does not know one.
-    pub best: Option<Move>,
-    /// The king hunt: a forced mate in this many of the mover's moves was
-    /// there (`best` is its first move), and the move played did not keep
-    /// it ("aici era mat în 2").
-    pub missed_mate: Option<u8>,
-}
-
-impl PlyReview {
-    /// Nothing known: `Unknown`, no best move.
-    pub const UNKNOWN: PlyReview = PlyReview {
-        verdict: Verdict::Unknown,
-        best: None,
-        missed_mate: None,
-    };
-
-    /// A verdict and a best move, no missed mate.
-    pub const fn new(verdict: Verdict, best: Option<Move>) -> PlyReview {
-        PlyReview {
-            verdict,
-            best,
-            missed_mate: None,
-        }
-    }
-}
+pub use crate::engine::robot::verdict::{PlyReview, Verdict};
+use crate::engine::rules::board::Board;
+use crate::engine::rules::square::{Color, Square};
 
 /// The review of a finished round.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -190,10 +133,12 @@ impl Match {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::board::Setup;
-    use crate::engine::matches::{Mode, Phase};
-    use crate::engine::testing::mv;
-    use crate::engine::{Color, Level, Variant};
+    use crate::engine::play::matches::{Mode, Phase};
+    use crate::engine::play::variant::Variant;
+    use crate::engine::rules::board::Setup;
+    use crate::engine::rules::game::Level;
+    use crate::engine::rules::square::Color;
+    use crate::engine::rules::testing::mv;
 
     fn bishop_match() -> Match {
         let m = Match::new(

@@ -7,10 +7,11 @@
 //! is also the row of the two-column move list beside the board.
 
 use super::Who;
-use crate::engine::matches::{Match, Player};
-use crate::engine::review::{PlyReview, RoundReview, Verdict};
-use crate::engine::variant::Best;
-use crate::engine::{Board, Move};
+use crate::engine::play::matches::{Match, Player};
+use crate::engine::play::review::{PlyReview, RoundReview, Verdict};
+use crate::engine::play::variant::Best;
+use crate::engine::rules::board::Board;
+use crate::engine::rules::game::Move;
 
 /// A move as the book writes it, from its square to its square: "c2-c4",
 /// a capture with "x" ("b4xc5"), a piece with its Romanian letter
@@ -18,7 +19,7 @@ use crate::engine::{Board, Move};
 ///
 /// ```
 /// use sah_in_joaca::engine::{Move, Square, Variant};
-/// use sah_in_joaca::engine::text::review::move_from_to;
+/// use sah_in_joaca::engine::words::review::move_from_to;
 /// let sq = |s| Square::parse(s).unwrap();
 /// let board = Variant::BishopVsPawns.start_setup().board;
 /// assert_eq!(move_from_to(&board, Move::new(sq("c2"), sq("c4"))), "c2-c4");
@@ -80,8 +81,8 @@ fn best_from_to(m: &Match, round: usize, i: usize, review: &[PlyReview]) -> Opti
 /// Empty if round `round` is not over.
 ///
 /// ```
-/// use sah_in_joaca::engine::matches::{Match, Mode};
-/// use sah_in_joaca::engine::text::review::decisive_sentence;
+/// use sah_in_joaca::engine::play::matches::{Match, Mode};
+/// use sah_in_joaca::engine::words::review::decisive_sentence;
 /// use sah_in_joaca::engine::{Color, Level, Move, Square, Variant};
 /// let sq = |s| Square::parse(s).unwrap();
 /// let mut m = Match::new(Variant::BishopVsPawns, Mode::Robot, Level::Hard,
@@ -204,9 +205,12 @@ pub fn step_caption(m: &Match, round: usize, shown: usize, review: &[PlyReview])
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::matches::{Mode, Phase};
-    use crate::engine::testing::mv;
-    use crate::engine::{Color, Level, Setup, Variant};
+    use crate::engine::play::matches::{Mode, Phase};
+    use crate::engine::play::variant::Variant;
+    use crate::engine::rules::board::Setup;
+    use crate::engine::rules::game::Level;
+    use crate::engine::rules::square::Color;
+    use crate::engine::rules::testing::mv;
 
     fn prepared(variant: Variant, mode: Mode, player1: Color, start: Option<&str>) -> Match {
         let setup = start.map(|s| Setup::parse(s).unwrap());

@@ -1,32 +1,14 @@
 //! The six mini-games as data: names, start positions, help text, sides,
 //! and the one place that pairs each game's rules with its robot.
-//! Adding a game means one engine module and one entry here.
 
-use super::board::Setup;
-use super::game::{Game, Level, Move, Rng, SetupError};
-use super::king_hunt::KingHunt;
-use super::knight_race::KnightRace;
-use super::pawns::{PawnGame, Sides};
-use super::robot::Robot;
-use super::square::Color;
-
-/// A round as a match plays it: one game's rules and its robot.
-pub trait Round: Game + Robot {
-    /// A copy of the round (matches are cloned by the page's signals).
-    fn clone_round(&self) -> Box<dyn Round>;
-}
-
-impl<T: Game + Robot + Clone + 'static> Round for T {
-    fn clone_round(&self) -> Box<dyn Round> {
-        Box::new(self.clone())
-    }
-}
-
-impl Clone for Box<dyn Round> {
-    fn clone(&self) -> Self {
-        self.clone_round()
-    }
-}
+use crate::engine::robot::Round;
+use crate::engine::robot::levels::LevelMix;
+use crate::engine::rules::board::Setup;
+use crate::engine::rules::game::{Level, Move, SetupError};
+use crate::engine::rules::king_hunt::KingHunt;
+use crate::engine::rules::knight_race::KnightRace;
+use crate::engine::rules::pawns::{PawnGame, Sides};
+use crate::engine::rules::square::Color;
 
 /// One playable mini-game (a route of the page contract).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -303,10 +285,12 @@ impl Variant {
     #[cfg(test)]
     pub fn rules_text(self) -> &'static str {
         match self.info().rules_file {
-            "cai-in-tabara-dusmanului.txt" => include_str!("../rules/cai-in-tabara-dusmanului.txt"),
-            "piesa-contra-pionilor.txt" => include_str!("../rules/piesa-contra-pionilor.txt"),
-            "dama-contra-8-pioni.txt" => include_str!("../rules/dama-contra-8-pioni.txt"),
-            "vanatoarea-regelui.txt" => include_str!("../rules/vanatoarea-regelui.txt"),
+            "cai-in-tabara-dusmanului.txt" => {
+                include_str!("../../rules/cai-in-tabara-dusmanului.txt")
+            }
+            "piesa-contra-pionilor.txt" => include_str!("../../rules/piesa-contra-pionilor.txt"),
+            "dama-contra-8-pioni.txt" => include_str!("../../rules/dama-contra-8-pioni.txt"),
+            "vanatoarea-regelui.txt" => include_str!("../../rules/vanatoarea-regelui.txt"),
             other => panic!("no rules file {other}"),
         }
     }
@@ -317,76 +301,12 @@ impl Variant {
     }
 }
 
-/// How a robot level mixes its moves, in percent of its moves: a careless
-/// one (any legal move, but never a win on the spot missed), the Greu
-/// robot's, and otherwise the level's own search. It is how each level is
-/// fitted to the children who play it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct LevelMix {
-    /// Careless moves, in percent.
-    pub careless: u8,
-    /// Gifts, in percent: a move that leaves the child something to take
-    /// for free, where there is one (the rules text's lesson: take what is undefended).
-    pub gifts: u8,
-    /// Moves of the Greu robot, in percent.
-    pub hard: u8,
-}
-
-impl LevelMix {
-    /// The level's own moves only.
-    pub const fn own() -> LevelMix {
-        LevelMix {
-            careless: 0,
-            gifts: 0,
-            hard: 0,
-        }
-    }
-
-    /// The move at `level` in `round`, mixed as `self` says (gifts first,
-    /// then careless moves, then Greu's, each its share of a roll of 100);
-    /// a win on the spot is never missed, whatever the roll.
-    pub fn robot_move(self, round: &dyn Round, level: Level, seed: u64) -> Option<Move> {
-        use crate::engine::children::{gives_away, wins_at_once};
-        let mut rng = Rng::new(seed ^ 0x6d69_785f_6c76);
-        let roll = rng.below(100) as u8;
-        // The level's own robots never miss a win on the spot; a gift or a
-        // careless move must not either.
-        if roll < self.gifts.saturating_add(self.careless) {
-            let moves = round.legal_moves();
-            if let Some(&win) = moves.iter().find(|&&m| wins_at_once(round, m)) {
-                return Some(win);
-            }
-            let gifts: Vec<Move> = moves
-                .iter()
-                .copied()
-                .filter(|&m| roll < self.gifts && gives_away(round, m))
-                .collect();
-            // Without a gift, a careless move if the level makes them.
-            let pool = if gifts.is_empty() && self.careless > 0 {
-                &moves
-            } else {
-                &gifts
-            };
-            if !pool.is_empty() {
-                return Some(pool[rng.below(pool.len())]);
-            }
-        }
-        let roll = roll.saturating_sub(self.gifts);
-        let level = if roll < self.careless.saturating_add(self.hard) {
-            Level::Hard
-        } else {
-            level
-        };
-        round.robot_move(level, seed)
-    }
-}
-
 impl Sides {
     /// The sides of a piece-against-pawns `variant`, `None` for the other games.
     ///
     /// ```
     /// use sah_in_joaca::engine::{Color, Role, Variant};
-    /// use sah_in_joaca::engine::pawns::Sides;
+    /// use sah_in_joaca::engine::rules::pawns::Sides;
     /// let s = Sides::of(Variant::KnightVsPawns).unwrap();
     /// assert_eq!((s.role, s.pawn_color, s.max_pawns), (Role::Knight, Color::Black, 3));
     /// assert!(Sides::of(Variant::KingHunt).is_none());
@@ -419,7 +339,7 @@ impl KnightRace {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Piece, Role, Square};
+    use crate::engine::rules::square::{Piece, Role, Square};
 
     fn pieces(v: Variant) -> Vec<String> {
         let mut list: Vec<String> = v
@@ -484,7 +404,7 @@ mod tests {
         assert_eq!(setup.board.by_color(Color::White).count(), 16);
         assert_eq!(
             setup.board.by_color(Color::Black),
-            crate::engine::Bitboard::from_square(Square::parse("e8").unwrap())
+            crate::engine::rules::bitboard::Bitboard::from_square(Square::parse("e8").unwrap())
         );
         assert_eq!(setup.board.to_fen(), "4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR");
         assert_eq!(setup.castling.as_deref(), Some("KQ"));

@@ -6,7 +6,7 @@
 //! white's 50th move without mate, or when white can no longer mate at all.
 //!
 //! ```
-//! use sah_in_joaca::engine::king_hunt::KingHunt;
+//! use sah_in_joaca::engine::rules::king_hunt::KingHunt;
 //! use sah_in_joaca::engine::{Color, Game, Move, Square, Variant};
 //! let mut game = KingHunt::new(&Variant::KingHunt.start_setup()).unwrap();
 //! assert_eq!(game.legal_moves().len(), 20);
@@ -344,7 +344,7 @@ impl Position {
     /// a king on e1 with a rook on h1 (a1) may castle short (long).
     ///
     /// ```
-    /// use sah_in_joaca::engine::king_hunt::Position;
+    /// use sah_in_joaca::engine::rules::king_hunt::Position;
     /// use sah_in_joaca::engine::Setup;
     /// let ok = Setup::parse("4k3/8/8/8/8/8/8/R3K2R w KQ").unwrap();
     /// assert!(Position::from_setup(&ok).is_ok());
@@ -648,7 +648,7 @@ impl Game for KingHunt {
 /// "0-0" / "0-0-0". An illegal move is written in its compact form.
 ///
 /// ```
-/// use sah_in_joaca::engine::king_hunt::{notation, Position};
+/// use sah_in_joaca::engine::rules::king_hunt::{notation, Position};
 /// use sah_in_joaca::engine::{Move, Setup, Square};
 /// let pos = Position::from_setup(&Setup::parse("7k/8/5K2/8/8/8/8/6Q1 w -").unwrap()).unwrap();
 /// let mv = Move::new(Square::parse("g1").unwrap(), Square::parse("g7").unwrap());

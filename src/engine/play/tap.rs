@@ -1,9 +1,9 @@
 //! Why a tap on the board started no move. A child who taps the wrong piece
 //! or square gets a short answer instead of silence; this module decides
-//! which answer, the text layer ([`crate::engine::text::tap`]) words it.
+//! which answer, the text layer ([`crate::engine::words::tap`]) words it.
 
 use super::matches::{Match, Mode, Phase, Player};
-use super::square::{Piece, Square};
+use crate::engine::rules::square::{Piece, Square};
 
 /// Why a tap on a square started no move.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -91,9 +91,11 @@ impl TapRefusal {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::board::Setup;
-    use crate::engine::testing::{mv, sq};
-    use crate::engine::{Color, Level, Role, Variant};
+    use crate::engine::play::variant::Variant;
+    use crate::engine::rules::board::Setup;
+    use crate::engine::rules::game::Level;
+    use crate::engine::rules::square::{Color, Role};
+    use crate::engine::rules::testing::{mv, sq};
 
     fn new(variant: Variant, mode: Mode, start: Option<&str>) -> Match {
         let setup = start.map(|s| Setup::parse(s).unwrap());

@@ -8,8 +8,8 @@
 //!
 //! ```
 //! use sah_in_joaca::engine::{Game, Move, Square};
-//! use sah_in_joaca::engine::knight_race::KnightRace;
-//! use sah_in_joaca::engine::text::Worded;
+//! use sah_in_joaca::engine::rules::knight_race::KnightRace;
+//! use sah_in_joaca::engine::words::Worded;
 //! let sq = |s| Square::parse(s).unwrap();
 //! let mut race = KnightRace::start();
 //! assert_eq!(race.notation(Move::new(sq("e8"), sq("c7"))), "Cxc7");
@@ -63,7 +63,7 @@ pub struct KnightRace {
 ///
 /// ```
 /// use sah_in_joaca::engine::{Bitboard, Square};
-/// use sah_in_joaca::engine::knight_race::shortest_route;
+/// use sah_in_joaca::engine::rules::knight_race::shortest_route;
 /// let sq = |s| Square::parse(s).unwrap();
 /// let targets = Bitboard::EMPTY.with(sq("c3")).with(sq("e4"));
 /// assert_eq!(shortest_route(sq("b1"), targets, Bitboard::EMPTY), Some(2));
@@ -133,7 +133,7 @@ impl KnightRace {
     ///
     /// ```
     /// use sah_in_joaca::engine::{Color, Setup, SetupError};
-    /// use sah_in_joaca::engine::knight_race::KnightRace;
+    /// use sah_in_joaca::engine::rules::knight_race::KnightRace;
     /// let race = Setup::parse("4N3/5p2/8/8/8/8/2P5/4n3 w").unwrap();
     /// assert!(KnightRace::new(&race).is_ok());
     /// let normal = Setup::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w").unwrap();
@@ -429,13 +429,13 @@ impl Game for KnightRace {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Piece;
-    use crate::engine::testing::{mv, sq};
-    use crate::engine::text::{self, Worded, moves_ro};
+    use crate::engine::rules::square::Piece;
+    use crate::engine::rules::testing::{mv, sq};
+    use crate::engine::words::{self, Worded, moves_ro};
 
     /// A race from a list such as `"Nh8 na1 pf7 Pc2"` (upper case white).
     fn race(pieces: &str, turn: Color) -> Result<KnightRace, String> {
-        race_setup(pieces, turn).map_err(text::setup_error)
+        race_setup(pieces, turn).map_err(words::setup_error)
     }
 
     fn race_setup(pieces: &str, turn: Color) -> Result<KnightRace, SetupError> {
@@ -533,7 +533,7 @@ mod tests {
         let race = race("Nh8 Pf7 Pg6 na1 pb3 pc2", Color::White).unwrap();
         let outcome = race.outcome().unwrap();
         assert_eq!(outcome.winner, None);
-        assert!(text::reason(outcome.ending).contains("Niciun cal"));
+        assert!(words::reason(outcome.ending).contains("Niciun cal"));
         assert!(race.legal_moves().is_empty());
     }
 
@@ -560,7 +560,7 @@ mod tests {
         let outcome = race.outcome().unwrap();
         assert_eq!(outcome.winner, None);
         assert_eq!(
-            text::reason(outcome.ending),
+            words::reason(outcome.ending),
             "Calul negru a capturat și el, cu ultima mutare, toate cele 2 piese albe."
         );
         assert_eq!(race.moves_made(Color::White), race.moves_made(Color::Black));
@@ -570,9 +570,9 @@ mod tests {
         let outcome = lost.outcome().unwrap();
         assert_eq!(outcome.winner, Some(Color::White));
         assert!(
-            text::reason(outcome.ending).contains("ultima mutare"),
+            words::reason(outcome.ending).contains("ultima mutare"),
             "{}",
-            text::reason(outcome.ending)
+            words::reason(outcome.ending)
         );
         assert!(lost.legal_moves().is_empty());
     }
@@ -586,7 +586,7 @@ mod tests {
         let outcome = race.outcome().unwrap();
         assert_eq!(outcome.winner, Some(Color::Black));
         assert_eq!(
-            text::reason(outcome.ending),
+            words::reason(outcome.ending),
             "Calul negru a capturat primul singura piesă albă."
         );
         assert!(race.legal_moves().is_empty());
@@ -622,7 +622,7 @@ mod tests {
     #[test]
     fn setups_without_special_knights_are_refused() {
         let normal = Setup::parse("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w").unwrap();
-        let err = text::setup_error(KnightRace::new(&normal).unwrap_err());
+        let err = words::setup_error(KnightRace::new(&normal).unwrap_err());
         assert!(err.contains("Calul alb special lipsește"), "{err}");
         assert!(
             race("Nh8 Nh7 na1 pf7 Pc2", Color::White)
@@ -673,7 +673,7 @@ mod tests {
 
     #[test]
     fn layered_search_agrees_with_the_plain_search() {
-        let mut rng = crate::engine::Rng::new(9);
+        let mut rng = crate::engine::rules::game::Rng::new(9);
         for _ in 0..200 {
             let knight = Square::ALL[rng.below(64)];
             let mut targets = Bitboard::EMPTY;

@@ -2,9 +2,10 @@
 //! hand-over between two rounds.
 
 use super::{piece_the_lower_ro, player_name, side_name};
-use crate::engine::matches::{Match, Mode, Phase, Player};
-use crate::engine::tap::TapRefusal;
-use crate::engine::{Move, Role};
+use crate::engine::play::matches::{Match, Mode, Phase, Player};
+use crate::engine::play::tap::TapRefusal;
+use crate::engine::rules::game::Move;
+use crate::engine::rules::square::Role;
 
 /// "Acest cal", "Această damă": a piece pointed at, at a sentence start.
 pub const fn this_piece_ro(role: Role) -> &'static str {
@@ -21,7 +22,7 @@ pub const fn this_piece_ro(role: Role) -> &'static str {
 /// A side's name inside a sentence: "pionii", "albul (vânătorul)". The
 /// names start with a plain letter: ASCII lowering keeps Unicode's case
 /// tables (10 KB of wasm) out of the first load.
-pub fn side_inside(m: &Match, color: crate::engine::Color) -> String {
+pub fn side_inside(m: &Match, color: crate::engine::rules::square::Color) -> String {
     let mut name = side_name(m, color).to_string();
     if let Some(first) = name.get_mut(..1) {
         first.make_ascii_lowercase();
@@ -32,9 +33,9 @@ pub fn side_inside(m: &Match, color: crate::engine::Color) -> String {
 /// The answer to a refused tap, one short sentence.
 ///
 /// ```
-/// use sah_in_joaca::engine::matches::{Match, Mode};
-/// use sah_in_joaca::engine::tap::TapRefusal;
-/// use sah_in_joaca::engine::text::tap::refusal;
+/// use sah_in_joaca::engine::play::matches::{Match, Mode};
+/// use sah_in_joaca::engine::play::tap::TapRefusal;
+/// use sah_in_joaca::engine::words::tap::refusal;
 /// use sah_in_joaca::engine::{Color, Level, Variant};
 /// let m = Match::new(Variant::KnightRace, Mode::Robot, Level::Easy, Color::White, None, 1).unwrap();
 /// assert_eq!(refusal(&m, TapRefusal::NotATarget), "Aici nu se poate muta.");
@@ -81,8 +82,8 @@ pub fn refusal(m: &Match, why: TapRefusal) -> String {
 /// "Sfat: mută pionul de pe b2 pe b4."
 ///
 /// ```
-/// use sah_in_joaca::engine::matches::{Match, Mode};
-/// use sah_in_joaca::engine::text::tap::hint;
+/// use sah_in_joaca::engine::play::matches::{Match, Mode};
+/// use sah_in_joaca::engine::words::tap::hint;
 /// use sah_in_joaca::engine::{Color, Level, Move, Square, Variant};
 /// let m = Match::new(Variant::KnightRace, Mode::Robot, Level::Easy, Color::White, None, 1).unwrap();
 /// let e8_d6 = Move::new(Square::parse("e8").unwrap(), Square::parse("d6").unwrap());
@@ -111,7 +112,7 @@ pub fn hint(m: &Match, mv: Option<Move>) -> String {
 /// child's, and the robot's reply when it had one).
 ///
 /// ```
-/// use sah_in_joaca::engine::text::tap::taken_back;
+/// use sah_in_joaca::engine::words::tap::taken_back;
 /// assert_eq!(taken_back(2), "Am luat înapoi mutarea ta și a Robotului.");
 /// assert_eq!(taken_back(1), "Am luat înapoi mutarea ta.");
 /// ```
@@ -163,9 +164,11 @@ pub fn hand_over(m: &Match) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::board::Setup;
-    use crate::engine::testing::sq;
-    use crate::engine::{Color, Level, Variant};
+    use crate::engine::play::variant::Variant;
+    use crate::engine::rules::board::Setup;
+    use crate::engine::rules::game::Level;
+    use crate::engine::rules::square::Color;
+    use crate::engine::rules::testing::sq;
 
     fn new(variant: Variant, mode: Mode, start: Option<&str>) -> Match {
         let setup = start.map(|s| Setup::parse(s).unwrap());

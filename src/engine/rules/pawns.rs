@@ -8,7 +8,7 @@
 //!
 //! ```
 //! use sah_in_joaca::engine::{Counter, Game, Variant};
-//! use sah_in_joaca::engine::pawns::{PawnGame, Sides};
+//! use sah_in_joaca::engine::rules::pawns::{PawnGame, Sides};
 //! let book = Variant::BishopVsPawns.start_setup();
 //! let game = PawnGame::new(Sides::BISHOP, &book).unwrap();
 //! // Three pawns on their start squares: one or two steps each.
@@ -125,7 +125,7 @@ pub enum Step {
 ///
 /// ```
 /// use sah_in_joaca::engine::{Bitboard, Color, Move, Role, Square};
-/// use sah_in_joaca::engine::pawns::{Position, Step};
+/// use sah_in_joaca::engine::rules::pawns::{Position, Step};
 /// let sq = |s| Square::parse(s).unwrap();
 /// // Exemplul din carte: pionul alb ajunge pe c8, nebunul negru stă pe f5.
 /// let pos = Position {
@@ -291,8 +291,8 @@ impl Position {
 ///
 /// ```
 /// use sah_in_joaca::engine::{Game, Move, SetupError, Setup, Square};
-/// use sah_in_joaca::engine::pawns::{PawnGame, Sides};
-/// use sah_in_joaca::engine::text::Worded;
+/// use sah_in_joaca::engine::rules::pawns::{PawnGame, Sides};
+/// use sah_in_joaca::engine::words::Worded;
 /// let sq = |s| Square::parse(s).unwrap();
 /// let setup = Setup::parse("1P1q4/8/8/8/8/8/8/8 b").unwrap();
 /// let mut game = PawnGame::new(Sides::QUEEN, &setup).unwrap();
@@ -541,15 +541,15 @@ impl Game for PawnGame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::testing::{mv, sq};
-    use crate::engine::text::{self, Worded};
+    use crate::engine::rules::testing::{mv, sq};
+    use crate::engine::words::{self, Worded};
 
     fn game(sides: Sides, fen: &str) -> PawnGame {
         PawnGame::new(sides, &Setup::parse(fen).unwrap()).unwrap()
     }
 
     fn error(sides: Sides, fen: &str) -> String {
-        text::setup_error(PawnGame::new(sides, &Setup::parse(fen).unwrap()).unwrap_err())
+        words::setup_error(PawnGame::new(sides, &Setup::parse(fen).unwrap()).unwrap_err())
     }
 
     fn targets(game: &PawnGame, from: &str) -> Vec<String> {
@@ -613,7 +613,7 @@ mod tests {
         g.play(mv("b4", "c5")).unwrap();
         let out = g.outcome().unwrap();
         assert_eq!(out.winner, Some(Color::White));
-        assert_eq!(text::reason(out.ending), "Un pion a capturat piesa.");
+        assert_eq!(words::reason(out.ending), "Un pion a capturat piesa.");
         assert!(g.legal_moves().is_empty());
         // Black pawns capture downwards: "g7 … f6 sau h6".
         let g = game(Sides::KNIGHT, "8/6p1/7N/8/8/8/8/8 b");
@@ -717,7 +717,7 @@ mod tests {
         let out = g.outcome().unwrap();
         assert_eq!(out.winner, Some(Color::White));
         assert_eq!(
-            text::reason(out.ending),
+            words::reason(out.ending),
             "Pionul de pe c8 a ajuns pe ultima linie și piesa nu l-a capturat."
         );
         assert_eq!(g.highlights().last_rank, Some(sq("c8")));
@@ -741,7 +741,7 @@ mod tests {
         // "nebunul nu poate captura niciodată un pion pe b8."
         assert!(!sq("b8").is_light() && sq("c8").is_light());
         let mut g = game(Sides::BISHOP, "2b5/8/8/8/8/8/PPP5/8 w");
-        let mut rng = crate::engine::Rng::new(5);
+        let mut rng = crate::engine::rules::game::Rng::new(5);
         for _ in 0..2000 {
             if g.outcome().is_some() {
                 g = game(Sides::BISHOP, "2b5/8/8/8/8/8/PPP5/8 w");
@@ -807,7 +807,7 @@ mod tests {
         let g = game(Sides::BISHOP, "8/8/b7/P7/8/8/8/8 w");
         let out = g.outcome().unwrap();
         assert_eq!(out.winner, Some(Color::Black));
-        assert_eq!(text::reason(out.ending), "Pionii nu mai au nicio mutare.");
+        assert_eq!(words::reason(out.ending), "Pionii nu mai au nicio mutare.");
         assert!(g.legal_moves().is_empty());
         // Reached by a move, too.
         let mut g = game(Sides::BISHOP, "8/1b6/8/P7/8/8/8/8 b");
@@ -822,7 +822,7 @@ mod tests {
         g.play(mv("h8", "h2")).unwrap();
         let out = g.outcome().unwrap();
         assert_eq!(out.winner, Some(Color::Black));
-        assert_eq!(text::reason(out.ending), "Piesa a capturat toți pionii.");
+        assert_eq!(words::reason(out.ending), "Piesa a capturat toți pionii.");
         assert_eq!(g.progress_text(), ["Pioni rămași: 0 din 1"]);
     }
 

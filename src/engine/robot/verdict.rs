@@ -1,0 +1,63 @@
+//! What a robot can prove about one move: the verdict types of the review
+//! ("🔍 Ce s-a întâmplat?"), owned here because every robot's
+//! [`super::Robot::judge`] returns them; [`crate::engine::play::review`]
+//! assembles them into a round's review.
+
+use crate::engine::rules::game::Move;
+
+/// What a move did to its mover's exact result (the page contract's
+/// `data-verdict`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Verdict {
+    /// It kept the mover's result (`bun`).
+    Good,
+    /// It turned a won position into a lost one (`greseala`).
+    Mistake,
+    /// The app does not know (`necunoscut`).
+    Unknown,
+}
+
+impl Verdict {
+    /// The page contract's `data-verdict` value.
+    pub const fn slug(self) -> &'static str {
+        match self {
+            Verdict::Good => "bun",
+            Verdict::Mistake => "greseala",
+            Verdict::Unknown => "necunoscut",
+        }
+    }
+}
+
+/// The review of one move (ply) of a round.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct PlyReview {
+    /// What the move did to its mover's result.
+    pub verdict: Verdict,
+    /// A best move in the position before this ply (the one the move was
+    /// played from): with an exact table the fastest win, or the longest
+    /// resistance when lost; in the queen game a proven win. `None` when
+    /// the app does not know one.
+    pub best: Option<Move>,
+    /// The king hunt: a forced mate in this many of the mover's moves was
+    /// there (`best` is its first move), and the move played did not keep
+    /// it ("aici era mat în 2").
+    pub missed_mate: Option<u8>,
+}
+
+impl PlyReview {
+    /// Nothing known: `Unknown`, no best move.
+    pub const UNKNOWN: PlyReview = PlyReview {
+        verdict: Verdict::Unknown,
+        best: None,
+        missed_mate: None,
+    };
+
+    /// A verdict and a best move, no missed mate.
+    pub const fn new(verdict: Verdict, best: Option<Move>) -> PlyReview {
+        PlyReview {
+            verdict,
+            best,
+            missed_mate: None,
+        }
+    }
+}
