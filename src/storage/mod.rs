@@ -506,7 +506,7 @@ impl<S: Store> Device<S> {
 
 fn default_child(id: ChildId) -> Child {
     Child {
-        nume: format!("Copilul {}", id.0),
+        nume: crate::engine::words::storage::default_child_name(id.0),
         avatar: String::new(),
     }
 }

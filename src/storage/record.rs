@@ -5,7 +5,8 @@
 
 use crate::engine::play::matches::{Match, Mode, Player};
 use crate::engine::play::variant::Best;
-use crate::engine::{Level, Setup, Variant, words};
+use crate::engine::words::storage as words;
+use crate::engine::{Level, Setup, Variant};
 
 /// How many matches are kept per child (the oldest go first).
 pub const KEEP: usize = 300;
@@ -63,7 +64,9 @@ pub struct MatchRecord {
     pub undos: u32,
     /// The book's start or a teacher's position.
     pub start: Start,
-    /// The verdict in words, as the page showed it.
+    /// Why the match went as it did, in words, as the page said it. Kept as
+    /// a sentence because the records of older versions and their results
+    /// files have only it (and older versions need it in a file).
     pub text: String,
 }
 
@@ -91,13 +94,13 @@ impl MatchRecord {
             (Best::FastestMate, Some(n), Mode::Robot) => stars_for_mate(n),
             _ => 0,
         };
-        let (winner, text) = match m.results() {
+        let winner = match m.results() {
             // A single round (the hunt against the robot) is the whole match:
             // its verdict is the round's, as the page says it ("A câștigat
-            // Robotul" after a stalemate), and its own rule tells why. The
-            // two-round scoring ("nobody mated: a draw") is not for it.
-            [only] => (only.winner, words::reason(only.ending)),
-            _ => (result.winner, words::explanation(&result)),
+            // Robotul" after a stalemate). The two-round scoring ("nobody
+            // mated: a draw") is not for it.
+            [only] => only.winner,
+            _ => result.winner,
         };
         Some(MatchRecord {
             variant: m.variant,
@@ -113,7 +116,7 @@ impl MatchRecord {
                 Some(s) => Start::Exercise(Some(s.clone())),
                 None => Start::Book,
             },
-            text,
+            text: words::why_it_ended(m),
         })
     }
 
