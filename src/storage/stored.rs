@@ -46,17 +46,10 @@ pub struct StoredMatch {
     pub text: String,
 }
 
-/// The `rezultat` of each verdict for the child (player 1).
-const RESULTS: [(Option<Player>, &str); 3] = [
-    (Some(Player::One), "victorie"),
-    (Some(Player::Two), "infrangere"),
-    (None, "egal"),
-];
-
 /// The level of a stored number (1 to 3), as `nivel` and the level
 /// remembered per game keep it.
 pub(super) fn level_of(number: u8) -> Option<Level> {
-    Level::ALL.into_iter().find(|l| l.number() == number)
+    Level::ALL.get(usize::from(number).wrapping_sub(1)).copied()
 }
 
 impl StoredMatch {
@@ -66,11 +59,12 @@ impl StoredMatch {
             joc: r.variant.info().slug.to_string(),
             mode: r.mode.slug().to_string(),
             nivel: r.level.number(),
-            rezultat: RESULTS
-                .iter()
-                .find(|(w, _)| *w == r.winner)
-                .map_or("egal", |(_, word)| word)
-                .to_string(),
+            rezultat: match r.winner {
+                Some(Player::One) => "victorie",
+                Some(Player::Two) => "infrangere",
+                None => "egal",
+            }
+            .to_string(),
             data: local_time(r.time_ms, offset_minutes).iso(),
             timp: r.time_ms,
             stele: r.stars,
@@ -89,7 +83,12 @@ impl StoredMatch {
             variant: Variant::from_slug(&self.joc)?,
             mode: Mode::from_slug(&self.mode)?,
             level: level_of(self.nivel)?,
-            winner: RESULTS.iter().find(|(_, word)| *word == self.rezultat)?.0,
+            winner: match self.rezultat.as_str() {
+                "victorie" => Some(Player::One),
+                "infrangere" => Some(Player::Two),
+                "egal" => None,
+                _ => return None,
+            },
             time_ms: self.timp,
             stars: Some(self.stele).filter(|s| *s <= 3)?,
             best_moves: self.mutari,
@@ -146,6 +145,14 @@ mod tests {
             "{json}"
         );
         assert!(json.contains("\"mutari\":null"), "{json}");
+    }
+
+    #[test]
+    fn levels_are_stored_by_their_number() {
+        for level in Level::ALL {
+            assert_eq!(level_of(level.number()), Some(level));
+        }
+        assert_eq!((level_of(0), level_of(4)), (None, None));
     }
 
     #[test]
