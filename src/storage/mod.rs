@@ -78,7 +78,7 @@ pub struct Child {
 /// let (_, first) = device.current();
 /// assert_eq!(first.nume, "Copilul 1");
 /// let ana = device.add_child("  Ana ", "urs").unwrap();
-/// device.choose(ana);
+/// device.choose(ana).unwrap();
 /// assert_eq!(device.current().1.nume, "Ana");
 /// ```
 #[derive(Debug, Default)]
@@ -164,14 +164,15 @@ impl<S: Store> Device<S> {
             return *id;
         }
         let id = ChildId(1);
+        // Refused, the child still plays as this one: `current` falls back to it.
         let _ = self.store.set(&profile_key(id), &default_child(id));
         let _ = self.store.set(CURRENT, &id.0);
         id
     }
 
-    /// Makes `id` the child playing now.
-    pub fn choose(&self, id: ChildId) {
-        let _ = self.store.set(CURRENT, &id.0);
+    /// Makes `id` the child playing now; refused, the child playing stays.
+    pub fn choose(&self, id: ChildId) -> Result<(), Unavailable> {
+        self.store.set(CURRENT, &id.0)
     }
 
     /// A name checked against the other children's (`except` may keep its own).
@@ -228,7 +229,8 @@ impl<S: Store> Device<S> {
         if let Some((first, _)) = left.first()
             && !left.iter().any(|(c, _)| Some(*c) == self.chosen())
         {
-            self.choose(*first);
+            // Refused, `current` falls back to the first child all the same.
+            let _ = self.choose(*first);
         }
     }
 
@@ -416,15 +418,16 @@ impl<S: Store> Device<S> {
             .unwrap_or(false)
     }
 
-    /// Remembers the lens's switch; a refusing browser only forgets it.
+    /// Remembers the lens's switch.
     pub fn set_lens_on(&self, on: bool) {
+        // Refused, it is only forgotten by the next visit (the game page says once that nothing is kept).
         let _ = self.store.set(&lens_key(self.current_id()), &on);
     }
 
     /// Whether the current child's sounds are on (on when unknown).
     pub fn sound_on(&self) -> bool {
         self.store
-            .get::<bool>(&format!("{}sunet", data_prefix(self.current_id())))
+            .get::<bool>(&sound_key(self.current_id()))
             .ok()
             .flatten()
             .unwrap_or(true)
@@ -432,9 +435,8 @@ impl<S: Store> Device<S> {
 
     /// Remembers the sound's switch (🔊/🔇).
     pub fn set_sound_on(&self, on: bool) {
-        let _ = self
-            .store
-            .set(&format!("{}sunet", data_prefix(self.current_id())), &on);
+        // Refused, it is only forgotten by the next visit (the game page says once that nothing is kept).
+        let _ = self.store.set(&sound_key(self.current_id()), &on);
     }
 
     /// The level the current child last chose in this game.
@@ -448,6 +450,7 @@ impl<S: Store> Device<S> {
 
     /// Remembers the level chosen in this game.
     pub fn set_level(&self, variant: Variant, level: Level) {
+        // Refused, it is only forgotten by the next visit (the game page says once that nothing is kept).
         let _ = self
             .store
             .set(&level_key(self.current_id(), variant), &level.number());
@@ -459,7 +462,8 @@ impl<S: Store> Device<S> {
     /// interrupted matches and its lens into the default child, leaving the
     /// v1 keys as they were. It runs again only when the v1 data changed
     /// (an older copy of the app still open in a tab), and never adds a
-    /// match twice.
+    /// match twice. A move the browser refuses in part is undone and tried
+    /// again at the next start.
     pub fn migrate(&self) {
         let mut old = self.store.raw(V1_KEY).unwrap_or_default();
         let interrupted: Vec<(Variant, String)> = Variant::ALL
@@ -484,10 +488,15 @@ impl<S: Store> Device<S> {
         if self.add_records(id, &records).is_err() {
             return; // tried again at the next start
         }
+        let mut copied = Vec::new();
+        let mut refused = false;
         for (variant, text) in interrupted {
             let key = current_match_key(id, variant);
             if self.store.get::<String>(&key).ok().flatten().is_none() {
-                let _ = self.store.set(&key, &text);
+                match self.store.set(&key, &text) {
+                    Ok(()) => copied.push(key),
+                    Err(Unavailable) => refused = true,
+                }
             }
         }
         if let Some(on) = lens
@@ -498,9 +507,15 @@ impl<S: Store> Device<S> {
                 .flatten()
                 .is_none()
         {
-            let _ = self.store.set(&lens_key(id), &(on == "1"));
+            refused |= self.store.set(&lens_key(id), &(on == "1")).is_err();
         }
-        let _ = self.store.set(MOVED_FROM_V1, &mark);
+        if refused || self.store.set(MOVED_FROM_V1, &mark).is_err() {
+            // Without the mark the move runs again: a match copied now, then
+            // finished, would come back. The matches added stay (never twice).
+            for key in copied {
+                self.store.delete(&key);
+            }
+        }
     }
 }
 
@@ -515,24 +530,39 @@ fn profile_key(id: ChildId) -> String {
     format!("{ROOT}profil/{}", id.0)
 }
 
+/// The key of a child's `what` (`meci/`, `ochelari`…); `""` gives the
+/// prefix of everything the child has.
+fn child_key(id: ChildId, what: &str) -> String {
+    format!("{ROOT}copil/{}/{what}", id.0)
+}
+
 fn data_prefix(id: ChildId) -> String {
-    format!("{ROOT}copil/{}/", id.0)
+    child_key(id, "")
 }
 
 fn matches_prefix(id: ChildId) -> String {
-    format!("{}meci/", data_prefix(id))
+    child_key(id, "meci/")
+}
+
+/// The key of a child's `what` in one game (`partida/`, `nivel/`).
+fn game_key(id: ChildId, what: &str, variant: Variant) -> String {
+    child_key(id, &format!("{what}{}", variant.info().slug))
 }
 
 fn current_match_key(id: ChildId, variant: Variant) -> String {
-    format!("{}partida/{}", data_prefix(id), variant.info().slug)
+    game_key(id, "partida/", variant)
 }
 
 fn lens_key(id: ChildId) -> String {
-    format!("{}ochelari", data_prefix(id))
+    child_key(id, "ochelari")
+}
+
+fn sound_key(id: ChildId) -> String {
+    child_key(id, "sunet")
 }
 
 fn level_key(id: ChildId, variant: Variant) -> String {
-    format!("{}nivel/{}", data_prefix(id), variant.info().slug)
+    game_key(id, "nivel/", variant)
 }
 
 fn v1_match_key(variant: Variant) -> String {

@@ -21,3 +21,11 @@ pub fn why_it_ended(m: &Match) -> String {
 pub fn default_child_name(number: u32) -> String {
     format!("Copilul {number}")
 }
+
+/// When the browser refused to change who plays ("Cine joacă?").
+pub const CHOICE_REFUSED: &str =
+    "Jucătorul nu s-a schimbat: browserul nu lasă aplicația să țină minte cine joacă.";
+
+/// When the browser refused a confirmed reset of the results.
+pub const RESET_REFUSED: &str =
+    "Nu s-a șters nimic: browserul nu lasă aplicația să schimbe rezultatele.";
