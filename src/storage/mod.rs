@@ -488,15 +488,14 @@ impl<S: Store> Device<S> {
         if self.add_records(id, &records).is_err() {
             return; // tried again at the next start
         }
-        let mut copied = Vec::new();
+        // The keys written now, tried at least (the child had none of them).
+        let mut written = Vec::new();
         let mut refused = false;
         for (variant, text) in interrupted {
             let key = current_match_key(id, variant);
             if self.store.get::<String>(&key).ok().flatten().is_none() {
-                match self.store.set(&key, &text) {
-                    Ok(()) => copied.push(key),
-                    Err(Unavailable) => refused = true,
-                }
+                refused |= self.store.set(&key, &text).is_err();
+                written.push(key);
             }
         }
         if let Some(on) = lens
@@ -512,7 +511,7 @@ impl<S: Store> Device<S> {
         if refused || self.store.set(MOVED_FROM_V1, &mark).is_err() {
             // Without the mark the move runs again: a match copied now, then
             // finished, would come back. The matches added stay (never twice).
-            for key in copied {
+            for key in written {
                 self.store.delete(&key);
             }
         }
