@@ -187,6 +187,18 @@ pub(super) mod tests {
         }
     }
 
+    /// A hunt against the robot (Greu) mated in 18 moves, with 7 hints and 2 take-backs.
+    pub(crate) fn helped_mate() -> MatchRecord {
+        let mut r = record(
+            Variant::KingHunt,
+            Mode::Robot,
+            Level::Hard,
+            Some(Player::One),
+        );
+        (r.stars, r.best_moves, r.hints, r.undos) = (3, Some(18), 7, 2);
+        r
+    }
+
     fn sq(name: &str) -> Square {
         Square::parse(name).unwrap()
     }

@@ -104,20 +104,11 @@ impl StoredMatch {
 mod tests {
     use super::*;
     use crate::engine::Setup;
-    use crate::storage::record::tests::record;
+    use crate::storage::record::tests::{helped_mate, record};
 
     #[test]
     fn stored_matches_round_trip_as_json() {
-        let mut r = record(
-            Variant::KingHunt,
-            Mode::Robot,
-            Level::Hard,
-            Some(Player::One),
-        );
-        r.stars = 3;
-        r.best_moves = Some(18);
-        r.hints = 7;
-        r.undos = 2;
+        let mut r = helped_mate();
         r.text = "Mat în 18 mutări | „bravo”".to_string();
         for start in [
             Start::Book,

@@ -102,20 +102,11 @@ mod tests {
     use crate::engine::words::results::BestResult;
     use crate::engine::{Color, Game, Setup};
     use crate::storage::GameSummary;
-    use crate::storage::record::tests::record;
+    use crate::storage::record::tests::{helped_mate, record};
 
     #[test]
     fn records_round_trip() {
-        let mut r = record(
-            Variant::KingHunt,
-            Mode::Robot,
-            Level::Hard,
-            Some(Player::One),
-        );
-        r.stars = 3;
-        r.best_moves = Some(18);
-        r.hints = 7;
-        r.undos = 2;
+        let mut r = helped_mate();
         r.text = "Mat în 18 mutări | bravo".to_string();
         // The lines the app wrote before the records became JSON.
         let line = |poz: &str| format!("v2|rege|robot|3|1|1764400000000|3|18|7|2|{poz}|{}", r.text);
