@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::robot::knight_race::Race;
 use sah_in_joaca::engine::rules::knight_race::KnightRace;
-use sah_in_joaca::engine::{Color, Game, Level, Rng};
+use sah_in_joaca::engine::{Color, Game, Level, Rng, Variant};
 
 const GAMES: u64 = 40;
 
@@ -22,11 +22,16 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[i.min(sorted.len() - 1)]
 }
 
+/// The round as the book starts it.
+fn book_start() -> KnightRace {
+    KnightRace::new(&Variant::KnightRace.start_setup()).expect("the book's start is valid")
+}
+
 fn main() {
-    let start = KnightRace::start();
+    let start = book_start();
     for color in Color::BOTH {
         let t = Instant::now();
-        let fresh = KnightRace::start();
+        let fresh = book_start();
         let best = fresh.shortest_from_start(color);
         println!(
             "shortest route from the start, {color:?}: {best:?} (exact search {:.1?})",

@@ -5,7 +5,7 @@
 use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::rules::knight_race::KnightRace;
 use sah_in_joaca::engine::words;
-use sah_in_joaca::engine::{Board, Color, Game, Level, Piece, Rng, Role, Setup, Square};
+use sah_in_joaca::engine::{Board, Color, Game, Level, Piece, Rng, Role, Setup, Square, Variant};
 
 /// Checks what must hold in every position, whoever plays; asks the robots
 /// too when `robots` (they are slower).
@@ -76,7 +76,8 @@ fn random_play_from_the_start_never_breaks_the_rules() {
     let mut rng = Rng::new(2026);
     let mut finished = 0;
     for _ in 0..20 {
-        let race = play_out(KnightRace::start(), &mut rng);
+        let start = KnightRace::new(&Variant::KnightRace.start_setup()).unwrap();
+        let race = play_out(start, &mut rng);
         if race.outcome().is_some() {
             finished += 1;
         }

@@ -36,7 +36,7 @@ fn files_with(needle: &str) -> Vec<String> {
 
 #[test]
 fn the_clock_the_question_and_the_hash_are_read_in_one_place() {
-    assert_eq!(files_with("fn now_ms("), ["src/storage/mod.rs"]);
+    assert_eq!(files_with("fn now_ms("), ["src/storage/clock.rs"]);
     assert_eq!(files_with(".confirm_with_message("), ["src/ui/js.rs"]);
     assert_eq!(files_with(".location().hash()"), ["src/ui/js.rs"]);
 }

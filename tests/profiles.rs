@@ -109,7 +109,7 @@ fn each_child_has_their_own_matches_lens_level_and_interrupted_match() {
     let playing = bishop_game_after_a2a4(3);
     d.save_current(&playing).unwrap();
 
-    d.choose(ana);
+    d.choose(ana).unwrap();
     assert_eq!(d.current().1.nume, "Ana");
     assert_eq!(
         d.load().unwrap(),
@@ -122,7 +122,7 @@ fn each_child_has_their_own_matches_lens_level_and_interrupted_match() {
     assert_eq!(d.save(&mated_hunt()), Saved::Kept);
     assert_eq!(d.load().unwrap().len(), 1);
 
-    d.choose(first);
+    d.choose(first).unwrap();
     assert_eq!(d.load().unwrap().len(), 1);
     assert!(d.lens_on());
     assert_eq!(d.level(Variant::BishopVsPawns), Some(Level::Hard));
@@ -154,7 +154,7 @@ fn names_are_checked_and_a_rename_keeps_the_results() {
         d.add_child("Ștefan", "leu"),
         Err(NameError::Taken("ȘTEFAN".to_string()))
     );
-    d.choose(ana);
+    d.choose(ana).unwrap();
     assert_eq!(d.save(&mated_hunt()), Saved::Kept);
     // A child may keep their own name in another case.
     d.rename_child(ana, "ANA MARIA", "vulpe").unwrap();
@@ -171,7 +171,7 @@ fn deleting_a_child_keeps_the_others_data() {
     assert_eq!(d.save(&mated_hunt()), Saved::Kept);
     d.set_lens_on(true);
     let ana = d.add_child("Ana", "urs").unwrap();
-    d.choose(ana);
+    d.choose(ana).unwrap();
     assert_eq!(d.save(&mated_hunt()), Saved::Kept);
     d.set_lens_on(true);
     d.store().seed("sah-in-joaca/v2/copil/2/meci/9", "{stricat");
@@ -246,7 +246,7 @@ fn the_move_goes_to_the_default_child_not_the_current_one() {
     let d = Device::new(store);
     let first = d.current_id();
     let ana = d.add_child("Ana", "urs").unwrap();
-    d.choose(ana);
+    d.choose(ana).unwrap();
     d.migrate();
     assert_eq!(d.load().unwrap(), vec![]);
     assert_eq!(d.load_of(first).unwrap().len(), 6);
@@ -530,7 +530,7 @@ fn file_of(name: &str, from: u64, n: u64) -> ChildResults {
 fn importing_never_changes_who_plays() {
     let d = device();
     let ioana = d.add_child("Ioana", "urs").unwrap();
-    d.choose(ioana);
+    d.choose(ioana).unwrap();
     let done = d.import(&file_of("Ștefan", 1000, 3)).unwrap();
     assert_eq!(d.current(), (ioana, d.children()[1].1.clone()));
     assert_eq!(done.name, "Ștefan");
@@ -650,9 +650,9 @@ fn two_interrupted(store: Memory) -> (Device<Memory>, ChildId) {
     let first = d.current_id();
     let ana = d.add_child("Ana", "urs").unwrap();
     let started = bishop_game_after_a2a4(1);
-    d.choose(ana);
+    d.choose(ana).unwrap();
     d.save_current(&started).unwrap();
-    d.choose(first);
+    d.choose(first).unwrap();
     d.save_current(&started).unwrap();
     (d, ana)
 }
@@ -716,4 +716,48 @@ fn a_storage_full_from_the_first_visit_keeps_the_match_for_the_session() {
         Saved::ForSession
     );
     assert_eq!(d.load().unwrap().len(), 1);
+}
+
+#[test]
+fn a_refused_choice_says_so_and_keeps_who_plays() {
+    let d = device();
+    let first = d.current_id();
+    let ana = d.add_child("Ana", "urs").unwrap();
+    d.store().full.set(true);
+    assert!(d.choose(ana).is_err());
+    assert_eq!(d.current_id(), first);
+    d.store().full.set(false);
+    assert_eq!(d.choose(ana), Ok(()));
+    assert_eq!(d.current_id(), ana);
+}
+
+#[test]
+fn a_first_storage_move_refused_in_part_is_undone_and_tried_again() {
+    const INTERRUPTED: &str = "sah-in-joaca/v2/copil/1/partida/nebun";
+    const LENS: &str = "sah-in-joaca/v2/copil/1/ochelari";
+    const MARK: &str = "sah-in-joaca/v2/din-v1";
+    // What the whole move writes, measured on a device with room for it.
+    let roomy = Device::new(seeded_v1());
+    roomy.migrate();
+    let size = |key: &str| roomy.store().values.borrow()[key].len();
+    let all = total(&roomy);
+    // No room for the interrupted match, then none for the mark alone.
+    for limit in [all - size(LENS) - size(MARK) - 1, all - 1] {
+        let d = Device::new(seeded_v1());
+        d.store().limit.set(Some(limit));
+        d.migrate();
+        // The results moved (never twice), nothing else: a match copied
+        // without the mark would be copied again after it was finished.
+        assert_eq!(d.load().unwrap().len(), 6, "limit {limit}");
+        assert!(d.load_current(Variant::BishopVsPawns).is_none());
+        assert_eq!(d.store().raw(MARK), None);
+        // The next start, with room, moves the rest.
+        d.store().limit.set(None);
+        d.migrate();
+        assert_eq!(d.load().unwrap().len(), 6);
+        assert!(d.load_current(Variant::BishopVsPawns).is_some());
+        assert!(d.lens_on());
+        assert_eq!(d.store().raw(MARK), roomy.store().raw(MARK));
+        assert!(d.store().raw(INTERRUPTED).is_some());
+    }
 }

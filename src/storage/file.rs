@@ -16,7 +16,10 @@
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
-use super::{GameSummary, MatchRecord, NameError, StoredMatch, same_name};
+use super::names::{NameError, folded_name, name_rule, same_name};
+use super::record::MatchRecord;
+use super::stats::GameSummary;
+use super::stored::StoredMatch;
 use crate::engine::Variant;
 use crate::engine::words::results::LocalTime;
 
@@ -70,7 +73,7 @@ pub enum FileError {
     Damaged,
     /// Ours, from a later version of the app.
     Future(u32),
-    /// Its child's name breaks the name rule ([`super::name_rule`]): the
+    /// Its child's name breaks the name rule ([`name_rule`]): the
     /// name, and how many letters it has.
     NameTooLong(String, usize),
 }
@@ -121,7 +124,7 @@ pub fn read(text: &str) -> Result<ChildResults, FileError> {
     let (Some(name), Some(raw)) = (file.jucator, file.meciuri) else {
         return Err(FileError::Damaged);
     };
-    let name = match super::name_rule(&name) {
+    let name = match name_rule(&name) {
         Ok(name) => name,
         Err(NameError::TooLong(n)) => return Err(FileError::NameTooLong(name, n)),
         Err(_) => return Err(FileError::Damaged),
@@ -153,11 +156,11 @@ pub fn read(text: &str) -> Result<ChildResults, FileError> {
 /// assert_eq!(file_name("???", day), "sah-in-joaca-copil-2026-12-01.json");
 /// ```
 pub fn file_name(name: &str, day: LocalTime) -> String {
-    let folded: String = super::folded_name(name)
+    let folded: String = folded_name(name)
         .chars()
         .map(|c| if c.is_ascii() { c } else { '-' })
         .collect();
-    let slug = super::folded_name(&folded);
+    let slug = folded_name(&folded);
     let slug = if slug.is_empty() { "copil" } else { &slug };
     format!(
         "sah-in-joaca-{slug}-{:04}-{:02}-{:02}.json",

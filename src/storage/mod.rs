@@ -19,12 +19,27 @@
 //! does not read is left where it is (only a reset of everything, or the
 //! deletion of its child, removes it).
 
+mod calendar;
+pub mod clock;
+mod diploma;
 pub mod file;
+mod levels;
+mod names;
 mod record;
+mod stats;
 mod store;
+mod stored;
+mod v1;
 
-pub use record::*;
+pub use calendar::{local_time, local_time_of};
+pub use diploma::Diploma;
+pub use levels::level_to_try;
+pub use names::{NAME_MAX, NameError, clean_name, name_rule, same_name};
+pub use record::{Forget, KEEP, MatchRecord, Start, stars_for_mate};
+pub use stats::GameSummary;
 pub use store::{Browser, Store, Unavailable};
+pub use stored::StoredMatch;
+pub use v1::{FEWEST_MATE_MOVES_FROM_START, V1_KEY, decode_all};
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use store::Memory;
@@ -41,9 +56,6 @@ const MOVED_FROM_V1: &str = "sah-in-joaca/v2/din-v1";
 const V1_MATCH: &str = "sah-in-joaca/v1/partida/";
 const V1_LENS: &str = "sah-in-joaca/v1/ochelari";
 
-/// The longest name a child may have, in characters.
-pub const NAME_MAX: usize = 24;
-
 /// A child's number on this device (in keys; never shown).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
 pub struct ChildId(pub u32);
@@ -57,80 +69,6 @@ pub struct Child {
     pub avatar: String,
 }
 
-/// Why a name was refused.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum NameError {
-    /// Nothing but spaces.
-    Empty,
-    /// More than [`NAME_MAX`] characters: how many it has.
-    TooLong(usize),
-    /// Another child of the device has it (ignoring case).
-    Taken(String),
-    /// The browser keeps nothing.
-    Unavailable,
-}
-
-/// A name as it is kept: trimmed, inner runs of spaces made one, control
-/// characters and the invisible marks that change the direction of text
-/// dropped (a name must not show reversed).
-pub fn clean_name(name: &str) -> String {
-    name.split(|c: char| c.is_whitespace() || c.is_control())
-        .map(|w| {
-            w.chars()
-                .filter(|c| !matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{61c}' | '\u{feff}'))
-                .collect::<String>()
-        })
-        .filter(|w| !w.is_empty())
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// The one rule for a child's name, in the form, in an imported file and in
-/// the class table: [`clean_name`], not empty, at most [`NAME_MAX`] letters.
-///
-/// ```
-/// use sah_in_joaca::storage::{NameError, name_rule};
-/// assert_eq!(name_rule(" Ana \u{202e}"), Ok("Ana".to_string()));
-/// assert_eq!(name_rule("Maria-Alexandra Constantinescu"), Err(NameError::TooLong(30)));
-/// ```
-pub fn name_rule(name: &str) -> Result<String, NameError> {
-    let name = clean_name(name);
-    match name.chars().count() {
-        0 => Err(NameError::Empty),
-        n if n > NAME_MAX => Err(NameError::TooLong(n)),
-        _ => Ok(name),
-    }
-}
-
-/// A name as the device tells children apart, and as the results file is
-/// named ([`file::file_name`]): case and Romanian diacritics ignored, every
-/// run of spaces and ASCII punctuation one `-`; other letters as they are.
-pub(crate) fn folded_name(name: &str) -> String {
-    let mut key = String::new();
-    for c in name.chars() {
-        let c = match c {
-            'ă' | 'â' | 'Ă' | 'Â' => 'a',
-            'î' | 'Î' => 'i',
-            'ș' | 'ş' | 'Ș' | 'Ş' => 's',
-            'ț' | 'ţ' | 'Ț' | 'Ţ' => 't',
-            c if c.is_ascii() && !c.is_ascii_alphanumeric() => '-',
-            c => c.to_ascii_lowercase(),
-        };
-        if c != '-' || !key.is_empty() && !key.ends_with('-') {
-            key.push(c);
-        }
-    }
-    key.trim_end_matches('-').to_string()
-}
-
-/// Whether two names are the same child's: "ana" is "Ana", "ȘTEFAN" and
-/// "Stefan" are "Ștefan", "Ana Maria" is "Ana-Maria" (a tablet without
-/// Romanian letters must not make a second child, and two children must
-/// not share a file name).
-pub fn same_name(a: &str, b: &str) -> bool {
-    folded_name(a) == folded_name(b)
-}
-
 /// The device's storage: its children and, for the child playing now,
 /// everything the app keeps.
 ///
@@ -140,7 +78,7 @@ pub fn same_name(a: &str, b: &str) -> bool {
 /// let (_, first) = device.current();
 /// assert_eq!(first.nume, "Copilul 1");
 /// let ana = device.add_child("  Ana ", "urs").unwrap();
-/// device.choose(ana);
+/// device.choose(ana).unwrap();
 /// assert_eq!(device.current().1.nume, "Ana");
 /// ```
 #[derive(Debug, Default)]
@@ -226,14 +164,15 @@ impl<S: Store> Device<S> {
             return *id;
         }
         let id = ChildId(1);
+        // Refused, the child still plays as this one: `current` falls back to it.
         let _ = self.store.set(&profile_key(id), &default_child(id));
         let _ = self.store.set(CURRENT, &id.0);
         id
     }
 
-    /// Makes `id` the child playing now.
-    pub fn choose(&self, id: ChildId) {
-        let _ = self.store.set(CURRENT, &id.0);
+    /// Makes `id` the child playing now; refused, the child playing stays.
+    pub fn choose(&self, id: ChildId) -> Result<(), Unavailable> {
+        self.store.set(CURRENT, &id.0)
     }
 
     /// A name checked against the other children's (`except` may keep its own).
@@ -290,7 +229,8 @@ impl<S: Store> Device<S> {
         if let Some((first, _)) = left.first()
             && !left.iter().any(|(c, _)| Some(*c) == self.chosen())
         {
-            self.choose(*first);
+            // Refused, `current` falls back to the first child all the same.
+            let _ = self.choose(*first);
         }
     }
 
@@ -478,15 +418,16 @@ impl<S: Store> Device<S> {
             .unwrap_or(false)
     }
 
-    /// Remembers the lens's switch; a refusing browser only forgets it.
+    /// Remembers the lens's switch.
     pub fn set_lens_on(&self, on: bool) {
+        // Refused, it is only forgotten by the next visit (the game page says once that nothing is kept).
         let _ = self.store.set(&lens_key(self.current_id()), &on);
     }
 
     /// Whether the current child's sounds are on (on when unknown).
     pub fn sound_on(&self) -> bool {
         self.store
-            .get::<bool>(&format!("{}sunet", data_prefix(self.current_id())))
+            .get::<bool>(&sound_key(self.current_id()))
             .ok()
             .flatten()
             .unwrap_or(true)
@@ -494,9 +435,8 @@ impl<S: Store> Device<S> {
 
     /// Remembers the sound's switch (🔊/🔇).
     pub fn set_sound_on(&self, on: bool) {
-        let _ = self
-            .store
-            .set(&format!("{}sunet", data_prefix(self.current_id())), &on);
+        // Refused, it is only forgotten by the next visit (the game page says once that nothing is kept).
+        let _ = self.store.set(&sound_key(self.current_id()), &on);
     }
 
     /// The level the current child last chose in this game.
@@ -505,11 +445,12 @@ impl<S: Store> Device<S> {
             .store
             .get(&level_key(self.current_id(), variant))
             .ok()??;
-        Level::ALL.into_iter().find(|l| l.number() == n)
+        stored::level_of(n)
     }
 
     /// Remembers the level chosen in this game.
     pub fn set_level(&self, variant: Variant, level: Level) {
+        // Refused, it is only forgotten by the next visit (the game page says once that nothing is kept).
         let _ = self
             .store
             .set(&level_key(self.current_id(), variant), &level.number());
@@ -521,7 +462,8 @@ impl<S: Store> Device<S> {
     /// interrupted matches and its lens into the default child, leaving the
     /// v1 keys as they were. It runs again only when the v1 data changed
     /// (an older copy of the app still open in a tab), and never adds a
-    /// match twice.
+    /// match twice. A move the browser refuses in part is undone and tried
+    /// again at the next start.
     pub fn migrate(&self) {
         let mut old = self.store.raw(V1_KEY).unwrap_or_default();
         let interrupted: Vec<(Variant, String)> = Variant::ALL
@@ -546,10 +488,14 @@ impl<S: Store> Device<S> {
         if self.add_records(id, &records).is_err() {
             return; // tried again at the next start
         }
+        // The keys written now, tried at least (the child had none of them).
+        let mut written = Vec::new();
+        let mut refused = false;
         for (variant, text) in interrupted {
             let key = current_match_key(id, variant);
             if self.store.get::<String>(&key).ok().flatten().is_none() {
-                let _ = self.store.set(&key, &text);
+                refused |= self.store.set(&key, &text).is_err();
+                written.push(key);
             }
         }
         if let Some(on) = lens
@@ -560,23 +506,21 @@ impl<S: Store> Device<S> {
                 .flatten()
                 .is_none()
         {
-            let _ = self.store.set(&lens_key(id), &(on == "1"));
+            refused |= self.store.set(&lens_key(id), &(on == "1")).is_err();
         }
-        let _ = self.store.set(MOVED_FROM_V1, &mark);
-    }
-}
-
-impl MatchRecord {
-    /// Whether two records are the same match (kept twice: a file loaded
-    /// again, the first storage moved again).
-    pub fn same_match(&self, other: &MatchRecord) -> bool {
-        (self.time_ms, self.variant, self.mode) == (other.time_ms, other.variant, other.mode)
+        if refused || self.store.set(MOVED_FROM_V1, &mark).is_err() {
+            // Without the mark the move runs again: a match copied now, then
+            // finished, would come back. The matches added stay (never twice).
+            for key in written {
+                self.store.delete(&key);
+            }
+        }
     }
 }
 
 fn default_child(id: ChildId) -> Child {
     Child {
-        nume: format!("Copilul {}", id.0),
+        nume: crate::engine::words::storage::default_child_name(id.0),
         avatar: String::new(),
     }
 }
@@ -585,24 +529,39 @@ fn profile_key(id: ChildId) -> String {
     format!("{ROOT}profil/{}", id.0)
 }
 
+/// The key of a child's `what` (`meci/`, `ochelari`…); `""` gives the
+/// prefix of everything the child has.
+fn child_key(id: ChildId, what: &str) -> String {
+    format!("{ROOT}copil/{}/{what}", id.0)
+}
+
 fn data_prefix(id: ChildId) -> String {
-    format!("{ROOT}copil/{}/", id.0)
+    child_key(id, "")
 }
 
 fn matches_prefix(id: ChildId) -> String {
-    format!("{}meci/", data_prefix(id))
+    child_key(id, "meci/")
+}
+
+/// The key of a child's `what` in one game (`partida/`, `nivel/`).
+fn game_key(id: ChildId, what: &str, variant: Variant) -> String {
+    child_key(id, &format!("{what}{}", variant.info().slug))
 }
 
 fn current_match_key(id: ChildId, variant: Variant) -> String {
-    format!("{}partida/{}", data_prefix(id), variant.info().slug)
+    game_key(id, "partida/", variant)
 }
 
 fn lens_key(id: ChildId) -> String {
-    format!("{}ochelari", data_prefix(id))
+    child_key(id, "ochelari")
+}
+
+fn sound_key(id: ChildId) -> String {
+    child_key(id, "sunet")
 }
 
 fn level_key(id: ChildId, variant: Variant) -> String {
-    format!("{}nivel/{}", data_prefix(id), variant.info().slug)
+    game_key(id, "nivel/", variant)
 }
 
 fn v1_match_key(variant: Variant) -> String {
@@ -614,62 +573,6 @@ fn fnv1a(text: &str) -> u64 {
     text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
-}
-
-/// When a record was saved, in the browser's local time (its zone's offset
-/// at that moment, summer time included).
-pub fn local_time_of(record: &MatchRecord) -> crate::engine::words::results::LocalTime {
-    local_time(record.time_ms, clock::utc_offset_minutes(record.time_ms))
-}
-
-/// The page's clock and time zone.
-pub mod clock {
-    #[cfg(target_arch = "wasm32")]
-    mod browser {
-        // JavaScript's Date, for the one thing only it knows: the browser's
-        // time zone at a given moment (wasm-bindgen alone; no js-sys for this).
-        use wasm_bindgen::prelude::wasm_bindgen;
-        #[wasm_bindgen]
-        extern "C" {
-            type Date;
-            #[wasm_bindgen(constructor)]
-            fn new(ms: f64) -> Date;
-            #[wasm_bindgen(method, js_name = getTimezoneOffset)]
-            fn get_timezone_offset(this: &Date) -> f64;
-        }
-
-        pub fn now_ms() -> f64 {
-            web_sys::window()
-                .and_then(|w| w.performance())
-                .map_or(0.0, |p| p.time_origin() + p.now())
-        }
-
-        pub fn utc_offset_minutes(time_ms: u64) -> i32 {
-            -(Date::new(time_ms as f64).get_timezone_offset() as i32)
-        }
-    }
-
-    #[cfg(not(target_arch = "wasm32"))]
-    mod browser {
-        pub fn now_ms() -> f64 {
-            0.0
-        }
-        pub fn utc_offset_minutes(_: u64) -> i32 {
-            0
-        }
-    }
-
-    /// Wall-clock milliseconds since 1970, from the page's clock, with the
-    /// fraction it gives (the robot's reply is timed in microseconds); 0
-    /// natively. Also the pages' clock for durations.
-    pub fn now_ms() -> f64 {
-        browser::now_ms()
-    }
-
-    /// Minutes the browser's local time is ahead of UTC at `time_ms` (0 natively).
-    pub fn utc_offset_minutes(time_ms: u64) -> i32 {
-        browser::utc_offset_minutes(time_ms)
-    }
 }
 
 /// Where a finished match went ([`Device::save`]).

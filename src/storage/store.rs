@@ -123,6 +123,7 @@ mod browser {
         fn delete(&self, key: &str) {
             SESSION.with(|s| session_delete(s, key));
             if available().is_ok() {
+                // It throws only on a storage that refuses everything, which `available` rules out.
                 let _ = LocalStorage::raw().remove_item(key);
             }
         }

@@ -39,13 +39,13 @@ fn diploma_markup(variant: Variant) -> String {
         );
     };
     let when = local_time(d.time_ms, clock::utc_offset_minutes(d.time_ms));
-    let stars = d
-        .stars
+    let stars = words::diploma_stars(info.best, d.top)
         .map(|s| {
-            let label = words::stars_label(s.matches('★').count() as u32);
+            let label = words::stars_label(u32::from(d.top.stars));
             format!("<p class=\"diploma-stars\" aria-label=\"{label}\">{s}</p>")
         })
         .unwrap_or_default();
+    let reason = words::diploma_reason(info.best, info.name, d.top, d.robot_wins, d.helped);
     format!(
         "<p class=\"diploma-tools no-print\"><button class=\"primary\" data-action=\"print\">{}</button> \
          <a class=\"button\" href=\"{back}\">{}</a></p>\
@@ -62,7 +62,7 @@ fn diploma_markup(variant: Variant) -> String {
         words::DIPLOMA_FOR,
         Avatar::of(&child.avatar).svg(),
         escaped(&child.nume),
-        d.reason,
+        reason.unwrap_or_default(),
         when.iso(),
         day_ro(when),
         words::DIPLOMA_SIGNATURE,

@@ -107,8 +107,11 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                 href(Page::Editor(variant), &params)
             }
         });
-    Effect::new(move |_| set_projector_class(projector.get()));
-    on_cleanup(|| set_projector_class(false));
+    Effect::new(move |_| mark_document("projector", projector.get()));
+    on_cleanup(|| {
+        mark_document("projector", false);
+        mark_document("robot-ready", false);
+    });
     let _escape = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" && projector.get_untracked() {
             projector.set(false);
@@ -809,14 +812,14 @@ fn sound_after(m: &Match, seen: (usize, Phase), moves_before: usize) {
     });
 }
 
-/// Marks the document as in projector mode, or not (the stylesheet does
-/// the rest).
-fn set_projector_class(on: bool) {
+/// Marks the document with a class, or not: `projector` (the stylesheet
+/// does the rest) and `robot-ready` (the browser tests wait for it).
+fn mark_document(class: &str, on: bool) {
     if let Some(root) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())
     {
-        let _ = root.class_list().toggle_with_force("projector", on);
+        let _ = root.class_list().toggle_with_force(class, on);
     }
 }
 
@@ -929,16 +932,14 @@ fn play_offered(m: &mut Match, mv: crate::engine::Move) {
     debug_assert!(played.is_ok(), "an offered move was refused: {played:?}");
 }
 
-/// Prepares the robot in small slices between frames until it is ready.
+/// Prepares the robot in small slices between frames until it is ready,
+/// then says so on the document (class `robot-ready`, until the page goes).
 fn prepare_in_background(state: RwSignal<Match>) {
     set_timeout(
-        move || {
-            let ready = state
-                .try_with_untracked(|m| m.prepare_robot(PREPARE_SLICE))
-                .unwrap_or(true);
-            if !ready {
-                prepare_in_background(state);
-            }
+        move || match state.try_with_untracked(|m| m.prepare_robot(PREPARE_SLICE)) {
+            Some(true) => mark_document("robot-ready", true),
+            Some(false) => prepare_in_background(state),
+            None => {} // the page was left
         },
         Duration::from_millis(30),
     );

@@ -16,6 +16,7 @@ use super::js;
 use super::results::escaped;
 use super::route::{Page, Params, href};
 use crate::engine::words::profiles as words;
+use crate::engine::words::storage::CHOICE_REFUSED;
 use crate::storage::{self, Child, ChildId, NAME_MAX, NameError};
 
 /// The child playing now, for the header (a small `Copy` handle).
@@ -93,6 +94,8 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
     // Bumped after every change: the markup is read again.
     let version = RwSignal::new(0u32);
     let form = RwSignal::new(None::<Form>);
+    // The browser refused to change who plays.
+    let refused = RwSignal::new(false);
     let changed = move || {
         version.update(|v| *v += 1);
         profile.refresh();
@@ -104,7 +107,9 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
         let name = typed_name();
         let d = storage::device();
         let result = match f.editing {
-            None => d.add_child(&name, f.avatar).map(|id| d.choose(id)),
+            None => d
+                .add_child(&name, f.avatar)
+                .map(|id| refused.set(d.choose(id).is_err())),
             Some(id) => {
                 let old = d
                     .children()
@@ -146,7 +151,12 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
         let d = storage::device();
         match (button.get_attribute("data-action").as_deref(), id) {
             (Some("play"), Some(id)) => {
-                d.choose(id);
+                // Choosing the child who plays changes nothing (and a blocked
+                // storage has no one else).
+                refused.set(id != d.current_id() && d.choose(id).is_err());
+                if refused.get_untracked() {
+                    return;
+                }
                 profile.refresh();
                 if let Some(w) = web_sys::window() {
                     let _ = w.location().set_hash(&href(Page::Menu, &Params::default()));
@@ -199,7 +209,15 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
         version.get();
         children_markup(available)
     };
-    let form_markup = move || form.get().map(|f| form_markup(&f)).unwrap_or_default();
+    // The notice, then the form when it is open.
+    let form_markup = move || {
+        let notice = if refused.get() {
+            format!("<p class=\"notice\" role=\"alert\">{CHOICE_REFUSED}</p>")
+        } else {
+            String::new()
+        };
+        notice + &form.get().map(|f| form_markup(&f)).unwrap_or_default()
+    };
     view! {
         <section class="players" on:click=on_click on:submit=move |ev: web_sys::SubmitEvent| {
             ev.prevent_default();
@@ -207,8 +225,9 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
         }>
             <h1>{words::PLAYERS_TITLE}</h1>
             <p class="intro">{if available { words::PLAYERS_INTRO } else { words::PROFILES_BLOCKED }}</p>
-            <ul class="children" inner_html=cards></ul>
+            // The form is an overlay: its place here puts the notice above the cards.
             <div inner_html=form_markup></div>
+            <ul class="children" inner_html=cards></ul>
         </section>
     }
 }

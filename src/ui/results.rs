@@ -22,6 +22,7 @@ use super::teacher::{chosen_files, file_button, lines_markup, open_chooser};
 use crate::engine::play::matches::Player;
 use crate::engine::words::profiles as file_words;
 use crate::engine::words::results as words;
+use crate::engine::words::storage::RESET_REFUSED;
 use crate::engine::{Level, Setup};
 use crate::engine::{Variant, sort_small_by_key};
 use crate::storage::file;
@@ -118,7 +119,7 @@ pub(crate) fn export_results() -> Option<String> {
 #[component]
 pub fn ResultsPage(profile: Profile) -> impl IntoView {
     let records = RwSignal::new(storage::device().load());
-    // What the last export or import did, said under the buttons.
+    // What the last export, import or refused reset did, said under the buttons.
     let said = RwSignal::new(Vec::<String>::new());
     let export = move || {
         if let Some(done) = export_results() {
@@ -179,7 +180,9 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
                     Forget::Exercises => words::RESET_EXERCISES_QUESTION.to_string(),
                 };
                 if js::confirm(&question) {
-                    let _ = storage::device().reset(forget);
+                    if storage::device().reset(forget).is_err() {
+                        said.set(vec![RESET_REFUSED.to_string()]);
+                    }
                     records.set(storage::device().load());
                 }
             }

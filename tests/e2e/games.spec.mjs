@@ -61,7 +61,9 @@ async function playOut(page, { captures = true, nearest = false, detours = {}, m
     if (phase !== 'playing') return i;
     const movable = await page.locator('.is-movable').evaluateAll((els) => els.map((e) => e.dataset.square));
     if (movable.length === 0) {
-      await page.waitForTimeout(50);
+      // The robot's turn: until a piece may move, or the round is over.
+      await page.waitForFunction(() => document.querySelector('.is-movable')
+        || document.querySelector('section.game').dataset.phase !== 'playing');
       continue;
     }
     let chosen = null;
@@ -84,7 +86,9 @@ async function playOut(page, { captures = true, nearest = false, detours = {}, m
       if (!captures || pick.capture) break;
     }
     if (!chosen) {
-      await page.waitForTimeout(50);
+      // No target shown (a tap unselected the piece, or the robot took its turn):
+      // again once the robot has answered.
+      await expect(game(page)).toHaveAttribute('data-busy', 'false');
       continue;
     }
     if (!(await page.locator(`[data-square="${chosen[0]}"]`).getAttribute('class')).includes('is-selected')) {

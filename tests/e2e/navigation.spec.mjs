@@ -109,3 +109,21 @@ test('a child\'s way into the teacher\'s screens and out again: ✏️, 🏅 Dip
   await expect(page.locator('section.game[data-game="cal"]')).toBeVisible();
   await expect(page.locator('.diploma-page')).toHaveCount(0);
 });
+
+test('a teacher\'s screen left behind listens no more: its listeners go with it', async ({ page }) => {
+  await open(page, '#/clasa');
+  await shows(page, '#/clasa');
+  const old = await page.evaluateHandle(() => document.querySelector('.class-page'));
+  // Each next screen is drawn into a new element: the class table's is gone.
+  for (const next of ['#/editor?joc=rege', '#/diploma?joc=rege', '#/clasa']) {
+    await open(page, next);
+    await shows(page, next);
+    // A sort button clicked in the old screen would draw it again.
+    const redrawn = await old.evaluate((root) => {
+      root.insertAdjacentHTML('beforeend', '<button data-sort="nume" data-left-behind>x</button>');
+      root.querySelector('[data-left-behind]').click();
+      return root.querySelector('[data-left-behind]') === null;
+    });
+    expect(redrawn, `after ${next}`).toBe(false);
+  }
+});

@@ -343,3 +343,27 @@ test('a storage whose getItem throws plays as one child, and says why', async ({
     'Acest browser nu lasă aplicația să păstreze rezultatele (memoria lui e blocată sau plină). Poți juca mai departe, dar rezultatele nu se salvează.');
   expect(errors).toEqual([]);
 });
+
+test('a choice of who plays that the browser refuses says so, and the same child plays on', async ({ page }) => {
+  await open(page, '#/');
+  await addChild(page, 'Ana', 'urs');
+  await expect(page.locator('[data-profile]')).toHaveText('Ana');
+  // From now on the browser refuses to write who plays (a full memory).
+  await page.evaluate(() => {
+    const set = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+      if (key === 'sah-in-joaca/v2/curent') throw new DOMException('full', 'QuotaExceededError');
+      return set.call(this, key, value);
+    };
+  });
+  await page.locator('[data-player="Copilul 1"] .child-play').tap();
+  await expect(page.locator('.players [role="alert"]')).toHaveText(
+    'Jucătorul nu s-a schimbat: browserul nu lasă aplicația să țină minte cine joacă.');
+  await expect(page.locator('h1')).toHaveText('Cine joacă?');
+  await expect(page.locator('[data-profile]')).toHaveText('Ana');
+  await expect(page.locator('[data-player="Ana"]')).toContainText('✓ Joacă acum');
+  // The child who plays still goes to the games: nothing needs keeping.
+  await page.locator('[data-player="Ana"] .child-play').tap();
+  await expect(page.locator('.card[data-variant="rege"]')).toBeVisible();
+  await expect(page.locator('[data-profile]')).toHaveText('Ana');
+});

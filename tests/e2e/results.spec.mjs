@@ -212,3 +212,26 @@ for (const [name, viewport] of Object.entries(SIZES)) {
     });
   });
 }
+
+test.describe('a storage that refuses a reset', () => {
+  test.use({ viewport: SIZES.tablet, hasTouch: true });
+
+  test('a confirmed reset the browser refuses says so, and loses nothing', async ({ page }) => {
+    await seed(page, SAVED, '#/rezultate');
+    const hunt = page.locator('.result-game[data-variant="rege"]');
+    await expect(hunt).toHaveCount(1);
+    // From now on the browser refuses to list what it keeps (blocked meanwhile).
+    await page.evaluate(() => {
+      Object.defineProperty(Storage.prototype, 'length', {
+        configurable: true,
+        get() { throw new DOMException('blocked', 'SecurityError'); },
+      });
+    });
+    page.once('dialog', (d) => d.accept());
+    await hunt.locator('button').tap();
+    await expect(page.locator('.file-said')).toHaveText(
+      'Nu s-a șters nimic: browserul nu lasă aplicația să schimbe rezultatele.');
+    await page.reload();
+    await expect(hunt).toHaveCount(1);
+  });
+});

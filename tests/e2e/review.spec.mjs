@@ -12,7 +12,7 @@ const game = (page) => page.locator('section.game');
 
 test('b2-b4 from the bishop start is named as the decisive mistake, and the review steps to it', async ({ page }) => {
   await open(page, '#/nebun?mod=doi');
-  await page.waitForTimeout(500); // the exact table is built in the first slices
+  await expect(page.locator('html')).toHaveClass(/robot-ready/); // the exact table is built
   await square(page, 'b2').tap();
   await square(page, 'b4').tap();
   // Then both players follow "Sfat" until the bishop has won.
@@ -88,7 +88,9 @@ test('after a race the shortest route is drawn on the board, numbered', async ({
     await expect(game(page)).toHaveAttribute('data-busy', 'false');
     if ((await game(page).getAttribute('data-phase')) !== 'playing') break;
     if (await page.locator('[data-action="hint"]').count() === 0) {
-      await page.waitForTimeout(100); // the robot's turn
+      // The robot's turn: until the child's hint is back, or the round is over.
+      await page.waitForFunction(() => document.querySelector('[data-action="hint"]')
+        || document.querySelector('section.game').dataset.phase !== 'playing');
       continue;
     }
     await playHint(page);

@@ -10,7 +10,7 @@ const square = (page, name) => page.locator(`[data-square="${name}"]`);
 test('"Sfat" in the bishop game points at the only winning first move, in words', async ({ page }) => {
   // From the book's start only a2-a4 wins for the pawns (the exact table).
   await open(page, '#/nebun?mod=doi');
-  await page.waitForTimeout(500); // the table is built in the first slice
+  await expect(page.locator('html')).toHaveClass(/robot-ready/); // the exact table is built
   await page.locator('[data-action="hint"]').tap();
   await expect(page.locator('.is-hint')).toHaveCount(2);
   await expect(square(page, 'a2')).toHaveClass(/is-hint/);

@@ -322,10 +322,11 @@ impl Sides {
     }
 }
 
-// The knight race's book start, kept with the variants that define it (the
-// game modules know only their rules); the other games start from
-// `Variant::start_setup` through their `new`, as `Variant::new_game` does.
+// The knight race's book start, for the engine's own tests (the game modules
+// know only their rules). The app, the doctests and the tests outside start
+// every game from `Variant::start_setup`, as `Variant::new_game` does.
 
+#[cfg(test)]
 impl KnightRace {
     /// The round as the book starts it (white knight on e8, black on e1, white to move).
     pub fn start() -> KnightRace {

@@ -8,10 +8,11 @@
 //! but wanders more and now and then ignores a capture.
 //!
 //! ```
-//! use sah_in_joaca::engine::{Color, Rng, Level, Square};
+//! use sah_in_joaca::engine::{Color, Rng, Level, Square, Variant};
 //! use sah_in_joaca::engine::rules::knight_race::KnightRace;
 //! use sah_in_joaca::engine::robot::knight_race::Race;
-//! let race = Race::of(&KnightRace::start(), Color::White);
+//! let start = KnightRace::new(&Variant::KnightRace.start_setup()).unwrap();
+//! let race = Race::of(&start, Color::White);
 //! assert_eq!(race.knight, Square::parse("e8").unwrap());
 //! let to = race.choose(Level::Hard, &mut Rng::new(1)).unwrap();
 //! assert!(race.jumps().contains(to));

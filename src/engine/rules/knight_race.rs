@@ -7,11 +7,11 @@
 //! gets one last move to draw.
 //!
 //! ```
-//! use sah_in_joaca::engine::{Game, Move, Square};
+//! use sah_in_joaca::engine::{Game, Move, Square, Variant};
 //! use sah_in_joaca::engine::rules::knight_race::KnightRace;
 //! use sah_in_joaca::engine::words::Worded;
 //! let sq = |s| Square::parse(s).unwrap();
-//! let mut race = KnightRace::start();
+//! let mut race = KnightRace::new(&Variant::KnightRace.start_setup()).unwrap();
 //! assert_eq!(race.notation(Move::new(sq("e8"), sq("c7"))), "Cxc7");
 //! race.play(Move::new(sq("e8"), sq("c7"))).unwrap();
 //! assert_eq!(race.progress_text()[0], "Calul alb: capturate 1 / 14, 1 mutare");

@@ -749,6 +749,8 @@ pub mod results;
 
 pub mod review;
 
+pub mod storage;
+
 pub mod page;
 
 pub mod tap;
