@@ -12,8 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::play::matches::{Match, Mode, Player};
-use crate::engine::play::variant::Best;
+use crate::engine::play::matches::{Match, Mode, Player, stars_for_mate};
 use crate::engine::words::results::{BestResult, LocalTime};
 use crate::engine::{Level, Setup, Variant, words};
 
@@ -126,11 +125,7 @@ impl MatchRecord {
             .map(|r| r.moves[0])
             .min()
             .filter(|_| best.counts_moves());
-        // Stars are the robot hunt's ("Contra Robotului … primești stele").
-        let stars = match (best, best_moves, m.mode) {
-            (Best::FastestMate, Some(n), Mode::Robot) => stars_for_mate(n),
-            _ => 0,
-        };
+        let stars = best_moves.map_or(0, |n| stars_for_mate(best, m.mode, n));
         let (winner, text) = match m.results() {
             // A single round (the hunt against the robot) is the whole match:
             // its verdict is the round's, as the page says it ("A câștigat
@@ -232,8 +227,6 @@ impl MatchRecord {
         }
     }
 }
-
-pub use crate::engine::rules::king_hunt::stars_for as stars_for_mate;
 
 /// Every readable record of a stored text, oldest first; bad lines are skipped.
 pub fn decode_all(text: &str) -> Vec<MatchRecord> {
@@ -497,6 +490,9 @@ pub fn local_time(time_ms: u64, offset_minutes: i32) -> LocalTime {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::play::variant::Best;
+    // The rules' own count of stars (shadows the match rule of the same name).
+    use crate::engine::rules::king_hunt::stars_for as stars_for_mate;
     use crate::engine::words::results as result_words;
     use crate::engine::{Color, Game, Move, Square};
 
