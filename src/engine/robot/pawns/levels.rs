@@ -45,12 +45,9 @@ pub fn choose(pos: &Position, level: Level, seed: u64) -> Option<Move> {
             if let Some(table) = TableCache::shared().table(pos) {
                 let ranked = table.ranked_moves(pos);
                 if let Some(&(_, best)) = ranked.first() {
-                    let equal: Vec<Move> = ranked
-                        .iter()
-                        .take_while(|(_, v)| *v == best)
-                        .map(|(m, _)| *m)
-                        .collect();
-                    return Some(equal[rng.below(equal.len())]);
+                    // One of the equally best moves (they come first).
+                    let equal = ranked.iter().take_while(|(_, v)| *v == best).count();
+                    return Some(ranked[rng.below(equal)].0);
                 }
             }
             let mut search = Search::new(HARD_NODES);

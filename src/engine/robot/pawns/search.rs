@@ -306,7 +306,8 @@ impl Search {
 /// forced wins and losses are never blurred.
 fn pick_top(scores: &[(Move, i32)], noise: i32, rng: &mut Rng) -> Option<Move> {
     let &(_, top) = scores.first()?;
-    let close: Vec<Move> = scores
+    // The close moves come first (the scores are sorted); the best is one.
+    let close = scores
         .iter()
         .take_while(|&&(_, s)| {
             if top.abs() >= WIN_BOUND || s <= -WIN_BOUND {
@@ -315,9 +316,8 @@ fn pick_top(scores: &[(Move, i32)], noise: i32, rng: &mut Rng) -> Option<Move> {
                 s >= top - noise
             }
         })
-        .map(|&(m, _)| m)
-        .collect();
-    close.get(rng.below(close.len().max(1))).copied()
+        .count();
+    scores.get(rng.below(close.max(1))).map(|&(m, _)| m)
 }
 
 const fn to_tt(score: i32, ply: i32) -> i32 {
