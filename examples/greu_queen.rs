@@ -5,7 +5,7 @@
 //! the games lost by the pawns left at the move that lost the win.
 
 use sah_in_joaca::engine::Level;
-use sah_in_joaca::engine::robot::pawns::{build_endings, choose};
+use sah_in_joaca::engine::robot::pawns::{TableCache, choose};
 use sah_in_joaca::engine::robot::queen_table::QueenTable;
 
 fn main() {
@@ -13,7 +13,7 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(3000);
-    while !build_endings(1 << 20) {}
+    while !TableCache::shared().build_endings(1 << 20) {}
     let table = QueenTable::build();
     for narrow in [false, true] {
         let positions = table.sample_queen_wins(count, narrow, 2026);

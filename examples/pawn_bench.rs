@@ -12,7 +12,7 @@ use starts::pawn_start;
 use std::time::Instant;
 
 use sah_in_joaca::engine::robot::Robot;
-use sah_in_joaca::engine::robot::pawns::{TableKey, build_table, ready_table};
+use sah_in_joaca::engine::robot::pawns::{TableCache, TableKey};
 use sah_in_joaca::engine::{Game, Level, Variant};
 
 fn percentile(sorted: &[f64], p: f64) -> f64 {
@@ -34,11 +34,13 @@ fn main() {
         if let Some(key) = TableKey::of(&start.position(), start.start_files()) {
             let t = Instant::now();
             let mut calls = 0;
-            while !build_table(key, 200_000) {
+            while !TableCache::shared().build_table(key, 200_000) {
                 calls += 1;
             }
             let elapsed = t.elapsed();
-            let table = ready_table(&start.position()).expect("table ready");
+            let table = TableCache::shared()
+                .table(&start.position())
+                .expect("table ready");
             println!(
                 "table: {} entries ({} legal positions, {} KiB), built in {:.0} ms over {} slices of 200k",
                 table.len(),

@@ -7,7 +7,7 @@
 
 use std::sync::OnceLock;
 
-use sah_in_joaca::engine::robot::pawns::{build_endings, choose};
+use sah_in_joaca::engine::robot::pawns::{TableCache, choose};
 use sah_in_joaca::engine::robot::queen_table::QueenTable;
 use sah_in_joaca::engine::rules::pawns::Position;
 use sah_in_joaca::engine::{Bitboard, Color, Level, Role, Square};
@@ -16,7 +16,7 @@ use sah_in_joaca::engine::{Bitboard, Color, Level, Role, Square};
 fn table() -> &'static QueenTable {
     static TABLE: OnceLock<QueenTable> = OnceLock::new();
     TABLE.get_or_init(|| {
-        while !build_endings(1 << 20) {}
+        while !TableCache::shared().build_endings(1 << 20) {}
         QueenTable::build()
     })
 }

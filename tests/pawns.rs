@@ -7,7 +7,7 @@ use starts::pawn_start;
 use std::collections::HashMap;
 
 use sah_in_joaca::engine::robot::Robot;
-use sah_in_joaca::engine::robot::pawns::{TableKey, Value, build_table, choose, ready_table};
+use sah_in_joaca::engine::robot::pawns::{TableCache, TableKey, Value, choose};
 use sah_in_joaca::engine::rules::pawns::{PawnGame, Position, Sides, Step, pawns_win};
 use sah_in_joaca::engine::{Color, Game, Level, Move, Rng, Role, Setup, Square, Variant};
 
@@ -221,7 +221,9 @@ fn random_positions(game: &PawnGame, games: u64, skip_plies: usize, seed: u64) -
 fn check_table_against_minimax(variant: Variant, games: u64, skip_plies: usize) {
     let start = pawn_start(variant);
     prepared(&start);
-    let table = ready_table(&start.position()).expect("table ready");
+    let table = TableCache::shared()
+        .table(&start.position())
+        .expect("table ready");
     let mut memo = HashMap::new();
     let positions = random_positions(&start, games, skip_plies, 11);
     assert!(positions.len() > 100);
@@ -261,7 +263,9 @@ fn custom_position_tables_agree_too() {
     ] {
         let game = PawnGame::new(Sides::of(variant).unwrap(), &Setup::parse(fen).unwrap()).unwrap();
         prepared(&game);
-        let table = ready_table(&game.position()).expect("table ready");
+        let table = TableCache::shared()
+            .table(&game.position())
+            .expect("table ready");
         let mut memo = HashMap::new();
         for pos in random_positions(&game, 100, 0, 3) {
             let (win, plies) = minimax(Mini::from_position(&pos), &mut memo);
@@ -281,7 +285,8 @@ fn who_wins_from_the_start() {
     ] {
         let game = pawn_start(variant);
         prepared(&game);
-        let v = ready_table(&game.position())
+        let v = TableCache::shared()
+            .table(&game.position())
             .and_then(|t| t.value(&game.position()))
             .unwrap();
         let winner = if v.win {
@@ -311,7 +316,7 @@ fn hard_robot_plays_value_optimal_moves() {
     ] {
         let start = pawn_start(variant);
         prepared(&start);
-        let table = ready_table(&start.position()).unwrap();
+        let table = TableCache::shared().table(&start.position()).unwrap();
         for (i, pos) in random_positions(&start, 40, 0, 5).iter().enumerate() {
             let mv = choose(pos, Level::Hard, i as u64).unwrap();
             assert_eq!(
@@ -633,14 +638,14 @@ fn table_keys_cover_subsets_of_files() {
     let game = pawn_start(Variant::BishopVsPawns);
     let key = TableKey::of(&game.position(), game.start_files()).unwrap();
     assert_eq!(key.size(), 8 * 8 * 8 * 128);
-    assert!(build_table(key, u32::MAX));
+    assert!(TableCache::shared().build_table(key, u32::MAX));
     // A position with only the a and c pawns is solved by the same table.
     let g = PawnGame::new(
         Sides::BISHOP,
         &Setup::parse("2b5/8/8/8/8/8/P1P5/8 w").unwrap(),
     )
     .unwrap();
-    assert!(ready_table(&g.position()).is_some());
+    assert!(TableCache::shared().table(&g.position()).is_some());
     // The queen game from the start is not tabulated.
     let q = pawn_start(Variant::QueenVsPawns);
     assert!(TableKey::of(&q.position(), q.start_files()).is_none());

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use sah_in_joaca::engine::play::matches::{Match, Mode, Phase};
 use sah_in_joaca::engine::play::review::{RoundReview, Verdict};
 use sah_in_joaca::engine::robot::Robot;
-use sah_in_joaca::engine::robot::pawns::{judge, ready_table};
+use sah_in_joaca::engine::robot::pawns::{TableCache, judge};
 use sah_in_joaca::engine::rules::pawns::{PawnGame, Position, Sides, Step, pawns_win};
 use sah_in_joaca::engine::words::review::decisive_sentence;
 use sah_in_joaca::engine::{Color, Game, Level, Move, Rng, Setup, Square, Variant};
@@ -259,7 +259,7 @@ fn hints_are_always_among_the_best_moves() {
             let mut rng = Rng::new(seed + 100);
             while m.phase() == Phase::Playing {
                 let pos = game.position();
-                let table = ready_table(&pos).expect("table ready");
+                let table = TableCache::shared().table(&pos).expect("table ready");
                 let best = table.ranked_moves(&pos)[0].1;
                 assert_eq!(table.value(&pos), Some(best));
                 let hint = m.hint().unwrap();

@@ -22,7 +22,7 @@
 //! assert_eq!(a, play_round(Variant::BishopVsPawns, Child::Beginner, Color::White, Level::Easy, 7));
 //! ```
 
-use super::play::variant::Variant;
+use super::play::variant::{GameKind, Variant};
 use super::robot::Round;
 use super::robot::gifts::{after, loses_material, wins_at_once};
 use super::robot::levels::LevelMix;
@@ -135,13 +135,15 @@ pub fn child_move(variant: Variant, child: Child, game: &dyn Round, rng: &mut Rn
     if let Some(&win) = moves.iter().find(|&&m| wins_at_once(game, m)) {
         return Some(win);
     }
-    match (child, variant) {
+    match (child, variant.kind()) {
         // In the race nothing can be lost: every jump is safe.
-        (Child::Beginner, Variant::KnightRace) => Some(capture_first(game, &moves, rng)),
-        (Child::Beginner, _) => Some(capture_first(game, &safe_moves(game, &moves), rng)),
-        (_, Variant::KnightRace) => Some(nearest_target(game, &moves, rng)),
-        (_, Variant::KingHunt) => Some(push_to_edge(game, &moves, rng)),
-        _ => Some(pawn_game_advice(game, &moves, rng)),
+        (Child::Beginner, GameKind::KnightRace) => Some(capture_first(game, &moves, rng)),
+        (Child::Beginner, GameKind::PieceVsPawns(_) | GameKind::KingHunt) => {
+            Some(capture_first(game, &safe_moves(game, &moves), rng))
+        }
+        (_, GameKind::KnightRace) => Some(nearest_target(game, &moves, rng)),
+        (_, GameKind::KingHunt) => Some(push_to_edge(game, &moves, rng)),
+        (_, GameKind::PieceVsPawns(_)) => Some(pawn_game_advice(game, &moves, rng)),
     }
 }
 

@@ -35,7 +35,7 @@ pub use calendar::{local_time, local_time_of};
 pub use diploma::Diploma;
 pub use levels::level_to_try;
 pub use names::{NAME_MAX, NameError, clean_name, name_rule, same_name};
-pub use record::{Forget, KEEP, MatchRecord, Start, stars_for_mate};
+pub use record::{Forget, KEEP, MatchRecord, Start};
 pub use stats::GameSummary;
 pub use store::{Browser, Store, Unavailable};
 pub use stored::StoredMatch;

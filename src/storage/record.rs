@@ -3,8 +3,7 @@
 //! is written is [`super::stored`] (JSON) and, in the first storage,
 //! [`super::v1`] (lines).
 
-use crate::engine::play::matches::{Match, Mode, Player};
-use crate::engine::play::variant::Best;
+use crate::engine::play::matches::{Match, Mode, Player, stars_for_mate};
 use crate::engine::words::storage as words;
 use crate::engine::{Level, Setup, Variant};
 
@@ -89,11 +88,7 @@ impl MatchRecord {
             .map(|r| r.moves[0])
             .min()
             .filter(|_| best.counts_moves());
-        // Stars are the robot hunt's ("Contra Robotului … primești stele").
-        let stars = match (best, best_moves, m.mode) {
-            (Best::FastestMate, Some(n), Mode::Robot) => stars_for_mate(n),
-            _ => 0,
-        };
+        let stars = best_moves.map_or(0, |n| stars_for_mate(best, m.mode, n));
         let winner = match m.results() {
             // A single round (the hunt against the robot) is the whole match:
             // its verdict is the round's, as the page says it ("A câștigat
@@ -132,7 +127,6 @@ impl MatchRecord {
     }
 }
 
-pub use crate::engine::rules::king_hunt::stars_for as stars_for_mate;
 
 /// Which records a reset forgets.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -165,6 +159,8 @@ pub(super) mod tests {
     use crate::engine::words::results::{self as result_words, BestResult};
     use crate::engine::{Color, Move, Square};
     use crate::storage::{GameSummary, StoredMatch};
+    // The rules' own count of stars (shadows the match rule of the same name).
+    use crate::engine::rules::king_hunt::stars_for as stars_for_mate;
 
     pub(crate) fn record(
         variant: Variant,

@@ -1,10 +1,11 @@
 //! A match: two rounds ("reprize") with the roles swapped, against the robot
 //! or between two players on one device, and the scoring rules of each game.
 
-use super::variant::{Scoring, Variant};
+use super::variant::{Best, Scoring, Variant};
 use crate::engine::robot::Round;
 use crate::engine::rules::board::Setup;
 use crate::engine::rules::game::{Ending, Game, IllegalMove, Level, Move, SetupError};
+use crate::engine::rules::king_hunt::stars_for;
 use crate::engine::rules::square::Color;
 
 /// Who plays player 2.
@@ -564,6 +565,18 @@ impl Match {
     }
 }
 
+/// The stars a mate after `white_moves` of the hunter's moves earns the
+/// child in a game whose best result is `best`, played in `mode`: only the
+/// king hunt ([`Best::FastestMate`]) against the robot gives them ("Contra
+/// Robotului … primești stele"), by [`stars_for`]. The one rule that the
+/// results and the page read.
+pub const fn stars_for_mate(best: Best, mode: Mode, white_moves: u32) -> u8 {
+    match (best, mode) {
+        (Best::FastestMate, Mode::Robot) => stars_for(white_moves),
+        (Best::FastestMate, Mode::TwoPlayers) | (Best::Wins | Best::FewestMoves, _) => 0,
+    }
+}
+
 /// Scores finished rounds by the rules of the game.
 pub fn score(scoring: Scoring, mode: Mode, rounds: &[RoundResult]) -> MatchResult {
     let won = |p: Player| rounds.iter().filter(|r| r.winner == Some(p)).count();
@@ -941,5 +954,21 @@ mod tests {
         assert_eq!(m.phase(), Phase::MatchOver);
         assert_eq!(m.results()[0].undos, 1);
         assert!(!m.can_take_back(), "not once the match is over");
+    }
+
+    #[test]
+    fn only_the_hunt_against_the_robot_earns_stars() {
+        let hunt = Variant::KingHunt.info().best;
+        let by_moves: Vec<u8> = [1, 20, 21, 35, 36, 50, 51]
+            .into_iter()
+            .map(|n| stars_for_mate(hunt, Mode::Robot, n))
+            .collect();
+        assert_eq!(by_moves, [3, 3, 2, 2, 1, 1, 0]);
+        assert_eq!(stars_for_mate(hunt, Mode::TwoPlayers, 1), 0);
+        for v in Variant::ALL.into_iter().filter(|&v| v != Variant::KingHunt) {
+            for mode in [Mode::Robot, Mode::TwoPlayers] {
+                assert_eq!(stars_for_mate(v.info().best, mode, 1), 0, "{v:?} {mode:?}");
+            }
+        }
     }
 }

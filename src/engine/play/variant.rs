@@ -1,5 +1,21 @@
 //! The six mini-games as data: names, start positions, help text, sides,
-//! and the one place that pairs each game's rules with its robot.
+//! their [`GameKind`], and the one place that pairs each game's rules with
+//! its robot ([`Variant::new_game`]).
+//!
+//! Adding a seventh game is more than an entry here. It takes: its rules (a
+//! [`Game`](crate::engine::rules::game::Game) under `rules/`) and its robot
+//! (a [`Robot`](crate::engine::robot::Robot) under `robot/`); a [`Variant`]
+//! with its [`VariantInfo`] (route, names, start, scoring, best result, a
+//! rules text under `src/rules/`) and its [`GameKind`]: a new kind, unless
+//! it is a piece against pawns, a knight race or a king hunt; the words of
+//! its endings, notices, counters and summaries under `words/`; and the
+//! menu's and the page contract's entries (`DESIGN.md`, the routes'
+//! tests, `Variant::ALL`). Code that treats games differently matches on
+//! the kind or the variant without a wildcard, so the compiler lists those
+//! places (the robot's levels, the simulated children, the editor's
+//! palette, the class table's short names …). A few checks compare with one
+//! game instead and are found only by reading: `Variant::KingHunt` in
+//! `ui/` and `storage/` (the hunt's lens legend, old hunt records).
 
 use crate::engine::robot::Round;
 use crate::engine::robot::levels::LevelMix;
@@ -24,6 +40,18 @@ pub enum Variant {
     /// Dama contra 8 pioni (`#/dama`).
     QueenVsPawns,
     /// Vânătoarea regelui (`#/rege`).
+    KingHunt,
+}
+
+/// What kind of game a variant is: everything that plays, draws or words
+/// the games differently tells them apart by this, never by a wildcard.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum GameKind {
+    /// One piece against pawns ([`PawnGame`]), with these sides.
+    PieceVsPawns(Sides),
+    /// Two knights racing through the enemy camp ([`KnightRace`]).
+    KnightRace,
+    /// The white army hunting the lone black king ([`KingHunt`]).
     KingHunt,
 }
 
@@ -208,6 +236,18 @@ impl Variant {
         Variant::QueenVsPawns,
     ];
 
+    /// What kind of game this is.
+    pub const fn kind(self) -> GameKind {
+        match self {
+            Variant::KnightRace => GameKind::KnightRace,
+            Variant::BishopVsPawns => GameKind::PieceVsPawns(Sides::BISHOP),
+            Variant::KnightVsPawns => GameKind::PieceVsPawns(Sides::KNIGHT),
+            Variant::RookVsPawns => GameKind::PieceVsPawns(Sides::ROOK),
+            Variant::QueenVsPawns => GameKind::PieceVsPawns(Sides::QUEEN),
+            Variant::KingHunt => GameKind::KingHunt,
+        }
+    }
+
     /// The variant of a route segment (`"cai"` …).
     pub fn from_slug(slug: &str) -> Option<Variant> {
         Variant::ALL.into_iter().find(|v| v.info().slug == slug)
@@ -226,10 +266,10 @@ impl Variant {
     /// A new round of this game, with its robot, from `setup`; why not, if
     /// the position is not one this game can be played from.
     pub fn new_game(self, setup: &Setup) -> Result<Box<dyn Round>, SetupError> {
-        Ok(match (self, Sides::of(self)) {
-            (_, Some(sides)) => Box::new(PawnGame::new(sides, setup)?),
-            (Variant::KnightRace, None) => Box::new(KnightRace::new(setup)?),
-            (_, None) => Box::new(KingHunt::new(setup)?),
+        Ok(match self.kind() {
+            GameKind::PieceVsPawns(sides) => Box::new(PawnGame::new(sides, setup)?),
+            GameKind::KnightRace => Box::new(KnightRace::new(setup)?),
+            GameKind::KingHunt => Box::new(KingHunt::new(setup)?),
         })
     }
 
@@ -246,30 +286,33 @@ impl Variant {
                 hard,
             }
         }
-        let robot_has_pawns = match Sides::of(self) {
-            Some(s) => s.pawn_color.index() == robot_color.index(),
-            None => false,
+        let robot_has_pawns = match self.kind() {
+            GameKind::PieceVsPawns(s) => s.pawn_color.index() == robot_color.index(),
+            GameKind::KnightRace | GameKind::KingHunt => false,
         };
-        match (self, level, robot_has_pawns) {
-            (_, Level::Hard, _) => LevelMix::own(),
+        let own = LevelMix::own();
+        // Each game's mixes at Ușor, and at Mediu when the robot has the
+        // pawns or the piece (the race and the hunt have no pawns).
+        let (easy, medium_pawns, medium_piece) = match self {
             // The racing knight wanders half the time at Ușor; Mediu is its
             // own search.
-            (Variant::KnightRace, Level::Easy, _) => mix(50, 0, 0),
+            Variant::KnightRace => (mix(50, 0, 0), own, own),
+            // Ușor's pawns play for a beginner on their own (they look ahead
+            // for the child's free pawns), and its piece is beatable as it is.
+            Variant::BishopVsPawns => (own, mix(20, 0, 0), mix(20, 0, 0)),
+            Variant::KnightVsPawns => (own, mix(30, 0, 0), own),
+            Variant::RookVsPawns => (own, mix(40, 40, 0), mix(30, 0, 0)),
+            Variant::QueenVsPawns => (own, mix(0, 0, 80), mix(30, 0, 0)),
             // The hunted king steps into a mate in one now and then, more
             // at Mediu than at Ușor, whose king is curious besides: each
             // level's mates come 25 % later than the one below.
-            (Variant::KingHunt, Level::Easy, _) => mix(0, 40, 0),
-            (Variant::KingHunt, Level::Medium, _) => mix(0, 60, 0),
-            // Ușor's pawns play for a beginner on their own (they look ahead
-            // for the child's free pawns), and its piece is beatable as it is.
-            (_, Level::Easy, _) => LevelMix::own(),
-            (Variant::BishopVsPawns, Level::Medium, _) => mix(20, 0, 0),
-            (Variant::KnightVsPawns, Level::Medium, true) => mix(30, 0, 0),
-            (Variant::RookVsPawns, Level::Medium, true) => mix(40, 40, 0),
-            (Variant::RookVsPawns, Level::Medium, false) => mix(30, 0, 0),
-            (Variant::QueenVsPawns, Level::Medium, true) => mix(0, 0, 80),
-            (Variant::QueenVsPawns, Level::Medium, false) => mix(30, 0, 0),
-            _ => LevelMix::own(),
+            Variant::KingHunt => (mix(0, 40, 0), mix(0, 60, 0), mix(0, 60, 0)),
+        };
+        match (level, robot_has_pawns) {
+            (Level::Hard, _) => own,
+            (Level::Easy, _) => easy,
+            (Level::Medium, true) => medium_pawns,
+            (Level::Medium, false) => medium_piece,
         }
     }
 
@@ -297,12 +340,20 @@ impl Variant {
 
     /// Whether `poz=` may replace the start position (pawn games and king hunt).
     pub const fn accepts_custom_position(self) -> bool {
-        !matches!(self, Variant::KnightRace)
+        match self {
+            Variant::BishopVsPawns
+            | Variant::KnightVsPawns
+            | Variant::RookVsPawns
+            | Variant::QueenVsPawns
+            | Variant::KingHunt => true,
+            Variant::KnightRace => false,
+        }
     }
 }
 
 impl Sides {
-    /// The sides of a piece-against-pawns `variant`, `None` for the other games.
+    /// The sides of a piece-against-pawns `variant`, `None` for the other
+    /// games (which are told apart by [`Variant::kind`]).
     ///
     /// ```
     /// use sah_in_joaca::engine::{Color, Role, Variant};
@@ -312,12 +363,9 @@ impl Sides {
     /// assert!(Sides::of(Variant::KingHunt).is_none());
     /// ```
     pub const fn of(variant: Variant) -> Option<Sides> {
-        match variant {
-            Variant::BishopVsPawns => Some(Sides::BISHOP),
-            Variant::KnightVsPawns => Some(Sides::KNIGHT),
-            Variant::RookVsPawns => Some(Sides::ROOK),
-            Variant::QueenVsPawns => Some(Sides::QUEEN),
-            Variant::KnightRace | Variant::KingHunt => None,
+        match variant.kind() {
+            GameKind::PieceVsPawns(sides) => Some(sides),
+            GameKind::KnightRace | GameKind::KingHunt => None,
         }
     }
 }
@@ -443,5 +491,86 @@ mod tests {
         }
         assert_eq!(KnightRace.info().default_player1, Color::White);
         assert_eq!(KingHunt.info().default_player1, Color::White);
+    }
+
+    #[test]
+    fn each_kind_starts_its_own_game() {
+        use crate::engine::rules::game::Counter;
+        for v in Variant::PIECE_VS_PAWNS {
+            assert!(matches!(v.kind(), GameKind::PieceVsPawns(_)), "{v:?}");
+        }
+        for v in Variant::ALL {
+            let game = v.new_game(&v.start_setup()).unwrap();
+            let progress = game.progress();
+            let hunt = progress.contains(&Counter::StarScale);
+            let race = progress
+                .iter()
+                .any(|c| matches!(c, Counter::Captured { .. }));
+            match v.kind() {
+                GameKind::PieceVsPawns(sides) => {
+                    assert!(Variant::PIECE_VS_PAWNS.contains(&v), "{v:?}");
+                    assert_eq!(Sides::of(v), Some(sides));
+                    assert!(!hunt && !race, "{v:?}");
+                }
+                GameKind::KnightRace => {
+                    assert!(race && !hunt);
+                    assert!(!v.accepts_custom_position());
+                }
+                GameKind::KingHunt => {
+                    assert!(hunt && !race);
+                    assert_eq!(v.info().best, Best::FastestMate);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn level_mixes_are_the_fitted_ones() {
+        // (careless, gifts, hard) for the robot with the pawns (or white),
+        // then with the piece (or black), at Ușor and Mediu; Greu never mixes.
+        let expected = [
+            (
+                Variant::KnightRace,
+                [(50, 0, 0), (0, 0, 0)],
+                [(50, 0, 0), (0, 0, 0)],
+            ),
+            (
+                Variant::BishopVsPawns,
+                [(0, 0, 0), (20, 0, 0)],
+                [(0, 0, 0), (20, 0, 0)],
+            ),
+            (
+                Variant::KnightVsPawns,
+                [(0, 0, 0), (30, 0, 0)],
+                [(0, 0, 0), (0, 0, 0)],
+            ),
+            (
+                Variant::RookVsPawns,
+                [(0, 0, 0), (40, 40, 0)],
+                [(0, 0, 0), (30, 0, 0)],
+            ),
+            (
+                Variant::QueenVsPawns,
+                [(0, 0, 0), (0, 0, 80)],
+                [(0, 0, 0), (30, 0, 0)],
+            ),
+            (
+                Variant::KingHunt,
+                [(0, 40, 0), (0, 60, 0)],
+                [(0, 40, 0), (0, 60, 0)],
+            ),
+        ];
+        let found = |v: Variant, color: Color, level: Level| {
+            let m = v.level_mix(color, level);
+            (m.careless, m.gifts, m.hard)
+        };
+        for (v, with_pawns, with_piece) in expected {
+            let pawns = Sides::of(v).map_or(Color::White, |s| s.pawn_color);
+            for (color, mixes) in [(pawns, with_pawns), (pawns.other(), with_piece)] {
+                assert_eq!(found(v, color, Level::Easy), mixes[0], "{v:?} {color:?}");
+                assert_eq!(found(v, color, Level::Medium), mixes[1], "{v:?} {color:?}");
+                assert_eq!(found(v, color, Level::Hard), (0, 0, 0), "{v:?} {color:?}");
+            }
+        }
     }
 }

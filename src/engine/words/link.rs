@@ -1,7 +1,9 @@
 //! The notices of a teacher's link that could not be followed in full; the
 //! app goes on with the defaults and says so.
 
-use super::{FenError, SetupError, fen_error, setup_error};
+use super::{fen_error, setup_error};
+use crate::engine::rules::board::FenError;
+use crate::engine::rules::game::SetupError;
 
 /// On a game page, above a bad link's notices (the teacher's detail): what
 /// the child plays now, when it is the book's start.

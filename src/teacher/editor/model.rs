@@ -3,7 +3,7 @@
 //! (`page.rs`) only draws it and forwards taps.
 
 use crate::engine::play::matches::Mode;
-use crate::engine::rules::pawns::Sides;
+use crate::engine::play::variant::GameKind;
 use crate::engine::words::{Worded, editor as words};
 use crate::engine::{Board, Color, Level, Piece, Role, Setup, Square, Variant};
 use crate::ui::route::{Page, Params, href};
@@ -53,12 +53,14 @@ pub fn games() -> impl Iterator<Item = Variant> {
 /// assert_eq!(palette(Variant::KingHunt).len(), 7);
 /// ```
 pub fn palette(variant: Variant) -> Vec<Piece> {
-    match Sides::of(variant) {
-        Some(s) => vec![
+    match variant.kind() {
+        GameKind::PieceVsPawns(s) => vec![
             Piece::new(s.piece_color(), s.role),
             Piece::new(s.pawn_color, Role::Pawn),
         ],
-        None => {
+        // Never asked: the race takes no `poz=` (see `games`).
+        GameKind::KnightRace => Vec::new(),
+        GameKind::KingHunt => {
             let mut pieces: Vec<Piece> = [
                 Role::King,
                 Role::Queen,
@@ -78,9 +80,10 @@ pub fn palette(variant: Variant) -> Vec<Piece> {
 
 /// Whether a game has at most one of `piece` (placing another moves it).
 fn is_unique(variant: Variant, piece: Piece) -> bool {
-    match Sides::of(variant) {
-        Some(s) => piece.role == s.role,
-        None => piece.role == Role::King,
+    match variant.kind() {
+        GameKind::PieceVsPawns(s) => piece.role == s.role,
+        GameKind::KingHunt => piece.role == Role::King,
+        GameKind::KnightRace => false,
     }
 }
 
@@ -116,7 +119,7 @@ impl Editor {
             }
         }
         self.turn = setup.turn;
-        self.tool = Tool::Place(pieces[0]);
+        self.tool = pieces.first().map_or(Tool::Erase, |&p| Tool::Place(p));
     }
 
     /// Switches to another game, on its book position.
