@@ -6,6 +6,7 @@ pub mod avatars;
 pub mod board;
 pub mod game_page;
 pub mod help;
+pub mod html;
 pub mod js;
 pub mod match_view;
 pub mod menu;
