@@ -6,6 +6,8 @@
 //! inlined any number of times in one page, and each is kept small (it goes
 //! into the first load).
 
+use super::html::Html;
+
 /// One avatar: its slug (stored in profiles and results files), its
 /// Romanian name (the picture's label) and its SVG markup inside `<svg>`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -72,11 +74,14 @@ impl Avatar {
 
     /// The whole `<svg>` element as markup, labelled with the name
     /// (`role="img"`, `aria-label`), of class `avatar`.
-    pub fn svg(&self) -> String {
-        format!(
-            "<svg class=\"avatar\" viewBox=\"0 0 64 64\" role=\"img\" aria-label=\"{}\">{}</svg>",
-            self.name, self.shapes
-        )
+    pub fn svg(&self) -> Html {
+        let mut html = Html::new();
+        html.raw("<svg class=\"avatar\" viewBox=\"0 0 64 64\" role=\"img\"")
+            .attr("aria-label", self.name)
+            .raw(">")
+            .raw(self.shapes)
+            .raw("</svg>");
+        html
     }
 }
 
@@ -208,14 +213,14 @@ mod tests {
     #[test]
     fn svg_wraps_the_shapes_with_a_label() {
         let a = Avatar::of("bufnita");
-        let svg = a.svg();
+        let svg = a.svg().into_string();
         assert!(svg.starts_with(
             "<svg class=\"avatar\" viewBox=\"0 0 64 64\" role=\"img\" aria-label=\"Bufni\u{21b}a\">"
         ));
         assert!(svg.ends_with("</svg>"));
         assert!(svg.contains(a.shapes));
         for a in AVATARS {
-            let svg = a.svg();
+            let svg = a.svg().into_string();
             let names = check_tags(&svg).unwrap();
             assert_eq!(names[0], "svg");
             assert_eq!(names.iter().filter(|n| **n == "svg").count(), 1);

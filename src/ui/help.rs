@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use super::action::{Action, clicked};
+use super::html::Html;
 use crate::engine::words::page;
 
 use crate::engine::Variant;
@@ -85,17 +87,17 @@ fn is_example(line: &str) -> bool {
 
 /// The markup of a rules text's blocks. One string the browser parses:
 /// far smaller in the wasm than a view per paragraph.
-pub fn help_markup(text: &str) -> String {
-    let mut html = String::new();
-    let mut section = 0;
+pub fn help_markup(text: &str) -> Html {
+    let mut html = Html::new();
+    let mut section = 0u32;
     for block in help_blocks(text) {
         // Each section's heading has its own "🗣️" (read aloud).
         if let HelpBlock::Heading(title) = &block {
-            html.push_str(&format!(
-                "<button class=\"speak-section\" data-action=\"speak\" data-section=\"{section}\" aria-label=\"{}: {}\">🗣️</button>",
-                page::SPEAK,
-                super::results::escaped(title).replace('"', "&quot;")
-            ));
+            html.raw("<button class=\"speak-section\" data-action=\"speak\" data-section=\"")
+                .number(section)
+                .raw("\"")
+                .attr("aria-label", &format!("{}: {title}", page::SPEAK))
+                .raw(">🗣️</button>");
             section += 1;
         }
         let (open, close) = match &block {
@@ -104,20 +106,18 @@ pub fn help_markup(text: &str) -> String {
             HelpBlock::Example(_) => ("<p class=\"help-example\">", "</p>"),
             HelpBlock::List(_) => ("<ul>", "</ul>"),
         };
-        html.push_str(open);
-        match block {
+        html.raw(open);
+        match &block {
             HelpBlock::Heading(t) | HelpBlock::Paragraph(t) | HelpBlock::Example(t) => {
-                html.push_str(&super::results::escaped(&t));
+                html.text(t);
             }
             HelpBlock::List(items) => {
                 for item in items {
-                    html.push_str("<li>");
-                    html.push_str(&super::results::escaped(&item));
-                    html.push_str("</li>");
+                    html.raw("<li>").text(item).raw("</li>");
                 }
             }
         }
-        html.push_str(close);
+        html.raw(close);
     }
     html
 }
@@ -167,20 +167,15 @@ pub fn HelpText(variant: Variant) -> impl IntoView {
         }
         .into_any(),
         Some(Some(t)) => {
-            view! { <div class="help-text" inner_html=help_markup(&t)></div> }.into_any()
+            view! { <div class="help-text" inner_html=help_markup(&t).into_string()></div> }
+                .into_any()
         }
     };
     // "🗣️" beside a heading reads its section; where the device has no
     // Romanian voice, it says so instead.
     let said = RwSignal::new("");
     let on_click = move |ev: web_sys::MouseEvent| {
-        use wasm_bindgen::JsCast;
-        let section = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|e| e.get_attribute("data-section"))
-            .and_then(|n| n.parse().ok());
-        if let Some(n) = section
+        if let Some((Action::Speak(n), _)) = clicked(&ev)
             && let Some(Some(t)) = text.get_untracked()
         {
             let read = super::speech::speak(&section_words(&t, n));
@@ -295,6 +290,33 @@ mod tests {
         }
         assert_eq!(romanian_quotes("fără ghilimele"), "fără ghilimele");
         assert_eq!(romanian_quotes("\"a\" și \"b\""), "„a” și „b”");
+    }
+
+    #[test]
+    fn a_rules_text_stays_text() {
+        use crate::ui::action::{Action, read_first};
+        use crate::ui::html::check::{EVIL, assert_safe, escaped};
+        for evil in EVIL {
+            let text = format!("{evil}\nUn paragraf {evil}.\n- {evil}\nExemplu: {evil}.");
+            let html = help_markup(&text);
+            assert_safe(&html);
+            // The quotes turned Romanian first, as the page shows them.
+            let shown = escaped(&romanian_quotes(evil));
+            assert_eq!(
+                html.as_str(),
+                format!(
+                    "<button class=\"speak-section\" data-action=\"speak\" data-section=\"0\" \
+                     aria-label=\"{}: {shown}\">🗣️</button><h3>{shown}</h3><p>Un paragraf {shown}.</p>\
+                     <ul><li>{shown}</li></ul><p class=\"help-example\">Exemplu: {shown}.</p>",
+                    escaped(page::SPEAK)
+                )
+            );
+            assert_eq!(read_first(&html, "speak"), Some(Action::Speak(0)));
+        }
+        assert_eq!(
+            escaped(&romanian_quotes("\"><img src=x onerror=alert(1)>")),
+            "„&gt;&lt;img src=x onerror=alert(1)&gt;"
+        );
     }
 
     #[test]

@@ -1,9 +1,11 @@
 //! Leptos components. They read engine types and call their methods; no game
 //! rules live here.
 
+pub mod action;
 pub mod after_move;
 pub mod avatars;
 pub mod board;
+pub mod files;
 pub mod game_page;
 pub mod help;
 pub mod html;
