@@ -27,10 +27,10 @@ pub trait FromButton: Sized {
 /// The one click delegate: the action of the button a click landed in (or
 /// on), and the button.
 pub fn clicked<A: FromButton>(event: &web_sys::Event) -> Option<(A, Element)> {
+    // A click targets an element (were it not one, `closest` would fail).
     let button = event
         .target()?
-        .dyn_into::<Element>()
-        .ok()?
+        .unchecked_into::<Element>()
         .closest(A::SELECTOR)
         .ok()??;
     let name = button.get_attribute(A::ATTR)?;
@@ -64,6 +64,8 @@ pub enum Action {
     Cancel,
     /// Help: read section `data-section` aloud.
     Speak(usize),
+    /// Help: fetch the rules text again.
+    RetryHelp,
 }
 
 impl FromButton for Action {
@@ -84,6 +86,7 @@ impl FromButton for Action {
             "avatar" => Action::Avatar(Avatar::of(&data("data-avatar").unwrap_or_default()).slug),
             "cancel" => Action::Cancel,
             "speak" => Action::Speak(data("data-section")?.parse().ok()?),
+            "help-retry" => Action::RetryHelp,
             _ => return None,
         })
     }
@@ -144,6 +147,7 @@ mod tests {
         assert_eq!(read("import", &[]), Some(Action::Import));
         assert_eq!(read("add", &[]), Some(Action::Add));
         assert_eq!(read("cancel", &[]), Some(Action::Cancel));
+        assert_eq!(read("help-retry", &[]), Some(Action::RetryHelp));
         for (id, action) in [
             ("play", Action::Play(ChildId(3))),
             ("edit", Action::Edit(ChildId(3))),

@@ -122,6 +122,28 @@ pub fn help_markup(text: &str) -> Html {
     html
 }
 
+/// The help below its title: loading, failed (with a button that tries
+/// again), or the rules text (`None`, `Some(None)`, `Some(Some(text))`).
+fn body_markup(text: &Option<Option<String>>) -> Html {
+    match text {
+        None => {
+            let mut html = Html::new();
+            html.raw("<p class=\"help-loading\">")
+                .text(page::HELP_LOADING)
+                .raw("</p>");
+            html
+        }
+        Some(None) => {
+            let mut html = Html::new();
+            html.raw("<p class=\"help-error\">")
+                .text(page::HELP_FAILED)
+                .raw("<button data-action=\"help-retry\">încearcă din nou</button></p>");
+            html
+        }
+        Some(Some(t)) => help_markup(t),
+    }
+}
+
 /// The words of section `n` of a rules text (a heading and what follows it,
 /// up to the next heading), to be read aloud.
 pub fn section_words(text: &str, n: usize) -> String {
@@ -157,30 +179,19 @@ pub fn HelpText(variant: Variant) -> impl IntoView {
         });
     };
     load();
-    let body = move || match text.get() {
-        None => view! { <p class="help-loading">{page::HELP_LOADING}</p> }.into_any(),
-        Some(None) => view! {
-            <p class="help-error">
-                {page::HELP_FAILED}
-                <button on:click=move |_| load()>"încearcă din nou"</button>
-            </p>
-        }
-        .into_any(),
-        Some(Some(t)) => {
-            view! { <div class="help-text" inner_html=help_markup(&t).into_string()></div> }
-                .into_any()
-        }
-    };
+    let body = move || text.with(body_markup).into_string();
     // "🗣️" beside a heading reads its section; where the device has no
     // Romanian voice, it says so instead.
     let said = RwSignal::new("");
-    let on_click = move |ev: web_sys::MouseEvent| {
-        if let Some((Action::Speak(n), _)) = clicked(&ev)
-            && let Some(Some(t)) = text.get_untracked()
-        {
-            let read = super::speech::speak(&section_words(&t, n));
-            said.set(if read { "" } else { page::NO_ROMANIAN_VOICE });
+    let on_click = move |ev: web_sys::MouseEvent| match clicked(&ev) {
+        Some((Action::Speak(n), _)) => {
+            if let Some(Some(t)) = text.get_untracked() {
+                let read = super::speech::speak(&section_words(&t, n));
+                said.set(if read { "" } else { page::NO_ROMANIAN_VOICE });
+            }
         }
+        Some((Action::RetryHelp, _)) => load(),
+        _ => {}
     };
     let auto = RwSignal::new(super::speech::auto());
     view! {
@@ -194,7 +205,7 @@ pub fn HelpText(variant: Variant) -> impl IntoView {
                 }>"🔁 " {page::SPEAK_AUTO}</button>
                 <span class="help-said" aria-live="polite">{move || said.get()}</span>
             </p>
-            {body}
+            <div class="help-text" inner_html=body></div>
         </article>
     }
 }
@@ -317,6 +328,24 @@ mod tests {
             escaped(&romanian_quotes("\"><img src=x onerror=alert(1)>")),
             "„&gt;&lt;img src=x onerror=alert(1)&gt;"
         );
+    }
+
+    #[test]
+    fn loading_and_failing_are_said_and_retry_reads_back() {
+        use crate::ui::action::{Action, read_first};
+        assert_eq!(
+            body_markup(&None).as_str(),
+            "<p class=\"help-loading\">Se încarcă regulile…</p>"
+        );
+        let failed = body_markup(&Some(None));
+        assert_eq!(
+            failed.as_str(),
+            "<p class=\"help-error\">Regulile nu s-au putut încărca. Verifică legătura la internet și \
+             <button data-action=\"help-retry\">încearcă din nou</button></p>"
+        );
+        assert_eq!(read_first(&failed, "help-retry"), Some(Action::RetryHelp));
+        let text = Variant::KingHunt.rules_text().to_string();
+        assert_eq!(body_markup(&Some(Some(text.clone()))), help_markup(&text));
     }
 
     #[test]

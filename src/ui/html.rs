@@ -75,22 +75,16 @@ impl std::ops::Deref for Html {
 /// Appends `text` with the five characters that can start markup or end
 /// an attribute value (`& < > " '`) written as character references.
 fn escape_into(out: &mut String, text: &str) {
-    let mut done = 0;
-    for (i, b) in text.bytes().enumerate() {
-        let reference = match b {
-            b'&' => "&amp;",
-            b'<' => "&lt;",
-            b'>' => "&gt;",
-            b'"' => "&quot;",
-            b'\'' => "&#39;",
-            _ => continue,
-        };
-        // Only ASCII bytes are replaced: `i` is always a char boundary.
-        out.push_str(&text[done..i]);
-        out.push_str(reference);
-        done = i + 1;
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
     }
-    out.push_str(&text[done..]);
 }
 
 /// Test helpers: what a markup function's output must look like whatever

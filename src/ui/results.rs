@@ -25,7 +25,7 @@ use crate::engine::words::results as words;
 use crate::engine::{Level, Setup};
 use crate::engine::{Variant, sort_small_by_key};
 use crate::storage::file;
-use crate::storage::{self, Forget, GameSummary, MatchRecord, Start};
+use crate::storage::{self, Child, Forget, GameSummary, MatchRecord, Start};
 use crate::storage::{Diploma, clock, local_time};
 
 /// How many of the newest matches show before "Arată toate…".
@@ -167,7 +167,7 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
         }
     };
     let body = move || body_markup(records.get(), show_all.get()).into_string();
-    let title = move || profile.0.with(|c| file_words::results_title(&c.nume));
+    let title = move || profile.0.with(title_markup).into_string();
     let mut tools = Html::new();
     tools
         .raw("<button data-action=\"export\">")
@@ -176,10 +176,7 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
     file_button(&mut tools, file_words::IMPORT);
     view! {
         <section class="results" on:click=on_click on:change=move |ev| chosen_files(&ev, import)>
-            <h1 class="results-title">
-                {move || view! { <span class="avatar-box" inner_html=profile.0.with(|c| Avatar::of(&c.avatar).svg().into_string())></span> }}
-                {title}
-            </h1>
+            <h1 class="results-title" inner_html=title></h1>
             <div class="file-tools">
                 <p>{file_words::FILE_INTRO}</p>
                 <p inner_html=tools.into_string()></p>
@@ -188,6 +185,16 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
             <div inner_html=body></div>
         </section>
     }
+}
+
+/// The title: the child's avatar and whose results these are.
+fn title_markup(c: &Child) -> Html {
+    let mut html = Html::new();
+    html.raw("<span class=\"avatar-box\">")
+        .html(&Avatar::of(&c.avatar).svg())
+        .raw("</span>")
+        .text(&file_words::results_title(&c.nume));
+    html
 }
 
 /// The page below the file tools: the book games, the exercises and the
@@ -466,6 +473,18 @@ mod tests {
             assert_eq!(read_first(button, "reset"), Some(Action::Reset(forget)));
         }
         assert!(html.contains("data-position=\""));
+    }
+
+    #[test]
+    fn the_title_shows_the_name_as_text() {
+        for evil in EVIL {
+            let html = title_markup(&Child {
+                nume: evil.to_string(),
+                avatar: "urs".into(),
+            });
+            assert_safe(&html);
+            assert!(html.ends_with(&format!("</svg></span>Rezultatele: {}", escaped(evil))));
+        }
     }
 
     #[test]
