@@ -4,7 +4,6 @@
 //! survives a smudged tablet screen or a projector's glare.
 
 use qrcodegen::{QrCode, QrCodeEcc};
-use std::fmt::Write;
 
 use crate::ui::html::Html;
 
@@ -12,17 +11,17 @@ use crate::ui::html::Html;
 pub const BORDER: i32 = 4;
 
 /// A text encoded: the side of its square, quiet zone included, in
-/// modules, and the path of its dark modules.
+/// modules, and the path of its dark modules (made of numbers only).
 pub struct Qr {
     side: u32,
-    path: String,
+    path: Html,
 }
 
 /// `text` as a QR code; `None` if it is too long for any QR code.
 pub fn encode(text: &str) -> Option<Qr> {
     let code = QrCode::encode_text(text, QrCodeEcc::Medium).ok()?;
     let n = code.size();
-    let mut path = String::new();
+    let mut path = Html::with_capacity(8 * 1024);
     for y in 0..n {
         let mut x = 0;
         while x < n {
@@ -34,14 +33,16 @@ pub fn encode(text: &str) -> Option<Qr> {
             while x < n && code.get_module(x, y) {
                 x += 1;
             }
-            let _ = write!(
-                path,
-                "M{},{}h{}v1h-{}z",
-                start + BORDER,
-                y + BORDER,
-                x - start,
-                x - start
-            );
+            let run = (x - start) as u32;
+            path.raw("M")
+                .number((start + BORDER) as u32)
+                .raw(",")
+                .number((y + BORDER) as u32)
+                .raw("h")
+                .number(run)
+                .raw("v1h-")
+                .number(run)
+                .raw("z");
         }
     }
     Some(Qr {
@@ -70,9 +71,9 @@ impl Qr {
         .number(side)
         .raw("\" height=\"")
         .number(side)
-        .raw("\" fill=\"#fff\"/><path")
-        .attr("d", &self.path)
-        .raw(" fill=\"#000\"/></svg>");
+        .raw("\" fill=\"#fff\"/><path d=\"")
+        .html(&self.path)
+        .raw("\" fill=\"#000\"/></svg>");
         html
     }
 }
