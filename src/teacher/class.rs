@@ -155,11 +155,9 @@ fn class_table(html: &mut Html, rows: &[ClassRow], by: Column) {
     for r in rows {
         html.raw("<tr")
             .attr("data-child", &r.name)
-            .raw("><th scope=\"row\"><span class=\"avatar-box\">")
-            .html(&Avatar::of(&r.avatar).svg())
-            .raw("</span>")
-            .text(&r.name)
-            .raw("</th>");
+            .raw("><th scope=\"row\">");
+        Avatar::of(&r.avatar).boxed(html);
+        html.text(&r.name).raw("</th>");
         for (v, cell) in Variant::ALL.into_iter().zip(&r.games) {
             if cell.matches == 0 {
                 html.raw("<td class=\"not-played\">")
@@ -201,28 +199,18 @@ fn class_table(html: &mut Html, rows: &[ClassRow], by: Column) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Level;
-    use crate::engine::play::matches::{Mode, Player};
     use crate::storage::{MatchRecord, Start};
     use crate::ui::action::read_first;
     use crate::ui::html::check::{EVIL, assert_safe, escaped};
+    use crate::ui::results::won;
 
     fn file_of(name: &str) -> ChildResults {
         ChildResults {
             name: name.to_string(),
             avatar: "leu".into(),
             matches: vec![MatchRecord {
-                variant: Variant::KingHunt,
-                mode: Mode::Robot,
-                level: Level::Hard,
-                winner: Some(Player::One),
-                time_ms: 1_700_000_000_000,
                 stars: 3,
-                best_moves: Some(12),
-                hints: 0,
-                undos: 0,
-                start: Start::Book,
-                text: name.to_string(),
+                ..won(Variant::KingHunt, 1_700_000_000_000, Start::Book, name)
             }],
             skipped: 0,
         }

@@ -63,9 +63,9 @@ fn diploma_markup<S: Store>(device: &Device<S>, variant: Variant) -> Html {
         .text(words::DIPLOMA_TITLE)
         .raw("</h1><p class=\"diploma-for\">")
         .text(words::DIPLOMA_FOR)
-        .raw("</p><div class=\"diploma-avatar\">")
-        .html(&Avatar::of(&child.avatar).svg())
-        .raw("</div><p class=\"diploma-name\">")
+        .raw("</p><div class=\"diploma-avatar\">");
+    Avatar::of(&child.avatar).svg(&mut html);
+    html.raw("</div><p class=\"diploma-name\">")
         .text(&child.nume)
         .raw("</p>");
     if let Some(s) = &d.stars {
@@ -91,11 +91,10 @@ fn diploma_markup<S: Store>(device: &Device<S>, variant: Variant) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Level;
-    use crate::engine::play::matches::{Mode, Player};
     use crate::storage::{MatchRecord, Memory, Start};
     use crate::ui::action::read_first;
     use crate::ui::html::check::{assert_safe, escaped};
+    use crate::ui::results::won;
 
     /// A device whose current child is `name`, with a win in the king hunt.
     fn device_of(name: &str) -> Device<Memory> {
@@ -103,17 +102,8 @@ mod tests {
         let id = d.add_child(name, "leu").unwrap();
         d.choose(id);
         d.save_record(MatchRecord {
-            variant: Variant::KingHunt,
-            mode: Mode::Robot,
-            level: Level::Hard,
-            winner: Some(Player::One),
-            time_ms: 1_700_000_000_000,
             stars: 3,
-            best_moves: Some(12),
-            hints: 0,
-            undos: 0,
-            start: Start::Book,
-            text: name.to_string(),
+            ..won(Variant::KingHunt, 1_700_000_000_000, Start::Book, name)
         });
         d
     }

@@ -197,9 +197,8 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
 /// The header chip's inside: the child's avatar and name.
 fn chip_markup(c: &Child) -> Html {
     let mut html = Html::new();
-    html.raw("<span class=\"avatar-box\">")
-        .html(&Avatar::of(&c.avatar).svg())
-        .raw("</span><span class=\"profile-name\" data-profile=\"\">")
+    Avatar::of(&c.avatar).boxed(&mut html);
+    html.raw("<span class=\"profile-name\" data-profile=\"\">")
         .text(&c.nume)
         .raw("</span>");
     html
@@ -227,13 +226,13 @@ fn children_markup<S: Store>(d: &Device<S>, available: bool) -> Html {
         .attr("data-player", &c.nume)
         .raw("><button class=\"child-play\" data-action=\"play\" data-id=\"")
         .number(id.0)
-        .raw("\"><span class=\"avatar-box\">")
-        .html(&Avatar::of(&c.avatar).svg())
-        .raw("</span><span class=\"child-name\">")
-        .text(&c.nume)
-        .raw("</span><span class=\"child-count\">")
-        .text(&words::matches_kept(n))
-        .raw("</span>");
+        .raw("\">");
+        Avatar::of(&c.avatar).boxed(&mut html);
+        html.raw("<span class=\"child-name\">")
+            .text(&c.nume)
+            .raw("</span><span class=\"child-count\">")
+            .text(&words::matches_kept(n))
+            .raw("</span>");
         if is_current {
             html.raw("<span class=\"child-now\">")
                 .text(words::PLAYING_NOW)
@@ -285,9 +284,9 @@ fn form_markup(f: &Form) -> Html {
                 " aria-pressed=\"true\">"
             } else {
                 " aria-pressed=\"false\">"
-            })
-            .html(&a.svg())
-            .raw("</button>");
+            });
+        a.svg(&mut html);
+        html.raw("</button>");
     }
     html.raw(
         "</fieldset><div class=\"form-actions\"><button type=\"submit\" class=\"primary big\">",

@@ -190,10 +190,8 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
 /// The title: the child's avatar and whose results these are.
 fn title_markup(c: &Child) -> Html {
     let mut html = Html::new();
-    html.raw("<span class=\"avatar-box\">")
-        .html(&Avatar::of(&c.avatar).svg())
-        .raw("</span>")
-        .text(&file_words::results_title(&c.nume));
+    Avatar::of(&c.avatar).boxed(&mut html);
+    html.text(&file_words::results_title(&c.nume));
     html
 }
 
@@ -397,36 +395,37 @@ fn exercise_markup(html: &mut Html, e: &Exercise) {
     html.raw("</ol></article>");
 }
 
+/// Test helper: a match won against the robot whose stored verdict is
+/// `text` (a results file may bring any).
+#[cfg(test)]
+pub(crate) fn won(variant: Variant, time_ms: u64, start: Start, text: &str) -> MatchRecord {
+    MatchRecord {
+        variant,
+        mode: crate::engine::play::matches::Mode::Robot,
+        level: Level::Easy,
+        winner: Some(Player::One),
+        time_ms,
+        stars: 0,
+        best_moves: Some(20),
+        hints: 0,
+        undos: 0,
+        start,
+        text: text.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::play::matches::Mode;
     use crate::ui::action::read_first;
     use crate::ui::html::check::{EVIL, assert_safe, escaped};
-
-    /// A match whose stored verdict is `text` (a results file may bring any).
-    fn record(variant: Variant, time_ms: u64, start: Start, text: &str) -> MatchRecord {
-        MatchRecord {
-            variant,
-            mode: Mode::Robot,
-            level: Level::Easy,
-            winner: Some(Player::One),
-            time_ms,
-            stars: 0,
-            best_moves: Some(20),
-            hints: 0,
-            undos: 0,
-            start,
-            text: text.to_string(),
-        }
-    }
 
     #[test]
     fn a_stored_verdict_stays_text() {
         for evil in EVIL {
             let list = vec![
-                record(Variant::KnightRace, 1, Start::Book, evil),
-                record(Variant::BishopVsPawns, 2, Start::Exercise(None), evil),
+                won(Variant::KnightRace, 1, Start::Book, evil),
+                won(Variant::BishopVsPawns, 2, Start::Exercise(None), evil),
             ];
             let html = body_markup::<()>(Ok(list), false);
             assert_safe(&html);
@@ -435,7 +434,7 @@ mod tests {
             assert_eq!(html.matches(&verdict).count(), 2, "{}", html.as_str());
         }
         let html = body_markup::<()>(
-            Ok(vec![record(
+            Ok(vec![won(
                 Variant::KnightRace,
                 1,
                 Start::Book,
@@ -451,8 +450,8 @@ mod tests {
     #[test]
     fn the_buttons_read_back_as_their_actions() {
         let list: Vec<MatchRecord> = (0..12)
-            .map(|t| record(Variant::KingHunt, t, Start::Book, "Mat."))
-            .chain([record(
+            .map(|t| won(Variant::KingHunt, t, Start::Book, "Mat."))
+            .chain([won(
                 Variant::KingHunt,
                 20,
                 Start::Exercise(Some(Variant::KingHunt.start_setup())),
