@@ -2,20 +2,21 @@
 //! by any column and printable; nothing leaves the device.
 
 use std::cell::RefCell;
-use std::fmt::Write;
 use std::rc::Rc;
 
 use web_sys::Element;
 
+use super::action::Action;
 use super::dom::{self, listen};
 use crate::engine::Variant;
 use crate::engine::words::profiles as words;
 use crate::engine::words::results::day_ro;
 use crate::storage::file::{self, ChildResults, ClassRow, Column};
 use crate::storage::{clock, local_time};
+use crate::ui::action::clicked;
 use crate::ui::avatars::Avatar;
-use crate::ui::results::escaped;
-use crate::ui::teacher::{chosen_files, file_button, lines_markup, open_chooser, read_one};
+use crate::ui::files::{chosen_files, file_button, lines_markup, open_chooser, read_one};
+use crate::ui::html::Html;
 
 /// The files read so far, what was skipped, and the sort.
 struct State {
@@ -32,30 +33,18 @@ pub fn mount(root: &Element) {
         problems: Vec::new(),
         sort: Column::Name,
     }));
-    root.set_inner_html(&markup(&state.borrow()));
+    root.set_inner_html(markup(&state.borrow()).as_str());
     let on_click = {
         let (root, state) = (root.clone(), state.clone());
-        move |event: web_sys::Event| {
-            if dom::print_if_asked(&event) {
-                return;
-            }
-            let Some(target) = dom::target(&event) else {
-                return;
-            };
-            if let Some(button) = target.closest("[data-action=\"import\"]").ok().flatten() {
-                return open_chooser(&button);
-            }
-            if let Some(column) = target
-                .closest("[data-sort]")
-                .ok()
-                .flatten()
-                .and_then(|b| b.get_attribute("data-sort"))
-                .and_then(|s| Column::from_slug(&s))
-            {
+        move |event: web_sys::Event| match clicked(&event) {
+            Some((Action::Print, _)) => dom::print(),
+            Some((Action::Import, button)) => open_chooser(&button),
+            Some((Action::Sort(column), _)) => {
                 let mut s = state.borrow_mut();
                 s.sort = column;
-                root.set_inner_html(&markup(&s));
+                root.set_inner_html(markup(&s).as_str());
             }
+            None => {}
         }
     };
     let on_change = {
@@ -77,7 +66,7 @@ pub fn mount(root: &Element) {
                         Err(why) => s.problems.push(why),
                     }
                 }
-                root.set_inner_html(&markup(&s));
+                root.set_inner_html(markup(&s).as_str());
             });
         }
     };
@@ -85,24 +74,30 @@ pub fn mount(root: &Element) {
     listen(root, "change", on_change);
 }
 
-fn markup(s: &State) -> String {
+fn markup(s: &State) -> Html {
+    let mut html = Html::new();
+    html.raw("<h1>")
+        .text(words::CLASS_TITLE)
+        .raw("</h1><p class=\"intro no-print\">")
+        .text(words::CLASS_INTRO)
+        .raw("</p><p class=\"file-tools no-print\">");
+    file_button(&mut html, words::CLASS_PICK);
+    html.raw("<button data-action=\"print\">")
+        .text(words::PRINT)
+        .raw("</button></p><ul class=\"file-problems\" role=\"status\">")
+        .html(&lines_markup(&s.problems))
+        .raw("</ul><div class=\"class-table\">");
     let mut rows = file::class_rows(&s.files);
-    let table = if rows.is_empty() {
-        format!("<p class=\"empty\">{}</p>", words::CLASS_EMPTY)
+    if rows.is_empty() {
+        html.raw("<p class=\"empty\">")
+            .text(words::CLASS_EMPTY)
+            .raw("</p>");
     } else {
         file::sort_rows(&mut rows, s.sort);
-        class_table(&rows, s.sort)
-    };
-    format!(
-        "<h1>{}</h1><p class=\"intro no-print\">{}</p>\
-         <p class=\"file-tools no-print\">{}<button data-action=\"print\">{}</button></p>\
-         <ul class=\"file-problems\" role=\"status\">{}</ul><div class=\"class-table\">{table}</div>",
-        words::CLASS_TITLE,
-        words::CLASS_INTRO,
-        file_button(words::CLASS_PICK),
-        words::PRINT,
-        lines_markup(&s.problems)
-    )
+        class_table(&mut html, &rows, s.sort);
+    }
+    html.raw("</div>");
+    html
 }
 
 /// The short name of a game, for a column's head.
@@ -118,12 +113,12 @@ fn short_name(v: Variant) -> &'static str {
 }
 
 /// The class table's markup, sorted by `by` (its head says so: `aria-sort`).
-fn class_table(rows: &[ClassRow], by: Column) -> String {
-    let mut html = format!(
-        "<p class=\"class-count\">{} <span class=\"no-print\">{}</span></p><table><thead><tr>",
-        words::children_count(rows.len() as u32),
-        words::SORT_HINT
-    );
+fn class_table(html: &mut Html, rows: &[ClassRow], by: Column) {
+    html.raw("<p class=\"class-count\">")
+        .text(&words::children_count(rows.len() as u32))
+        .raw(" <span class=\"no-print\">")
+        .text(words::SORT_HINT)
+        .raw("</span></p><table><thead><tr>");
     let columns = std::iter::once((Column::Name, words::CHILD_COLUMN))
         .chain(
             Variant::ALL
@@ -135,33 +130,39 @@ fn class_table(rows: &[ClassRow], by: Column) -> String {
             (Column::LastPlayed, words::LAST_COLUMN),
         ]);
     for (column, label) in columns {
-        let (sorted, title) = match column {
-            Column::Game(v) => (column == by, v.info().name),
-            _ => (column == by, label),
+        let sorted = column == by;
+        let title = match column {
+            Column::Game(v) => v.info().name,
+            _ => label,
         };
-        let _ = write!(
-            html,
-            "<th scope=\"col\"{}><button data-sort=\"{}\" title=\"{title}\">{label}{}</button></th>",
-            if sorted {
-                " aria-sort=\"descending\""
-            } else {
-                ""
-            },
-            column.slug(),
-            if sorted { " ▼" } else { "" },
-        );
+        html.raw(if sorted {
+            "<th scope=\"col\" aria-sort=\"descending\">"
+        } else {
+            "<th scope=\"col\">"
+        })
+        .raw("<button data-action=\"sort\"")
+        .attr("data-sort", column.slug())
+        .attr("title", title)
+        .raw(">")
+        .text(label)
+        .raw(if sorted {
+            " ▼</button></th>"
+        } else {
+            "</button></th>"
+        });
     }
-    html.push_str("</tr></thead><tbody>");
+    html.raw("</tr></thead><tbody>");
     for r in rows {
-        let name = escaped(&r.name).replace('"', "&quot;");
-        let _ = write!(
-            html,
-            "<tr data-child=\"{name}\"><th scope=\"row\"><span class=\"avatar-box\">{}</span>{name}</th>",
-            Avatar::of(&r.avatar).svg()
-        );
+        html.raw("<tr")
+            .attr("data-child", &r.name)
+            .raw("><th scope=\"row\">");
+        Avatar::of(&r.avatar).boxed(html);
+        html.text(&r.name).raw("</th>");
         for (v, cell) in Variant::ALL.into_iter().zip(&r.games) {
             if cell.matches == 0 {
-                let _ = write!(html, "<td class=\"not-played\">{}</td>", words::NOT_PLAYED);
+                html.raw("<td class=\"not-played\">")
+                    .text(words::NOT_PLAYED)
+                    .raw("</td>");
                 continue;
             }
             let s = &cell.summary;
@@ -172,18 +173,112 @@ fn class_table(rows: &[ClassRow], by: Column) -> String {
             };
             let [best, wins, played] =
                 words::class_cell(v.info().best, top, cell.wins, cell.matches);
-            let _ = write!(
-                html,
-                "<td data-variant=\"{}\"><strong>{best}</strong><span>{wins}</span><span>{played}</span></td>",
-                v.info().slug
-            );
+            html.raw("<td")
+                .attr("data-variant", v.info().slug)
+                .raw("><strong>")
+                .text(&best)
+                .raw("</strong><span>")
+                .text(&wins)
+                .raw("</span><span>")
+                .text(&played)
+                .raw("</span></td>");
         }
         let last = r
             .last_played
             .map(|t| day_ro(local_time(t, clock::utc_offset_minutes(t))))
             .unwrap_or_else(|| words::NOT_PLAYED.to_string());
-        let _ = write!(html, "<td>{}</td><td>{last}</td></tr>", r.matches);
+        html.raw("<td>")
+            .number(r.matches)
+            .raw("</td><td>")
+            .text(&last)
+            .raw("</td></tr>");
     }
-    html.push_str("</tbody></table>");
-    html
+    html.raw("</tbody></table>");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::{MatchRecord, Start};
+    use crate::ui::action::read_first;
+    use crate::ui::html::check::{EVIL, assert_safe, escaped};
+    use crate::ui::results::won;
+
+    fn file_of(name: &str) -> ChildResults {
+        ChildResults {
+            name: name.to_string(),
+            avatar: "leu".into(),
+            matches: vec![MatchRecord {
+                stars: 3,
+                ..won(Variant::KingHunt, 1_700_000_000_000, Start::Book, name)
+            }],
+            skipped: 0,
+        }
+    }
+
+    #[test]
+    fn names_from_files_stay_text() {
+        for evil in EVIL {
+            let state = State {
+                files: vec![file_of(evil), file_of("Ana")],
+                problems: vec![words::not_ours(evil)],
+                sort: Column::Name,
+            };
+            let html = markup(&state);
+            assert_safe(&html);
+            let name = escaped(evil);
+            assert!(html.contains(&format!("<tr data-child=\"{name}\"><th scope=\"row\">")));
+            assert!(html.contains(&format!("</span>{name}</th>")));
+            assert!(html.contains(&format!(
+                "<ul class=\"file-problems\" role=\"status\"><li>{}</li></ul>",
+                escaped(&words::not_ours(evil))
+            )));
+        }
+        let html = markup(&State {
+            files: vec![file_of("\"><img src=x onerror=alert(1)>")],
+            problems: Vec::new(),
+            sort: Column::Name,
+        });
+        assert!(html.contains(
+            "<tr data-child=\"&quot;&gt;&lt;img src=x onerror=alert(1)&gt;\"><th scope=\"row\">"
+        ));
+    }
+
+    #[test]
+    fn the_buttons_read_back_as_their_actions() {
+        let html = markup(&State {
+            files: vec![file_of("Ana")],
+            problems: Vec::new(),
+            sort: Column::Matches,
+        });
+        assert_eq!(read_first(&html, "import"), Some(Action::Import));
+        assert_eq!(read_first(&html, "print"), Some(Action::Print));
+        for column in [
+            Column::Name,
+            Column::Game(Variant::KingHunt),
+            Column::Matches,
+            Column::LastPlayed,
+        ] {
+            let at = html
+                .find(&format!("data-sort=\"{}\"", column.slug()))
+                .unwrap();
+            let button = &html[html[..at].rfind('<').unwrap()..];
+            assert_eq!(
+                read_first(button, column.slug()),
+                Some(Action::Sort(column))
+            );
+        }
+        assert!(html.contains(
+            "<th scope=\"col\" aria-sort=\"descending\"><button data-action=\"sort\" data-sort=\"meciuri\""
+        ));
+        let empty = markup(&State {
+            files: Vec::new(),
+            problems: Vec::new(),
+            sort: Column::Name,
+        });
+        assert!(empty.ends_with(&format!(
+            "<div class=\"class-table\"><p class=\"empty\">{}</p></div>",
+            escaped(words::CLASS_EMPTY)
+        )));
+    }
 }

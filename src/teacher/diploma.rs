@@ -2,69 +2,139 @@
 
 use web_sys::Element;
 
+use super::action::Action;
 use super::dom::{self, listen};
 use crate::engine::Variant;
 use crate::engine::words::profiles as words;
 use crate::engine::words::results::day_ro;
-use crate::storage::{self, Diploma, clock, local_time};
+use crate::storage::{self, Device, Diploma, Store, clock, local_time};
+use crate::ui::action::clicked;
 use crate::ui::avatars::Avatar;
-use crate::ui::results::escaped;
+use crate::ui::html::Html;
 use crate::ui::route::{Page, Params, href};
 
 /// Draws the diploma into `root`.
 pub fn mount(root: &Element, variant: Variant) {
     let _ = root.set_attribute("class", "diploma-page");
-    root.set_inner_html(&diploma_markup(variant));
+    root.set_inner_html(diploma_markup(&storage::device(), variant).as_str());
     listen(root, "click", |event: web_sys::Event| {
-        dom::print_if_asked(&event);
+        if let Some((Action::Print, _)) = clicked(&event) {
+            dom::print();
+        }
     });
 }
 
 /// The diploma of the current child in `variant`, or the sentence that
 /// there is none yet, as markup.
-fn diploma_markup(variant: Variant) -> String {
-    let device = storage::device();
+fn diploma_markup<S: Store>(device: &Device<S>, variant: Variant) -> Html {
     let (_, child) = device.current();
     let records = device.load().unwrap_or_default();
     let info = variant.info();
     let back = href(Page::Results, &Params::default());
+    let mut html = Html::new();
     let Some(d) = Diploma::of(&records, variant) else {
-        return format!(
-            "<div class=\"diploma-missing\"><p class=\"notice\">{}</p><p><a class=\"button primary\" href=\"{}\">Joacă: {}</a> \
-             <a class=\"button\" href=\"{back}\">{}</a></p></div>",
-            words::no_diploma_yet(info.name),
-            href(Page::Game(variant), &Params::default()),
-            info.name,
-            words::BACK_TO_RESULTS
-        );
+        html.raw("<div class=\"diploma-missing\"><p class=\"notice\">")
+            .text(&words::no_diploma_yet(info.name))
+            .raw("</p><p><a class=\"button primary\"")
+            .attr("href", &href(Page::Game(variant), &Params::default()))
+            .raw(">Joacă: ")
+            .text(info.name)
+            .raw("</a> <a class=\"button\"")
+            .attr("href", &back)
+            .raw(">")
+            .text(words::BACK_TO_RESULTS)
+            .raw("</a></p></div>");
+        return html;
     };
     let when = local_time(d.time_ms, clock::utc_offset_minutes(d.time_ms));
-    let stars = words::diploma_stars(info.best, d.top)
-        .map(|s| {
-            let label = words::stars_label(u32::from(d.top.stars));
-            format!("<p class=\"diploma-stars\" aria-label=\"{label}\">{s}</p>")
-        })
-        .unwrap_or_default();
+    html.raw("<p class=\"diploma-tools no-print\"><button class=\"primary\" data-action=\"print\">")
+        .text(words::DIPLOMA_PRINT)
+        .raw("</button> <a class=\"button\"")
+        .attr("href", &back)
+        .raw(">")
+        .text(words::BACK_TO_RESULTS)
+        .raw("</a></p><article class=\"diploma\"")
+        .attr("data-variant", info.slug)
+        .attr("aria-label", words::DIPLOMA_TITLE)
+        .raw(
+            "><div class=\"diploma-frame\">\
+             <svg class=\"diploma-knight\" viewBox=\"0 0 100 100\" aria-hidden=\"true\"><use href=\"#piece-N\"></use></svg><h1>",
+        )
+        .text(words::DIPLOMA_TITLE)
+        .raw("</h1><p class=\"diploma-for\">")
+        .text(words::DIPLOMA_FOR)
+        .raw("</p><div class=\"diploma-avatar\">");
+    Avatar::of(&child.avatar).svg(&mut html);
+    html.raw("</div><p class=\"diploma-name\">")
+        .text(&child.nume)
+        .raw("</p>");
+    if let Some(s) = words::diploma_stars(info.best, d.top) {
+        let label = words::stars_label(u32::from(d.top.stars));
+        html.raw("<p class=\"diploma-stars\"")
+            .attr("aria-label", &label)
+            .raw(">")
+            .text(&s)
+            .raw("</p>");
+    }
     let reason = words::diploma_reason(info.best, info.name, d.top, d.robot_wins, d.helped);
-    format!(
-        "<p class=\"diploma-tools no-print\"><button class=\"primary\" data-action=\"print\">{}</button> \
-         <a class=\"button\" href=\"{back}\">{}</a></p>\
-         <article class=\"diploma\" data-variant=\"{}\" aria-label=\"{}\"><div class=\"diploma-frame\">\
-         <svg class=\"diploma-knight\" viewBox=\"0 0 100 100\" aria-hidden=\"true\"><use href=\"#piece-N\"></use></svg>\
-         <h1>{}</h1><p class=\"diploma-for\">{}</p><div class=\"diploma-avatar\">{}</div>\
-         <p class=\"diploma-name\">{}</p>{stars}<p class=\"diploma-reason\">{}</p>\
-         <p class=\"diploma-date\"><time datetime=\"{}\">{}</time></p><p class=\"diploma-signature\">{}</p></div></article>",
-        words::DIPLOMA_PRINT,
-        words::BACK_TO_RESULTS,
-        info.slug,
-        words::DIPLOMA_TITLE,
-        words::DIPLOMA_TITLE,
-        words::DIPLOMA_FOR,
-        Avatar::of(&child.avatar).svg(),
-        escaped(&child.nume),
-        reason.unwrap_or_default(),
-        when.iso(),
-        day_ro(when),
-        words::DIPLOMA_SIGNATURE,
-    )
+    html.raw("<p class=\"diploma-reason\">")
+        .text(&reason.unwrap_or_default())
+        .raw("</p><p class=\"diploma-date\"><time")
+        .attr("datetime", &when.iso())
+        .raw(">")
+        .text(&day_ro(when))
+        .raw("</time></p><p class=\"diploma-signature\">")
+        .text(words::DIPLOMA_SIGNATURE)
+        .raw("</p></div></article>");
+    html
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::{MatchRecord, Memory, Start};
+    use crate::ui::action::read_first;
+    use crate::ui::html::check::{assert_safe, escaped};
+    use crate::ui::results::won;
+
+    /// A device whose current child is `name`, with a win in the king hunt.
+    fn device_of(name: &str) -> Device<Memory> {
+        let d = Device::new(Memory::default());
+        let id = d.add_child(name, "leu").unwrap();
+        d.choose(id).unwrap();
+        d.save_record(MatchRecord {
+            stars: 3,
+            ..won(Variant::KingHunt, 1_700_000_000_000, Start::Book, name)
+        });
+        d
+    }
+
+    #[test]
+    fn the_childs_name_stays_text() {
+        for evil in [
+            "\"><img src onerror=a()>",
+            "' onmouseover='x",
+            "</p><b>&amp;",
+        ] {
+            let html = diploma_markup(&device_of(evil), Variant::KingHunt);
+            assert_safe(&html);
+            assert!(
+                html.contains(&format!("<p class=\"diploma-name\">{}</p>", escaped(evil))),
+                "{}",
+                html.as_str()
+            );
+            assert!(html.contains("<p class=\"diploma-stars\" aria-label=\"3 stele\">★★★</p>"));
+            assert_eq!(read_first(&html, "print"), Some(Action::Print));
+        }
+    }
+
+    #[test]
+    fn no_diploma_yet_is_said() {
+        let html = diploma_markup(&device_of("Ana"), Variant::KnightRace);
+        assert_safe(&html);
+        assert!(html.starts_with(&format!(
+            "<div class=\"diploma-missing\"><p class=\"notice\">{}</p>",
+            escaped(&words::no_diploma_yet(Variant::KnightRace.info().name))
+        )));
+    }
 }

@@ -82,13 +82,9 @@ pub fn target(event: &web_sys::Event) -> Option<Element> {
     event.target().and_then(|t| t.dyn_into::<Element>().ok())
 }
 
-/// `data-action="print"` prints the page.
-pub fn print_if_asked(event: &web_sys::Event) -> bool {
-    let asked = target(event)
-        .and_then(|t| t.closest("[data-action=\"print\"]").ok().flatten())
-        .is_some();
-    if asked && let Some(w) = web_sys::window() {
+/// Prints the page (`data-action="print"`).
+pub fn print() {
+    if let Some(w) = web_sys::window() {
         let _ = w.print();
     }
-    asked
 }

@@ -8,6 +8,7 @@
 //! Written as markup with one listener per event kind on the root, like
 //! the app's static pages: no second reactive runtime beside the app's.
 
+mod action;
 pub mod class;
 pub mod diploma;
 mod dom;

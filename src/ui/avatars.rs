@@ -6,6 +6,8 @@
 //! inlined any number of times in one page, and each is kept small (it goes
 //! into the first load).
 
+use super::html::Html;
+
 /// One avatar: its slug (stored in profiles and results files), its
 /// Romanian name (the picture's label) and its SVG markup inside `<svg>`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -70,13 +72,22 @@ impl Avatar {
             .unwrap_or(AVATARS[0])
     }
 
-    /// The whole `<svg>` element as markup, labelled with the name
+    /// Writes the whole `<svg>` element, labelled with the name
     /// (`role="img"`, `aria-label`), of class `avatar`.
-    pub fn svg(&self) -> String {
-        format!(
-            "<svg class=\"avatar\" viewBox=\"0 0 64 64\" role=\"img\" aria-label=\"{}\">{}</svg>",
-            self.name, self.shapes
-        )
+    pub fn svg(&self, html: &mut Html) {
+        html.raw("<svg class=\"avatar\" viewBox=\"0 0 64 64\" role=\"img\"")
+            .attr("aria-label", self.name)
+            .raw(">")
+            .raw(self.shapes)
+            .raw("</svg>");
+    }
+
+    /// Writes the picture in its round box, as the header's chip, the
+    /// children's cards, the results' title and the class table show it.
+    pub fn boxed(&self, html: &mut Html) {
+        html.raw("<span class=\"avatar-box\">");
+        self.svg(html);
+        html.raw("</span>");
     }
 }
 
@@ -208,14 +219,22 @@ mod tests {
     #[test]
     fn svg_wraps_the_shapes_with_a_label() {
         let a = Avatar::of("bufnita");
-        let svg = a.svg();
+        let mut svg = Html::new();
+        a.svg(&mut svg);
         assert!(svg.starts_with(
             "<svg class=\"avatar\" viewBox=\"0 0 64 64\" role=\"img\" aria-label=\"Bufni\u{21b}a\">"
         ));
         assert!(svg.ends_with("</svg>"));
         assert!(svg.contains(a.shapes));
+        let mut boxed = Html::new();
+        a.boxed(&mut boxed);
+        assert_eq!(
+            boxed.as_str(),
+            format!("<span class=\"avatar-box\">{}</span>", svg.as_str())
+        );
         for a in AVATARS {
-            let svg = a.svg();
+            let mut svg = Html::new();
+            a.svg(&mut svg);
             let names = check_tags(&svg).unwrap();
             assert_eq!(names[0], "svg");
             assert_eq!(names.iter().filter(|n| **n == "svg").count(), 1);

@@ -2,6 +2,8 @@
 
 use leptos::prelude::*;
 
+use super::action::{Action, clicked};
+use super::html::Html;
 use crate::engine::words::page;
 
 use crate::engine::Variant;
@@ -85,17 +87,17 @@ fn is_example(line: &str) -> bool {
 
 /// The markup of a rules text's blocks. One string the browser parses:
 /// far smaller in the wasm than a view per paragraph.
-pub fn help_markup(text: &str) -> String {
-    let mut html = String::new();
-    let mut section = 0;
+pub fn help_markup(text: &str) -> Html {
+    let mut html = Html::new();
+    let mut section = 0u32;
     for block in help_blocks(text) {
         // Each section's heading has its own "🗣️" (read aloud).
         if let HelpBlock::Heading(title) = &block {
-            html.push_str(&format!(
-                "<button class=\"speak-section\" data-action=\"speak\" data-section=\"{section}\" aria-label=\"{}: {}\">🗣️</button>",
-                page::SPEAK,
-                super::results::escaped(title).replace('"', "&quot;")
-            ));
+            html.raw("<button class=\"speak-section\" data-action=\"speak\" data-section=\"")
+                .number(section)
+                .raw("\"")
+                .attr("aria-label", &format!("{}: {title}", page::SPEAK))
+                .raw(">🗣️</button>");
             section += 1;
         }
         let (open, close) = match &block {
@@ -104,22 +106,42 @@ pub fn help_markup(text: &str) -> String {
             HelpBlock::Example(_) => ("<p class=\"help-example\">", "</p>"),
             HelpBlock::List(_) => ("<ul>", "</ul>"),
         };
-        html.push_str(open);
-        match block {
+        html.raw(open);
+        match &block {
             HelpBlock::Heading(t) | HelpBlock::Paragraph(t) | HelpBlock::Example(t) => {
-                html.push_str(&super::results::escaped(&t));
+                html.text(t);
             }
             HelpBlock::List(items) => {
                 for item in items {
-                    html.push_str("<li>");
-                    html.push_str(&super::results::escaped(&item));
-                    html.push_str("</li>");
+                    html.raw("<li>").text(item).raw("</li>");
                 }
             }
         }
-        html.push_str(close);
+        html.raw(close);
     }
     html
+}
+
+/// The help below its title: loading, failed (with a button that tries
+/// again), or the rules text (`None`, `Some(None)`, `Some(Some(text))`).
+fn body_markup(text: &Option<Option<String>>) -> Html {
+    match text {
+        None => {
+            let mut html = Html::new();
+            html.raw("<p class=\"help-loading\">")
+                .text(page::HELP_LOADING)
+                .raw("</p>");
+            html
+        }
+        Some(None) => {
+            let mut html = Html::new();
+            html.raw("<p class=\"help-error\">")
+                .text(page::HELP_FAILED)
+                .raw("<button data-action=\"help-retry\">încearcă din nou</button></p>");
+            html
+        }
+        Some(Some(t)) => help_markup(t),
+    }
 }
 
 /// The words of section `n` of a rules text (a heading and what follows it,
@@ -157,35 +179,19 @@ pub fn HelpText(variant: Variant) -> impl IntoView {
         });
     };
     load();
-    let body = move || match text.get() {
-        None => view! { <p class="help-loading">{page::HELP_LOADING}</p> }.into_any(),
-        Some(None) => view! {
-            <p class="help-error">
-                {page::HELP_FAILED}
-                <button on:click=move |_| load()>"încearcă din nou"</button>
-            </p>
-        }
-        .into_any(),
-        Some(Some(t)) => {
-            view! { <div class="help-text" inner_html=help_markup(&t)></div> }.into_any()
-        }
-    };
+    let body = move || text.with(body_markup).into_string();
     // "🗣️" beside a heading reads its section; where the device has no
     // Romanian voice, it says so instead.
     let said = RwSignal::new("");
-    let on_click = move |ev: web_sys::MouseEvent| {
-        use wasm_bindgen::JsCast;
-        let section = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|e| e.get_attribute("data-section"))
-            .and_then(|n| n.parse().ok());
-        if let Some(n) = section
-            && let Some(Some(t)) = text.get_untracked()
-        {
-            let read = super::speech::speak(&section_words(&t, n));
-            said.set(if read { "" } else { page::NO_ROMANIAN_VOICE });
+    let on_click = move |ev: web_sys::MouseEvent| match clicked(&ev) {
+        Some((Action::Speak(n), _)) => {
+            if let Some(Some(t)) = text.get_untracked() {
+                let read = super::speech::speak(&section_words(&t, n));
+                said.set(if read { "" } else { page::NO_ROMANIAN_VOICE });
+            }
         }
+        Some((Action::RetryHelp, _)) => load(),
+        _ => {}
     };
     let auto = RwSignal::new(super::speech::auto());
     view! {
@@ -199,7 +205,7 @@ pub fn HelpText(variant: Variant) -> impl IntoView {
                 }>"🔁 " {page::SPEAK_AUTO}</button>
                 <span class="help-said" aria-live="polite">{move || said.get()}</span>
             </p>
-            {body}
+            <div class="help-text" inner_html=body></div>
         </article>
     }
 }
@@ -295,6 +301,51 @@ mod tests {
         }
         assert_eq!(romanian_quotes("fără ghilimele"), "fără ghilimele");
         assert_eq!(romanian_quotes("\"a\" și \"b\""), "„a” și „b”");
+    }
+
+    #[test]
+    fn a_rules_text_stays_text() {
+        use crate::ui::action::{Action, read_first};
+        use crate::ui::html::check::{EVIL, assert_safe, escaped};
+        for evil in EVIL {
+            let text = format!("{evil}\nUn paragraf {evil}.\n- {evil}\nExemplu: {evil}.");
+            let html = help_markup(&text);
+            assert_safe(&html);
+            // The quotes turned Romanian first, as the page shows them.
+            let shown = escaped(&romanian_quotes(evil));
+            assert_eq!(
+                html.as_str(),
+                format!(
+                    "<button class=\"speak-section\" data-action=\"speak\" data-section=\"0\" \
+                     aria-label=\"{}: {shown}\">🗣️</button><h3>{shown}</h3><p>Un paragraf {shown}.</p>\
+                     <ul><li>{shown}</li></ul><p class=\"help-example\">Exemplu: {shown}.</p>",
+                    escaped(page::SPEAK)
+                )
+            );
+            assert_eq!(read_first(&html, "speak"), Some(Action::Speak(0)));
+        }
+        assert_eq!(
+            escaped(&romanian_quotes("\"><img src=x onerror=alert(1)>")),
+            "„&gt;&lt;img src=x onerror=alert(1)&gt;"
+        );
+    }
+
+    #[test]
+    fn loading_and_failing_are_said_and_retry_reads_back() {
+        use crate::ui::action::{Action, read_first};
+        assert_eq!(
+            body_markup(&None).as_str(),
+            "<p class=\"help-loading\">Se încarcă regulile…</p>"
+        );
+        let failed = body_markup(&Some(None));
+        assert_eq!(
+            failed.as_str(),
+            "<p class=\"help-error\">Regulile nu s-au putut încărca. Verifică legătura la internet și \
+             <button data-action=\"help-retry\">încearcă din nou</button></p>"
+        );
+        assert_eq!(read_first(&failed, "help-retry"), Some(Action::RetryHelp));
+        let text = Variant::KingHunt.rules_text().to_string();
+        assert_eq!(body_markup(&Some(Some(text.clone()))), help_markup(&text));
     }
 
     #[test]

@@ -1,11 +1,14 @@
 //! Leptos components. They read engine types and call their methods; no game
 //! rules live here.
 
+pub mod action;
 pub mod after_move;
 pub mod avatars;
 pub mod board;
+pub mod files;
 pub mod game_page;
 pub mod help;
+pub mod html;
 pub mod js;
 pub mod match_view;
 pub mod menu;

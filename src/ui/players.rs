@@ -2,22 +2,22 @@
 //! child (`[data-profile]`), and `#/jucatori` ("Cine joacă?"), where a child
 //! taps their name to play, or is added, renamed or deleted.
 //!
-//! The page is written as markup (names escaped) with one click and one
-//! submit handler that tell its buttons apart by `data-action`, as the
-//! results page is: far smaller in the wasm than a view per card.
-
-use std::fmt::Write;
+//! The page is written as markup ([`Html`]: names escape themselves) with
+//! one click and one submit handler that tell its buttons apart by their
+//! [`Action`], as the results page does: far smaller in the wasm than a view
+//! per card.
 
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+use super::action::{Action, clicked};
 use super::avatars::{AVATARS, Avatar};
+use super::html::Html;
 use super::js;
-use super::results::escaped;
 use super::route::{Page, Params, href};
 use crate::engine::words::profiles as words;
 use crate::engine::words::storage::CHOICE_REFUSED;
-use crate::storage::{self, Child, ChildId, NAME_MAX, NameError};
+use crate::storage::{self, Child, ChildId, Device, NAME_MAX, NameError, Store};
 
 /// The child playing now, for the header (a small `Copy` handle).
 #[derive(Clone, Copy)]
@@ -30,24 +30,11 @@ impl Profile {
     }
 }
 
-/// A name made safe inside an attribute or an element.
-fn attribute(text: &str) -> String {
-    escaped(text).replace('"', "&quot;")
-}
-
 /// The header's chip: the current child's avatar and name; one tap opens
 /// "Cine joacă?".
 #[component]
 pub fn ProfileChip(profile: Profile) -> impl IntoView {
-    let markup = move || {
-        profile.0.with(|c| {
-            format!(
-                "<span class=\"avatar-box\">{}</span><span class=\"profile-name\" data-profile=\"\">{}</span>",
-                Avatar::of(&c.avatar).svg(),
-                escaped(&c.nume)
-            )
-        })
-    };
+    let markup = move || profile.0.with(chip_markup).into_string();
     let label = move || {
         format!(
             "{}: {}",
@@ -137,20 +124,13 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
         }
     };
     let on_click = move |ev: web_sys::MouseEvent| {
-        let Some(button) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-            .and_then(|e| e.closest("[data-action]").ok().flatten())
-        else {
+        let Some((action, _)) = clicked(&ev) else {
             return;
         };
-        let id = button
-            .get_attribute("data-id")
-            .and_then(|i| i.parse().ok())
-            .map(ChildId);
         let d = storage::device();
-        match (button.get_attribute("data-action").as_deref(), id) {
-            (Some("play"), Some(id)) => {
+        let child = |id| d.children().into_iter().find(|(c, _)| *c == id);
+        match action {
+            Action::Play(id) => {
                 // Choosing the child who plays changes nothing (and a blocked
                 // storage has no one else).
                 refused.set(id != d.current_id() && d.choose(id).is_err());
@@ -162,7 +142,7 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
                     let _ = w.location().set_hash(&href(Page::Menu, &Params::default()));
                 }
             }
-            (Some("add"), _) => {
+            Action::Add => {
                 // A new child gets the next animal, to be changed at will.
                 let next = AVATARS[d.children().len() % AVATARS.len()];
                 form.set(Some(Form {
@@ -172,8 +152,8 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
                     error: String::new(),
                 }));
             }
-            (Some("edit"), Some(id)) => {
-                if let Some((_, c)) = d.children().into_iter().find(|(c, _)| *c == id) {
+            Action::Edit(id) => {
+                if let Some((_, c)) = child(id) {
                     form.set(Some(Form {
                         editing: Some(id),
                         name: c.nume,
@@ -182,17 +162,15 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
                     }));
                 }
             }
-            (Some("delete"), Some(id)) => {
-                if let Some((_, c)) = d.children().into_iter().find(|(c, _)| *c == id)
+            Action::Delete(id) => {
+                if let Some((_, c)) = child(id)
                     && js::confirm(&words::delete_question(&c.nume))
                 {
                     d.delete_child(id);
                     changed();
                 }
             }
-            (Some("avatar"), _) => {
-                let avatar =
-                    Avatar::of(&button.get_attribute("data-avatar").unwrap_or_default()).slug;
+            Action::Avatar(avatar) => {
                 let name = typed_name();
                 form.update(|f| {
                     if let Some(f) = f {
@@ -201,22 +179,26 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
                     }
                 });
             }
-            (Some("cancel"), _) => form.set(None),
+            Action::Cancel => form.set(None),
             _ => {}
         }
     };
     let cards = move || {
         version.get();
-        children_markup(available)
+        children_markup(&storage::device(), available).into_string()
     };
     // The notice, then the form when it is open.
     let form_markup = move || {
-        let notice = if refused.get() {
-            format!("<p class=\"notice\" role=\"alert\">{CHOICE_REFUSED}</p>")
-        } else {
-            String::new()
-        };
-        notice + &form.get().map(|f| form_markup(&f)).unwrap_or_default()
+        let mut html = Html::new();
+        if refused.get() {
+            html.raw("<p class=\"notice\" role=\"alert\">")
+                .text(CHOICE_REFUSED)
+                .raw("</p>");
+        }
+        if let Some(f) = form.with(|f| f.as_ref().map(form_markup)) {
+            html.html(&f);
+        }
+        html.into_string()
     };
     view! {
         <section class="players" on:click=on_click on:submit=move |ev: web_sys::SubmitEvent| {
@@ -232,90 +214,199 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
     }
 }
 
+/// The header chip's inside: the child's avatar and name.
+fn chip_markup(c: &Child) -> Html {
+    let mut html = Html::new();
+    Avatar::of(&c.avatar).boxed(&mut html);
+    html.raw("<span class=\"profile-name\" data-profile=\"\">")
+        .text(&c.nume)
+        .raw("</span>");
+    html
+}
+
 /// The children's cards, the current one marked, then the card that adds one.
 /// The current child has a card even when nothing could be stored (no
 /// renaming or deleting then).
-fn children_markup(available: bool) -> String {
-    let d = storage::device();
+fn children_markup<S: Store>(d: &Device<S>, available: bool) -> Html {
     let (current, playing) = d.current();
     let mut children = d.children();
     let stored = children.iter().any(|(id, _)| *id == current);
     if !stored {
         children.insert(0, (current, playing));
     }
-    let mut html = String::new();
+    let mut html = Html::new();
     for (id, c) in children {
         let n = d.load_of(id).map_or(0, |m| m.len() as u32);
         let is_current = id == current;
-        let name = attribute(&c.nume);
-        let _ = write!(
-            html,
-            "<li class=\"child-card{}\" data-player=\"{name}\"><button class=\"child-play\" data-action=\"play\" data-id=\"{}\">\
-             <span class=\"avatar-box\">{}</span><span class=\"child-name\">{name}</span><span class=\"child-count\">{}</span>{}</button>",
-            if is_current { " current" } else { "" },
-            id.0,
-            Avatar::of(&c.avatar).svg(),
-            words::matches_kept(n),
-            if is_current {
-                format!("<span class=\"child-now\">{}</span>", words::PLAYING_NOW)
-            } else {
-                String::new()
-            },
-        );
-        if stored || !is_current {
-            let _ = write!(
-                html,
-                "<div class=\"child-actions\"><button data-action=\"edit\" data-id=\"{}\">{}</button>\
-                 <button class=\"danger\" data-action=\"delete\" data-id=\"{}\">{}</button></div>",
-                id.0,
-                words::RENAME,
-                id.0,
-                words::DELETE,
-            );
+        html.raw(if is_current {
+            "<li class=\"child-card current\""
+        } else {
+            "<li class=\"child-card\""
+        })
+        .attr("data-player", &c.nume)
+        .raw("><button class=\"child-play\" data-action=\"play\" data-id=\"")
+        .number(id.0)
+        .raw("\">");
+        Avatar::of(&c.avatar).boxed(&mut html);
+        html.raw("<span class=\"child-name\">")
+            .text(&c.nume)
+            .raw("</span><span class=\"child-count\">")
+            .text(&words::matches_kept(n))
+            .raw("</span>");
+        if is_current {
+            html.raw("<span class=\"child-now\">")
+                .text(words::PLAYING_NOW)
+                .raw("</span>");
         }
-        html.push_str("</li>");
+        html.raw("</button>");
+        if stored || !is_current {
+            html.raw("<div class=\"child-actions\"><button data-action=\"edit\" data-id=\"")
+                .number(id.0)
+                .raw("\">")
+                .text(words::RENAME)
+                .raw("</button><button class=\"danger\" data-action=\"delete\" data-id=\"")
+                .number(id.0)
+                .raw("\">")
+                .text(words::DELETE)
+                .raw("</button></div>");
+        }
+        html.raw("</li>");
     }
     if available {
-        let _ = write!(
-            html,
+        html.raw(
             "<li class=\"child-card add\"><button class=\"child-play\" data-action=\"add\">\
-             <span class=\"add-plus\" aria-hidden=\"true\">+</span><span class=\"child-name\">{}</span></button></li>",
-            words::ADD_CHILD
-        );
+             <span class=\"add-plus\" aria-hidden=\"true\">+</span><span class=\"child-name\">",
+        )
+        .text(words::ADD_CHILD)
+        .raw("</span></button></li>");
     }
     html
 }
 
 /// The form of a new or renamed child: a name and an animal.
-fn form_markup(f: &Form) -> String {
-    let mut html = format!(
-        "<div class=\"child-form-overlay\"><form class=\"child-form\" role=\"dialog\" aria-modal=\"true\" aria-label=\"{q}\">\
-         <label class=\"name-label\">{q}<input type=\"text\" name=\"nume\" autocomplete=\"off\" value=\"{}\"></label>\
-         <p class=\"form-error\" role=\"alert\">{}</p><fieldset class=\"avatar-picker\"><legend>{}</legend>",
-        attribute(&f.name),
-        escaped(&f.error),
-        words::AVATAR_QUESTION,
-        q = words::NAME_QUESTION,
-    );
+fn form_markup(f: &Form) -> Html {
+    let mut html = Html::new();
+    html.raw("<div class=\"child-form-overlay\"><form class=\"child-form\" role=\"dialog\" aria-modal=\"true\"")
+        .attr("aria-label", words::NAME_QUESTION)
+        .raw("><label class=\"name-label\">")
+        .text(words::NAME_QUESTION)
+        .raw("<input type=\"text\" name=\"nume\" autocomplete=\"off\"")
+        .attr("value", &f.name)
+        .raw("></label><p class=\"form-error\" role=\"alert\">")
+        .text(&f.error)
+        .raw("</p><fieldset class=\"avatar-picker\"><legend>")
+        .text(words::AVATAR_QUESTION)
+        .raw("</legend>");
     for a in AVATARS {
-        let _ = write!(
-            html,
-            "<button type=\"button\" class=\"avatar-choice\" data-action=\"avatar\" data-avatar=\"{}\" aria-pressed=\"{}\">{}</button>",
-            a.slug,
-            f.avatar == a.slug,
-            a.svg()
+        html.raw("<button type=\"button\" class=\"avatar-choice\" data-action=\"avatar\"")
+            .attr("data-avatar", a.slug)
+            .raw(if f.avatar == a.slug {
+                " aria-pressed=\"true\">"
+            } else {
+                " aria-pressed=\"false\">"
+            });
+        a.svg(&mut html);
+        html.raw("</button>");
+    }
+    html.raw(
+        "</fieldset><div class=\"form-actions\"><button type=\"submit\" class=\"primary big\">",
+    )
+    .text(if f.editing.is_some() {
+        words::SAVE
+    } else {
+        words::CREATE
+    })
+    .raw("</button><button type=\"button\" data-action=\"cancel\">")
+    .text(words::CANCEL)
+    .raw("</button></div></form></div>");
+    html
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::Memory;
+    use crate::ui::action::read_first;
+    use crate::ui::html::check::{EVIL, assert_safe, escaped};
+
+    /// Names a child may type that try to become markup (at most
+    /// [`NAME_MAX`] characters, as the device keeps them).
+    const SHORT_EVIL: [&str; 3] = [
+        "\"><img src onerror=a()>",
+        "' onmouseover='x",
+        "</li><b>&amp;",
+    ];
+
+    #[test]
+    fn the_chip_shows_any_name_as_text() {
+        for evil in EVIL {
+            let html = chip_markup(&Child {
+                nume: evil.to_string(),
+                avatar: "bufnita".into(),
+            });
+            assert_safe(&html);
+            assert!(html.ends_with(&format!(
+                "<span class=\"profile-name\" data-profile=\"\">{}</span>",
+                escaped(evil)
+            )));
+        }
+    }
+
+    #[test]
+    fn the_cards_keep_names_in_their_text_and_attribute() {
+        for evil in SHORT_EVIL {
+            let d = Device::new(Memory::default());
+            let id = d.add_child(evil, "pisica").unwrap();
+            let html = children_markup(&d, true);
+            assert_safe(&html);
+            let name = escaped(evil);
+            assert!(html.contains(&format!("<li class=\"child-card\" data-player=\"{name}\">")));
+            assert!(html.contains(&format!("<span class=\"child-name\">{name}</span>")));
+            assert_eq!(
+                html.matches("data-action=\"play\"").count(),
+                2,
+                "{}",
+                html.as_str()
+            );
+            let edit = &html[html.rfind("<button data-action=\"edit\"").unwrap()..];
+            assert_eq!(read_first(edit, "edit"), Some(Action::Edit(id)));
+            let delete = &html[html.rfind("<button class=\"danger\"").unwrap()..];
+            assert_eq!(read_first(delete, "delete"), Some(Action::Delete(id)));
+            let play = &html[html
+                .rfind("<button class=\"child-play\" data-action=\"play\"")
+                .unwrap()..];
+            assert_eq!(read_first(play, "play"), Some(Action::Play(id)));
+            assert_eq!(read_first(&html, "add"), Some(Action::Add));
+        }
+        assert_eq!(
+            escaped("\"><img src onerror=a()>"),
+            "&quot;&gt;&lt;img src onerror=a()&gt;"
         );
     }
-    let _ = write!(
-        html,
-        "</fieldset><div class=\"form-actions\"><button type=\"submit\" class=\"primary big\">{}</button>\
-         <button type=\"button\" data-action=\"cancel\">{}</button></div></form></div>",
-        if f.editing.is_some() {
-            words::SAVE
-        } else {
-            words::CREATE
-        },
-        words::CANCEL
-    );
-    html
+
+    #[test]
+    fn the_form_keeps_the_typed_name_in_its_value() {
+        for evil in EVIL {
+            let html = form_markup(&Form {
+                editing: None,
+                name: evil.to_string(),
+                avatar: "vulpe",
+                error: name_error(NameError::Taken(evil.to_string())),
+            });
+            assert_safe(&html);
+            assert!(html.contains(&format!(
+                "<input type=\"text\" name=\"nume\" autocomplete=\"off\" value=\"{}\">",
+                escaped(evil)
+            )));
+            assert!(html.contains(&format!(
+                "<p class=\"form-error\" role=\"alert\">{}</p>",
+                escaped(&words::name_taken(evil))
+            )));
+            assert_eq!(
+                read_first(&html, "bufnita"),
+                Some(Action::Avatar("bufnita"))
+            );
+            assert_eq!(read_first(&html, "cancel"), Some(Action::Cancel));
+        }
+    }
 }

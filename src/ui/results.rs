@@ -4,21 +4,21 @@
 //! confirmation.
 //!
 //! The page is static text with a few buttons, so most of it is written as
-//! markup strings (escaped where stored text goes in) and its buttons are
-//! told apart by `data-action` in one click handler: far smaller in the wasm
+//! markup ([`Html`]: stored text escapes itself) and its buttons are told
+//! apart by their [`Action`] in one click handler: far smaller in the wasm
 //! than a view per match, row and button.
 
 use std::cmp::Reverse;
-use std::fmt::Write;
 
 use leptos::prelude::*;
-use wasm_bindgen::JsCast;
 
+use super::action::{Action, clicked, forget_slug};
 use super::avatars::Avatar;
+use super::files::{chosen_files, file_button, lines_markup, open_chooser, read_one};
+use super::html::Html;
 use super::js;
 use super::players::Profile;
 use super::route::{Page, Params, href};
-use super::teacher::{chosen_files, file_button, lines_markup, open_chooser};
 use crate::engine::play::matches::Player;
 use crate::engine::words::profiles as file_words;
 use crate::engine::words::results as words;
@@ -26,7 +26,7 @@ use crate::engine::words::storage::RESET_REFUSED;
 use crate::engine::{Level, Setup};
 use crate::engine::{Variant, sort_small_by_key};
 use crate::storage::file;
-use crate::storage::{self, Forget, GameSummary, MatchRecord, Start};
+use crate::storage::{self, Child, Forget, GameSummary, MatchRecord, Start};
 use crate::storage::{Diploma, clock, local_time};
 
 /// How many of the newest matches show before "Arată toate…".
@@ -43,30 +43,15 @@ pub fn at_a_glance(variant: Variant, s: &GameSummary) -> Option<String> {
     )
 }
 
-/// A reset's `data-forget`: `toate`, `exercitii` or a game's slug.
-fn forget_slug(forget: Forget) -> &'static str {
-    match forget {
-        Forget::All => "toate",
-        Forget::Exercises => "exercitii",
-        Forget::Game(v) => v.info().slug,
-    }
-}
-
-fn forget_of(slug: &str) -> Option<Forget> {
-    match slug {
-        "toate" => Some(Forget::All),
-        "exercitii" => Some(Forget::Exercises),
-        slug => Variant::from_slug(slug).map(Forget::Game),
-    }
-}
-
 /// The markup of a reset button.
-fn reset_button(html: &mut String, forget: Forget, class: &str, label: &str) {
-    let _ = write!(
-        html,
-        "<button class=\"{class}\" data-action=\"reset\" data-forget=\"{}\">{label}</button>",
-        forget_slug(forget)
-    );
+fn reset_button(html: &mut Html, forget: Forget, class: &'static str, label: &'static str) {
+    html.raw("<button")
+        .attr("class", class)
+        .raw(" data-action=\"reset\"")
+        .attr("data-forget", forget_slug(forget))
+        .raw(">")
+        .text(label)
+        .raw("</button>");
 }
 
 /// One exercise: a game and a position (unknown for old lines), and its
@@ -130,7 +115,7 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
         let d = storage::device();
         let mut lines = Vec::new();
         for (name, text) in read {
-            let f = match super::teacher::read_one(&name, text.as_deref()) {
+            let f = match read_one(&name, text.as_deref()) {
                 Ok(f) => f,
                 Err(why) => {
                     lines.push(why);
@@ -161,19 +146,14 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
     };
     let show_all = RwSignal::new(false);
     let on_click = move |ev: web_sys::MouseEvent| {
-        // A click always targets an element, and the buttons hold only text:
-        // a click on one targets the button itself.
-        let Some(button) = ev.target().map(|t| t.unchecked_into::<web_sys::Element>()) else {
+        let Some((action, button)) = clicked(&ev) else {
             return;
         };
-        let forget = button
-            .get_attribute("data-forget")
-            .and_then(|f| forget_of(&f));
-        match (button.get_attribute("data-action").as_deref(), forget) {
-            (Some("show-all"), _) => show_all.set(true),
-            (Some("export"), _) => export(),
-            (Some("import"), _) => open_chooser(&button),
-            (Some("reset"), Some(forget)) => {
+        match action {
+            Action::ShowAll => show_all.set(true),
+            Action::Export => export(),
+            Action::Import => open_chooser(&button),
+            Action::Reset(forget) => {
                 let question = match forget {
                     Forget::All => words::reset_question(None),
                     Forget::Game(v) => words::reset_question(Some(v.info().name)),
@@ -189,117 +169,134 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
             _ => {}
         }
     };
-    let body = move || match records.get() {
-        Err(_) => format!("<p class=\"notice\">{}</p>", words::BLOCKED),
-        Ok(list) if list.is_empty() => format!("<p class=\"empty\">{}</p>", words::NONE_YET),
-        Ok(mut list) => {
-            // Newest first, by the date (the order of the lines is the order
-            // they were saved in, which a changed clock may not follow).
-            list.reverse();
-            sort_small_by_key(&mut list, |r| Reverse(r.time_ms));
-            let mut html = book_markup(&list, show_all.get());
-            let groups = exercises(&list);
-            if !groups.is_empty() {
-                let _ = write!(
-                    html,
-                    "<h2>{}</h2><p class=\"exercises-intro\">{}</p><div class=\"exercises\">",
-                    words::EXERCISES,
-                    words::EXERCISES_INTRO
-                );
-                for e in &groups {
-                    exercise_markup(&mut html, e);
-                }
-                html.push_str("</div><p>");
-                reset_button(
-                    &mut html,
-                    Forget::Exercises,
-                    "danger",
-                    words::RESET_EXERCISES,
-                );
-                html.push_str("</p>");
-            }
-            html.push_str("<p class=\"reset-all\">");
-            reset_button(&mut html, Forget::All, "danger", words::RESET_ALL);
-            html.push_str("</p>");
-            html
-        }
-    };
-    let title = move || profile.0.with(|c| file_words::results_title(&c.nume));
+    let body = move || body_markup(records.get(), show_all.get()).into_string();
+    let title = move || profile.0.with(title_markup).into_string();
+    let mut tools = Html::new();
+    tools
+        .raw("<button data-action=\"export\">")
+        .text(file_words::EXPORT)
+        .raw("</button>");
+    file_button(&mut tools, file_words::IMPORT);
     view! {
         <section class="results" on:click=on_click on:change=move |ev| chosen_files(&ev, import)>
-            <h1 class="results-title">
-                {move || view! { <span class="avatar-box" inner_html=profile.0.with(|c| Avatar::of(&c.avatar).svg())></span> }}
-                {title}
-            </h1>
+            <h1 class="results-title" inner_html=title></h1>
             <div class="file-tools">
                 <p>{file_words::FILE_INTRO}</p>
-                <p inner_html=format!(
-                    "<button data-action=\"export\">{}</button>{}",
-                    file_words::EXPORT,
-                    file_button(file_words::IMPORT)
-                )></p>
-                <ul class="file-said" role="status" inner_html=move || lines_markup(&said.get())></ul>
+                <p inner_html=tools.into_string()></p>
+                <ul class="file-said" role="status" inner_html=move || lines_markup(&said.get()).into_string()></ul>
             </div>
             <div inner_html=body></div>
         </section>
     }
 }
 
-/// The book games: one card per game played, then the matches, newest first.
-fn book_markup(newest_first: &[MatchRecord], show_all: bool) -> String {
-    let book: Vec<&MatchRecord> = newest_first.iter().filter(|r| !r.is_exercise()).collect();
-    if book.is_empty() {
-        return String::new();
-    }
-    let mut html = String::from("<div class=\"result-games\">");
-    for v in Variant::ALL {
-        let s = GameSummary::of(newest_first, v);
-        if !s.is_empty() {
-            let diploma = Diploma::of(newest_first, v).is_some();
-            game_card(&mut html, v, &s, diploma);
+/// The title: the child's avatar and whose results these are.
+fn title_markup(c: &Child) -> Html {
+    let mut html = Html::new();
+    Avatar::of(&c.avatar).boxed(&mut html);
+    html.text(&file_words::results_title(&c.nume));
+    html
+}
+
+/// The page below the file tools: the book games, the exercises and the
+/// resets; or why there is nothing to show.
+fn body_markup<E>(records: Result<Vec<MatchRecord>, E>, show_all: bool) -> Html {
+    let mut html = Html::new();
+    match records {
+        Err(_) => {
+            html.raw("<p class=\"notice\">")
+                .text(words::BLOCKED)
+                .raw("</p>");
         }
-    }
-    let _ = write!(
-        html,
-        "</div><h2>{}</h2><ol class=\"matches\" data-list=\"meciuri\">",
-        words::MATCHES
-    );
-    let shown = if show_all { book.len() } else { NEWEST };
-    matches_markup(&mut html, book.iter().take(shown).copied(), true);
-    html.push_str("</ol>");
-    if book.len() > shown {
-        let _ = write!(
-            html,
-            "<button class=\"show-all\" data-action=\"show-all\">{}</button>",
-            words::show_all(book.len() as u32)
-        );
+        Ok(list) if list.is_empty() => {
+            html.raw("<p class=\"empty\">")
+                .text(words::NONE_YET)
+                .raw("</p>");
+        }
+        Ok(mut list) => {
+            // Newest first, by the date (the order of the lines is the order
+            // they were saved in, which a changed clock may not follow).
+            list.reverse();
+            sort_small_by_key(&mut list, |r| Reverse(r.time_ms));
+            book_markup(&mut html, &list, show_all);
+            let groups = exercises(&list);
+            if !groups.is_empty() {
+                html.raw("<h2>")
+                    .text(words::EXERCISES)
+                    .raw("</h2><p class=\"exercises-intro\">")
+                    .text(words::EXERCISES_INTRO)
+                    .raw("</p><div class=\"exercises\">");
+                for e in &groups {
+                    exercise_markup(&mut html, e);
+                }
+                html.raw("</div><p>");
+                reset_button(
+                    &mut html,
+                    Forget::Exercises,
+                    "danger",
+                    words::RESET_EXERCISES,
+                );
+                html.raw("</p>");
+            }
+            html.raw("<p class=\"reset-all\">");
+            reset_button(&mut html, Forget::All, "danger", words::RESET_ALL);
+            html.raw("</p>");
+        }
     }
     html
 }
 
+/// The book games: one card per game played, then the matches, newest first.
+fn book_markup(html: &mut Html, newest_first: &[MatchRecord], show_all: bool) {
+    let book: Vec<&MatchRecord> = newest_first.iter().filter(|r| !r.is_exercise()).collect();
+    if book.is_empty() {
+        return;
+    }
+    html.raw("<div class=\"result-games\">");
+    for v in Variant::ALL {
+        let s = GameSummary::of(newest_first, v);
+        if !s.is_empty() {
+            let diploma = Diploma::of(newest_first, v).is_some();
+            game_card(html, v, &s, diploma);
+        }
+    }
+    html.raw("</div><h2>")
+        .text(words::MATCHES)
+        .raw("</h2><ol class=\"matches\" data-list=\"meciuri\">");
+    let shown = if show_all { book.len() } else { NEWEST };
+    matches_markup(html, book.iter().take(shown).copied(), true);
+    html.raw("</ol>");
+    if book.len() > shown {
+        html.raw("<button class=\"show-all\" data-action=\"show-all\">")
+            .text(&words::show_all(book.len() as u32))
+            .raw("</button>");
+    }
+}
+
 /// One game's card: the table against the robot, the bests, a reset.
-fn game_card(html: &mut String, variant: Variant, s: &GameSummary, has_diploma: bool) {
+fn game_card(html: &mut Html, variant: Variant, s: &GameSummary, has_diploma: bool) {
     let info = variant.info();
-    let _ = write!(
-        html,
-        "<article class=\"result-game\" data-variant=\"{}\"><h2>{}</h2>",
-        info.slug, info.name
-    );
+    html.raw("<article class=\"result-game\"")
+        .attr("data-variant", info.slug)
+        .raw("><h2>")
+        .text(info.name)
+        .raw("</h2>");
     if s.robot_matches() > 0 {
-        html.push_str("<table><thead><tr>");
+        html.raw("<table><thead><tr>");
         for h in words::TABLE_HEAD {
-            let _ = write!(html, "<th scope=\"col\">{h}</th>");
+            html.raw("<th scope=\"col\">").text(h).raw("</th>");
         }
-        html.push_str("</tr></thead><tbody>");
+        html.raw("</tr></thead><tbody>");
         for l in Level::ALL {
-            let [w, d, lost] = s.against_robot[l.number() as usize - 1];
-            let _ = write!(
-                html,
-                "<tr><th scope=\"row\">{}</th><td>{w}</td><td>{d}</td><td>{lost}</td></tr>",
-                l.name_ro()
-            );
+            html.raw("<tr><th scope=\"row\">")
+                .text(l.name_ro())
+                .raw("</th>");
+            for n in s.against_robot[l.number() as usize - 1] {
+                html.raw("<td>").number(n).raw("</td>");
+            }
+            html.raw("</tr>");
         }
-        html.push_str("</tbody></table>");
+        html.raw("</tbody></table>");
     }
     let best = words::best_line(info.best, s.unaided, s.better_with_hints());
     let extra: Vec<String> = [best, words::two_player_matches(s.two_player_matches)]
@@ -307,18 +304,19 @@ fn game_card(html: &mut String, variant: Variant, s: &GameSummary, has_diploma: 
         .flatten()
         .collect();
     if !extra.is_empty() {
-        let _ = write!(html, "<p class=\"result-extra\">{}</p>", extra.join(" "));
+        html.raw("<p class=\"result-extra\">")
+            .text(&extra.join(" "))
+            .raw("</p>");
     }
     if has_diploma {
-        let _ = write!(
-            html,
-            "<a class=\"button diploma-link\" href=\"{}\">{}</a> ",
-            href(Page::Diploma(variant), &Params::default()),
-            file_words::DIPLOMA_LINK
-        );
+        html.raw("<a class=\"button diploma-link\"")
+            .attr("href", &href(Page::Diploma(variant), &Params::default()))
+            .raw(">")
+            .text(file_words::DIPLOMA_LINK)
+            .raw("</a> ");
     }
     reset_button(html, Forget::Game(variant), "", words::RESET_GAME);
-    html.push_str("</article>");
+    html.raw("</article>");
 }
 
 /// `data-winner`: "1", "2" or "egal".
@@ -330,62 +328,53 @@ const fn winner_slug(winner: Option<Player>) -> &'static str {
     }
 }
 
-/// A stored text made safe as the content of an element (a line may have
-/// been edited by hand): `&` and `<` are the only characters that start
-/// markup there.
-pub(crate) fn escaped(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;")
-}
-
 /// Kept matches, each with when, what, who won and why, stars and hints.
+/// The verdict's text is stored, and a results file may bring any.
 fn matches_markup<'a>(
-    html: &mut String,
+    html: &mut Html,
     records: impl Iterator<Item = &'a MatchRecord>,
     with_name: bool,
 ) {
     for r in records {
         let info = r.variant.info();
         let when = storage::local_time_of(r);
-        let _ = write!(
-            html,
-            "<li class=\"match\" data-variant=\"{}\" data-winner=\"{}\"><div class=\"match-head\">",
-            info.slug,
-            winner_slug(r.winner),
-        );
+        html.raw("<li class=\"match\"")
+            .attr("data-variant", info.slug)
+            .attr("data-winner", winner_slug(r.winner))
+            .raw("><div class=\"match-head\">");
         if with_name {
-            let _ = write!(html, "<strong>{}</strong>", info.name);
+            html.raw("<strong>").text(info.name).raw("</strong>");
         }
-        let _ = write!(
-            html,
-            "<time datetime=\"{}\">{}</time></div><p class=\"match-verdict\"><strong>{}</strong> {}</p><p class=\"match-facts\">{}</p></li>",
-            when.iso(),
-            words::date_ro(when),
-            words::verdict(r.mode, r.winner),
-            escaped(&r.text),
-            words::match_facts(r.mode, r.level, r.stars, r.hints, r.undos),
-        );
+        html.raw("<time")
+            .attr("datetime", &when.iso())
+            .raw(">")
+            .text(&words::date_ro(when))
+            .raw("</time></div><p class=\"match-verdict\"><strong>")
+            .text(words::verdict(r.mode, r.winner))
+            .raw("</strong> ")
+            .text(&r.text)
+            .raw("</p><p class=\"match-facts\">")
+            .text(&words::match_facts(
+                r.mode, r.level, r.stars, r.hints, r.undos,
+            ))
+            .raw("</p></li>");
     }
 }
 
 /// An exercise: its game, how often it was played, a link that plays its
 /// position again, and its matches.
-fn exercise_markup(html: &mut String, e: &Exercise) {
+fn exercise_markup(html: &mut Html, e: &Exercise) {
     let info = e.variant.info();
     let latest = e.attempts[0];
-    let _ = write!(
-        html,
-        "<article class=\"exercise\" data-variant=\"{}\"",
-        info.slug
-    );
+    html.raw("<article class=\"exercise\"")
+        .attr("data-variant", info.slug);
     if let Some(s) = &e.position {
-        let _ = write!(html, " data-position=\"{}\"", s.to_link());
+        html.attr("data-position", &s.to_link());
     }
-    let _ = write!(
-        html,
-        "><div class=\"exercise-head\"><h3>{}</h3><p>{}",
-        info.name,
-        words::times_played(e.attempts.len() as u32)
-    );
+    html.raw("><div class=\"exercise-head\"><h3>")
+        .text(info.name)
+        .raw("</h3><p>")
+        .text(&words::times_played(e.attempts.len() as u32));
     match &e.position {
         Some(s) => {
             let params = Params {
@@ -394,18 +383,121 @@ fn exercise_markup(html: &mut String, e: &Exercise) {
                 position: Some(s.clone()),
                 ..Params::default()
             };
-            let _ = write!(
-                html,
-                "</p><a class=\"button\" href=\"{}\">{}</a>",
-                href(Page::Game(e.variant), &params),
-                words::PLAY_EXERCISE
-            );
+            html.raw("</p><a class=\"button\"")
+                .attr("href", &href(Page::Game(e.variant), &params))
+                .raw(">")
+                .text(words::PLAY_EXERCISE)
+                .raw("</a>");
         }
         None => {
-            let _ = write!(html, ". {}</p>", words::POSITION_UNKNOWN);
+            html.raw(". ").text(words::POSITION_UNKNOWN).raw("</p>");
         }
     }
-    html.push_str("</div><ol class=\"matches\">");
+    html.raw("</div><ol class=\"matches\">");
     matches_markup(html, e.attempts.iter().copied(), false);
-    html.push_str("</ol></article>");
+    html.raw("</ol></article>");
+}
+
+/// Test helper: a match won against the robot whose stored verdict is
+/// `text` (a results file may bring any).
+#[cfg(test)]
+pub(crate) fn won(variant: Variant, time_ms: u64, start: Start, text: &str) -> MatchRecord {
+    MatchRecord {
+        variant,
+        mode: crate::engine::play::matches::Mode::Robot,
+        level: Level::Easy,
+        winner: Some(Player::One),
+        time_ms,
+        stars: 0,
+        best_moves: Some(20),
+        hints: 0,
+        undos: 0,
+        start,
+        text: text.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::action::read_first;
+    use crate::ui::html::check::{EVIL, assert_safe, escaped};
+
+    #[test]
+    fn a_stored_verdict_stays_text() {
+        for evil in EVIL {
+            let list = vec![
+                won(Variant::KnightRace, 1, Start::Book, evil),
+                won(Variant::BishopVsPawns, 2, Start::Exercise(None), evil),
+            ];
+            let html = body_markup::<()>(Ok(list), false);
+            assert_safe(&html);
+            // Once in the book's matches, once in the exercise's.
+            let verdict = format!("</strong> {}</p>", escaped(evil));
+            assert_eq!(html.matches(&verdict).count(), 2, "{}", html.as_str());
+        }
+        let html = body_markup::<()>(
+            Ok(vec![won(
+                Variant::KnightRace,
+                1,
+                Start::Book,
+                "\"><img src=x onerror=alert(1)>",
+            )]),
+            false,
+        );
+        assert!(html.contains(
+            "</strong> &quot;&gt;&lt;img src=x onerror=alert(1)&gt;</p><p class=\"match-facts\">"
+        ));
+    }
+
+    #[test]
+    fn the_buttons_read_back_as_their_actions() {
+        let list: Vec<MatchRecord> = (0..12)
+            .map(|t| won(Variant::KingHunt, t, Start::Book, "Mat."))
+            .chain([won(
+                Variant::KingHunt,
+                20,
+                Start::Exercise(Some(Variant::KingHunt.start_setup())),
+                "Mat.",
+            )])
+            .collect();
+        let html = body_markup::<()>(Ok(list), false);
+        assert_safe(&html);
+        assert_eq!(read_first(&html, "show-all"), Some(Action::ShowAll));
+        for forget in [
+            Forget::Game(Variant::KingHunt),
+            Forget::Exercises,
+            Forget::All,
+        ] {
+            let tag = format!("data-forget=\"{}\"", forget_slug(forget));
+            let at = html.find(&tag).expect("a reset button");
+            let button = &html[html[..at].rfind('<').unwrap()..];
+            assert_eq!(read_first(button, "reset"), Some(Action::Reset(forget)));
+        }
+        assert!(html.contains("data-position=\""));
+    }
+
+    #[test]
+    fn the_title_shows_the_name_as_text() {
+        for evil in EVIL {
+            let html = title_markup(&Child {
+                nume: evil.to_string(),
+                avatar: "urs".into(),
+            });
+            assert_safe(&html);
+            assert!(html.ends_with(&format!("</svg></span>Rezultatele: {}", escaped(evil))));
+        }
+    }
+
+    #[test]
+    fn nothing_kept_or_nothing_readable_is_said() {
+        assert_eq!(
+            body_markup::<()>(Ok(Vec::new()), false).as_str(),
+            format!("<p class=\"empty\">{}</p>", escaped(words::NONE_YET))
+        );
+        assert_eq!(
+            body_markup(Err(()), false).as_str(),
+            format!("<p class=\"notice\">{}</p>", escaped(words::BLOCKED))
+        );
+    }
 }

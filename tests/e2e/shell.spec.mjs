@@ -64,6 +64,20 @@ test('the menu links reach every game and every help page', async ({ page }) => 
   }
 });
 
+test('a help text that does not load says so, and loads when asked again', async ({ page }) => {
+  let refuse = true;
+  await page.route('**/rules/*', (route) => (refuse ? route.abort() : route.continue()));
+  await open(page, '#/ajutor/nebun');
+  const help = page.locator('.help');
+  await expect(help.locator('.help-error')).toHaveText('Regulile nu s-au putut încărca. Verifică legătura la internet și încearcă din nou');
+  await expect(help).toHaveAttribute('aria-busy', 'false');
+  refuse = false;
+  await help.getByRole('button', { name: 'încearcă din nou' }).click();
+  await expect(help.locator('h3').first()).toBeVisible();
+  await expect(help.locator('.help-error')).toHaveCount(0);
+  await expect(help).toContainText(rulesText(RULES.nebun).split('\n')[2].trim());
+});
+
 test('an unknown route shows a gentle notice and the menu', async ({ page }) => {
   await open(page, '#/sah-mare');
   await expect(page.locator('[data-notice]')).toContainText('nu există');

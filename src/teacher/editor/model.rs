@@ -6,6 +6,7 @@ use crate::engine::play::matches::Mode;
 use crate::engine::play::variant::GameKind;
 use crate::engine::words::{Worded, editor as words};
 use crate::engine::{Board, Color, Level, Piece, Role, Setup, Square, Variant};
+use crate::ui::action::FromButton;
 use crate::ui::route::{Page, Params, href};
 
 /// What a tap on a square does.
@@ -15,6 +16,69 @@ pub enum Tool {
     Place(Piece),
     /// Takes away whatever stands there.
     Erase,
+}
+
+/// What a control of the editor's page does: its `data-ed`, with its
+/// `data-value`, read by the app's one delegate
+/// ([`crate::ui::action::clicked`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Control {
+    /// A tap on a square (`sq`).
+    Square(Square),
+    /// A piece of the palette (`tool`, its code), or the eraser (`x`, or
+    /// a piece this game does not have).
+    Tool(Option<Piece>),
+    /// Another game (`game`, its slug).
+    Game(Variant),
+    /// The book's start (`book`).
+    BookStart,
+    /// An empty board (`empty`).
+    Empty,
+    /// Who moves first (`turn`: `w` or `b`).
+    Turn(Color),
+    /// The link's `mod=` (`mode`).
+    Mode(Mode),
+    /// The link's `nivel=` (`level`; `0`: each child's own).
+    Level(Option<Level>),
+    /// The link's `blocat=1` (`locked`: a toggle).
+    Locked,
+    /// The big QR code opens (`qr-big`) or closes (`qr-close`).
+    BigQr(bool),
+    /// Copies the link (`copy`).
+    Copy,
+}
+
+impl FromButton for Control {
+    const ATTR: &'static str = "data-ed";
+    const SELECTOR: &'static str = "[data-ed]";
+
+    fn read(name: &str, data: &dyn Fn(&str) -> Option<String>) -> Option<Control> {
+        let value = data("data-value").unwrap_or_default();
+        Some(match name {
+            "sq" => Control::Square(Square::parse(&value)?),
+            "tool" => Control::Tool(piece_of(&value)),
+            "game" => Control::Game(Variant::from_slug(&value)?),
+            "book" => Control::BookStart,
+            "empty" => Control::Empty,
+            "turn" if value == "b" => Control::Turn(Color::Black),
+            "turn" => Control::Turn(Color::White),
+            "mode" => Control::Mode(Mode::from_slug(&value).unwrap_or_default()),
+            "level" => Control::Level(Level::from_number(&value)),
+            "locked" => Control::Locked,
+            "qr-big" => Control::BigQr(true),
+            "qr-close" => Control::BigQr(false),
+            "copy" => Control::Copy,
+            _ => return None,
+        })
+    }
+}
+
+/// The piece of a `data-piece` code (`"wN"`).
+fn piece_of(code: &str) -> Option<Piece> {
+    [Color::White, Color::Black]
+        .into_iter()
+        .flat_map(|c| Role::ALL.map(|r| Piece::new(c, r)))
+        .find(|p| p.code() == code)
 }
 
 /// The position being built and the options of its link.
@@ -138,6 +202,14 @@ impl Editor {
     /// No pieces at all (who moves first stays).
     pub fn clear(&mut self) {
         self.board = Board::empty();
+    }
+
+    /// Takes `piece` as the tool, or the eraser for none or a piece this
+    /// game does not have.
+    pub fn choose_tool(&mut self, piece: Option<Piece>) {
+        self.tool = piece
+            .filter(|p| palette(self.variant).contains(p))
+            .map_or(Tool::Erase, Tool::Place);
     }
 
     /// A tap on `sq` with the current tool.

@@ -3,7 +3,6 @@
 //! small), and one listener per event kind on the root.
 
 use std::cell::RefCell;
-use std::fmt::Write;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
@@ -11,12 +10,14 @@ use wasm_bindgen::prelude::JsValue;
 use web_sys::js_sys::{Function, Reflect};
 use web_sys::{Document, Element, HtmlElement, PointerEvent};
 
-use super::model::{Editor, Tool, games, palette};
+use super::model::{Control, Editor, Tool, games, palette};
 use super::qr;
 use crate::engine::play::matches::Mode;
 use crate::engine::words::editor as words;
 use crate::engine::{Color, Level, Piece, Square, Variant};
 use crate::teacher::dom::{self, listen};
+use crate::ui::action::clicked;
+use crate::ui::html::Html;
 use crate::ui::js::when_settled;
 use crate::ui::route::Params;
 
@@ -63,27 +64,22 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
     let on_click = {
         let (root, state) = (root.clone(), state.clone());
         move |event: web_sys::Event| {
-            let Some(control) =
-                dom::target(&event).and_then(|t| t.closest("[data-ed]").ok().flatten())
-            else {
+            let Some((control, _)) = clicked::<Control>(&event) else {
                 return;
             };
             let mut s = state.borrow_mut();
             if std::mem::take(&mut s.swallow_click) {
                 return;
             }
-            let action = control.get_attribute("data-ed").unwrap_or_default();
-            let value = control.get_attribute("data-value").unwrap_or_default();
-            if action == "copy" {
+            if control == Control::Copy {
                 // The answer may come at once and draws the page itself.
                 let url = link(&s.editor);
                 drop(s);
                 copy(&url, &root, &state);
                 return;
             }
-            if act(&mut s, &action, &value) {
-                render(&root, &s);
-            }
+            act(&mut s, control);
+            render(&root, &s);
         }
     };
     let on_key = {
@@ -146,7 +142,9 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
             event.prevent_default();
             if let Some(ghost) = root.query_selector(".editor-ghost").ok().flatten() {
                 if ghost.inner_html().is_empty() {
-                    ghost.set_inner_html(&piece_svg(press.piece));
+                    let mut svg = Html::new();
+                    piece_svg(&mut svg, press.piece);
+                    ghost.set_inner_html(&svg);
                     if let Some(from) = press.from.and_then(|sq| square_element(&root, sq)) {
                         let _ = from.class_list().add_1("is-lifted");
                     }
@@ -198,42 +196,23 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
     listen(&root, "pointercancel", on_cancel);
 }
 
-/// Runs one control's action; `true` when the page must be drawn again.
-fn act(s: &mut State, action: &str, value: &str) -> bool {
+/// Runs one control's action.
+fn act(s: &mut State, control: Control) {
     let e = &mut s.editor;
-    match action {
-        "sq" => match Square::parse(value) {
-            Some(sq) => e.tap(sq),
-            None => return false,
-        },
-        "tool" => {
-            e.tool = palette(e.variant)
-                .into_iter()
-                .find(|p| p.code() == value)
-                .map_or(Tool::Erase, Tool::Place);
-        }
-        "game" => match Variant::from_slug(value) {
-            Some(v) => e.choose_game(v),
-            None => return false,
-        },
-        "book" => e.book_start(),
-        "empty" => e.clear(),
-        "turn" => {
-            e.turn = if value == "b" {
-                Color::Black
-            } else {
-                Color::White
-            }
-        }
-        "mode" => e.mode = Mode::from_slug(value).unwrap_or_default(),
-        "level" => e.level = Level::from_number(value),
-        "locked" => e.locked = !e.locked,
-        "qr-big" => s.big_qr = true,
-        "qr-close" => s.big_qr = false,
-        _ => return false,
+    match control {
+        Control::Square(sq) => e.tap(sq),
+        Control::Tool(piece) => e.choose_tool(piece),
+        Control::Game(v) => e.choose_game(v),
+        Control::BookStart => e.book_start(),
+        Control::Empty => e.clear(),
+        Control::Turn(color) => e.turn = color,
+        Control::Mode(mode) => e.mode = mode,
+        Control::Level(level) => e.level = level,
+        Control::Locked => e.locked = !e.locked,
+        Control::BigQr(open) => s.big_qr = open,
+        Control::Copy => {}
     }
     changed(s);
-    true
 }
 
 /// After any change: the copy answer is forgotten and the page's own hash
@@ -246,12 +225,16 @@ fn changed(s: &mut State) {
     }
 }
 
+/// The page's address (the link's base).
+fn page_address() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default()
+}
+
 /// The app's address (without its hash) and the game's hash.
 fn link(e: &Editor) -> String {
-    let href = web_sys::window()
-        .and_then(|w| w.location().href().ok())
-        .unwrap_or_default();
-    e.link(&href)
+    e.link(&page_address())
 }
 
 /// Copies `text`: the clipboard API where the page may use it, otherwise
@@ -325,7 +308,7 @@ fn render(root: &Element, s: &State) {
         .and_then(Document::active_element)
         .map(|e| e.id())
         .filter(|id| id.starts_with("ed-"));
-    root.set_inner_html(&markup(s));
+    root.set_inner_html(&markup(s, &page_address()));
     if let Some(el) = focused
         .and_then(|id| document.and_then(|d| d.get_element_by_id(&id)))
         .and_then(|e| e.dyn_into::<HtmlElement>().ok())
@@ -334,71 +317,85 @@ fn render(root: &Element, s: &State) {
     }
 }
 
-fn piece_svg(p: Piece) -> String {
-    format!(
-        "<svg class=\"piece piece-{}\" data-piece=\"{}\" viewBox=\"0 0 100 100\" aria-hidden=\"true\"><use href=\"#piece-{}\"></use></svg>",
-        p.color.letter(),
-        p.code(),
-        p.role.fen_letter()
-    )
+fn piece_svg(html: &mut Html, p: Piece) {
+    let code = p.code();
+    html.raw("<svg class=\"piece piece-")
+        .text(&code[..1])
+        .raw("\"")
+        .attr("data-piece", &code)
+        .raw(" viewBox=\"0 0 100 100\" aria-hidden=\"true\"><use href=\"#piece-")
+        .text(&code[1..])
+        .raw("\"></use></svg>");
 }
 
-/// A button of the editor: `action` and `value` say what it does, `id`
-/// lets the keyboard keep its place across redraws.
-fn button(html: &mut String, action: &str, value: &str, pressed: Option<bool>, label: &str) {
-    let _ = write!(
-        html,
-        "<button type=\"button\" id=\"ed-{action}-{value}\" data-ed=\"{action}\" data-value=\"{value}\""
-    );
-    if let Some(p) = pressed {
-        let _ = write!(html, " aria-pressed=\"{p}\"");
-    }
-    let _ = write!(html, ">{label}</button>");
+/// A button of the editor: `action` and `value` say what it does (read
+/// back as a [`Control`]), `id` lets the keyboard keep its place across
+/// redraws.
+fn button(html: &mut Html, action: &'static str, value: &str, pressed: Option<bool>, label: &str) {
+    html.raw("<button type=\"button\" id=\"ed-")
+        .raw(action)
+        .raw("-")
+        .text(value)
+        .raw("\" data-ed=\"")
+        .raw(action)
+        .raw("\"")
+        .attr("data-value", value);
+    pressed_attr(html, pressed);
+    html.raw(">").text(label).raw("</button>");
 }
 
-fn group(html: &mut String, label: &str, inner: impl FnOnce(&mut String)) {
-    let _ = write!(
-        html,
-        "<div class=\"ed-field\" role=\"group\" aria-label=\"{label}\"><span class=\"ed-label\">{label}</span><div class=\"ed-choices\">"
-    );
+/// ` aria-pressed="true"` or `"false"`, if the button is a toggle.
+fn pressed_attr(html: &mut Html, pressed: Option<bool>) {
+    match pressed {
+        Some(true) => html.raw(" aria-pressed=\"true\""),
+        Some(false) => html.raw(" aria-pressed=\"false\""),
+        None => html,
+    };
+}
+
+fn group(html: &mut Html, label: &'static str, inner: impl FnOnce(&mut Html)) {
+    html.raw("<div class=\"ed-field\" role=\"group\"")
+        .attr("aria-label", label)
+        .raw("><span class=\"ed-label\">")
+        .text(label)
+        .raw("</span><div class=\"ed-choices\">");
     inner(html);
-    html.push_str("</div></div>");
+    html.raw("</div></div>");
 }
 
-fn markup(s: &State) -> String {
+/// The whole page; `address` is the page's (the link's base).
+fn markup(s: &State, address: &str) -> Html {
     let e = &s.editor;
-    let mut html = String::with_capacity(16_000);
-    let _ = write!(
-        html,
-        "<div class=\"editor\"><h1>{}</h1><p class=\"ed-intro\">{}</p><div class=\"ed-layout\"><div class=\"ed-board-column\">",
-        words::TITLE,
-        words::INTRO
-    );
+    let mut html = Html::with_capacity(16_000);
+    html.raw("<div class=\"editor\"><h1>")
+        .text(words::TITLE)
+        .raw("</h1><p class=\"ed-intro\">")
+        .text(words::INTRO)
+        .raw("</p><div class=\"ed-layout\"><div class=\"ed-board-column\">");
     board(&mut html, e);
     // The palette.
-    let _ = write!(
-        html,
-        "<div class=\"ed-palette\" role=\"group\" aria-label=\"{}\">",
-        words::PIECES_LABEL
-    );
+    html.raw("<div class=\"ed-palette\" role=\"group\"")
+        .attr("aria-label", words::PIECES_LABEL)
+        .raw(">");
     for p in palette(e.variant) {
-        let pressed = e.tool == Tool::Place(p);
-        let _ = write!(
-            html,
-            "<button type=\"button\" id=\"ed-tool-{code}\" class=\"ed-piece\" data-ed=\"tool\" data-value=\"{code}\" data-drag=\"{code}\" aria-pressed=\"{pressed}\" aria-label=\"{name}\">{svg}</button>",
-            code = p.code(),
-            name = p.name_ro(),
-            svg = piece_svg(p)
-        );
+        let code = p.code();
+        html.raw("<button type=\"button\" id=\"ed-tool-")
+            .text(&code)
+            .raw("\" class=\"ed-piece\" data-ed=\"tool\"")
+            .attr("data-value", &code)
+            .attr("data-drag", &code);
+        pressed_attr(&mut html, Some(e.tool == Tool::Place(p)));
+        html.attr("aria-label", &p.name_ro()).raw(">");
+        piece_svg(&mut html, p);
+        html.raw("</button>");
     }
-    let _ = write!(
-        html,
-        "<button type=\"button\" id=\"ed-tool-x\" class=\"ed-piece ed-eraser\" data-ed=\"tool\" data-value=\"x\" aria-pressed=\"{}\" aria-label=\"{}\"><span aria-hidden=\"true\">🧽</span><small>{}</small></button></div>",
-        e.tool == Tool::Erase,
-        words::ERASER_LABEL,
-        words::ERASER
-    );
-    html.push_str("</div><div class=\"ed-panel\"><div class=\"ed-options\">");
+    html.raw("<button type=\"button\" id=\"ed-tool-x\" class=\"ed-piece ed-eraser\" data-ed=\"tool\" data-value=\"x\"");
+    pressed_attr(&mut html, Some(e.tool == Tool::Erase));
+    html.attr("aria-label", words::ERASER_LABEL)
+        .raw("><span aria-hidden=\"true\">🧽</span><small>")
+        .text(words::ERASER)
+        .raw("</small></button></div>");
+    html.raw("</div><div class=\"ed-panel\"><div class=\"ed-options\">");
     group(&mut html, words::GAME_LABEL, |h| {
         for v in games() {
             button(
@@ -410,24 +407,23 @@ fn markup(s: &State) -> String {
             );
         }
     });
-    html.push_str("<div class=\"ed-choices ed-starts\">");
+    html.raw("<div class=\"ed-choices ed-starts\">");
     button(&mut html, "book", "1", None, words::BOOK_START);
     button(&mut html, "empty", "1", None, words::EMPTY_BOARD);
-    html.push_str("</div>");
+    html.raw("</div>");
     let names = e.variant.info().side_names;
     group(&mut html, words::TURN_LABEL, |h| {
-        for (color, name) in [(Color::White, names[0]), (Color::Black, names[1])] {
-            let letter = color.letter().to_string();
-            button(h, "turn", &letter, Some(e.turn == color), name);
-        }
+        button(h, "turn", "w", Some(e.turn == Color::White), names[0]);
+        button(h, "turn", "b", Some(e.turn == Color::Black), names[1]);
     });
     let problem = e.problem();
-    let _ = write!(
-        html,
-        "<p class=\"ed-check\" role=\"status\" data-check=\"{}\">{}</p>",
-        if problem.is_some() { "bad" } else { "ok" },
-        problem.as_deref().unwrap_or(words::PLAYABLE)
-    );
+    html.raw(if problem.is_some() {
+        "<p class=\"ed-check\" role=\"status\" data-check=\"bad\">"
+    } else {
+        "<p class=\"ed-check\" role=\"status\" data-check=\"ok\">"
+    })
+    .text(problem.as_deref().unwrap_or(words::PLAYABLE))
+    .raw("</p>");
     group(&mut html, words::MODE_LABEL, |h| {
         button(
             h,
@@ -458,100 +454,200 @@ fn markup(s: &State) -> String {
                 );
             }
         });
-        let _ = write!(html, "<p class=\"ed-hint\">{}</p>", words::LEVEL_CHILD_HINT);
+        html.raw("<p class=\"ed-hint\">")
+            .text(words::LEVEL_CHILD_HINT)
+            .raw("</p>");
     }
-    let _ = write!(
-        html,
-        "<label class=\"ed-lock\"><input type=\"checkbox\" id=\"ed-locked\" data-ed=\"locked\"{}> {}</label>",
-        if e.locked { " checked" } else { "" },
-        words::LOCKED
-    );
-    html.push_str("</div>");
-    result(&mut html, s, problem.is_none());
-    html.push_str("</div></div><div class=\"editor-ghost\" aria-hidden=\"true\"></div></div>");
+    html.raw(if e.locked {
+        "<label class=\"ed-lock\"><input type=\"checkbox\" id=\"ed-locked\" data-ed=\"locked\" checked> "
+    } else {
+        "<label class=\"ed-lock\"><input type=\"checkbox\" id=\"ed-locked\" data-ed=\"locked\"> "
+    })
+    .text(words::LOCKED)
+    .raw("</label></div>");
+    result(&mut html, s, problem.is_none(), address);
+    html.raw("</div></div><div class=\"editor-ghost\" aria-hidden=\"true\"></div></div>");
     html
 }
 
-fn board(html: &mut String, e: &Editor) {
-    html.push_str("<div class=\"board-frame\"><div class=\"coords ranks\" aria-hidden=\"true\">");
-    for r in "87654321".chars() {
-        let _ = write!(html, "<span>{r}</span>");
+fn board(html: &mut Html, e: &Editor) {
+    html.raw("<div class=\"board-frame\"><div class=\"coords ranks\" aria-hidden=\"true\">");
+    for r in ["8", "7", "6", "5", "4", "3", "2", "1"] {
+        html.raw("<span>").raw(r).raw("</span>");
     }
-    html.push_str("</div><div class=\"board editor-board\" role=\"group\" aria-label=\"Tabla\">");
+    html.raw("</div><div class=\"board editor-board\" role=\"group\" aria-label=\"Tabla\">");
     for rank in (0..8).rev() {
         for file in 0..8 {
             let sq = Square::new(file, rank);
-            let piece = e.board.piece_at(sq);
-            let label = match piece {
-                Some(p) => format!("{sq}, {}", p.name_ro()),
-                None => sq.to_string(),
-            };
-            let _ = write!(
-                html,
-                "<button type=\"button\" id=\"ed-sq-{sq}\" class=\"square {}\" data-square=\"{sq}\" data-ed=\"sq\" data-value=\"{sq}\" aria-label=\"{label}\"",
-                if sq.is_light() { "light" } else { "dark" }
-            );
-            if let Some(p) = piece {
-                let _ = write!(html, " data-drag=\"{}\">{}", p.code(), piece_svg(p));
-            } else {
-                html.push('>');
+            let name = sq.to_string();
+            html.raw("<button type=\"button\" id=\"ed-sq-")
+                .text(&name)
+                .raw(if sq.is_light() {
+                    "\" class=\"square light\""
+                } else {
+                    "\" class=\"square dark\""
+                })
+                .attr("data-square", &name)
+                .raw(" data-ed=\"sq\"")
+                .attr("data-value", &name);
+            match e.board.piece_at(sq) {
+                Some(p) => {
+                    html.attr("aria-label", &format!("{name}, {}", p.name_ro()))
+                        .attr("data-drag", &p.code())
+                        .raw(">");
+                    piece_svg(html, p);
+                }
+                None => {
+                    html.attr("aria-label", &name).raw(">");
+                }
             }
-            html.push_str("</button>");
+            html.raw("</button>");
         }
     }
-    html.push_str("</div><div class=\"coords files\" aria-hidden=\"true\">");
-    for f in "abcdefgh".chars() {
-        let _ = write!(html, "<span>{f}</span>");
+    html.raw("</div><div class=\"coords files\" aria-hidden=\"true\">");
+    for f in ["a", "b", "c", "d", "e", "f", "g", "h"] {
+        html.raw("<span>").raw(f).raw("</span>");
     }
-    html.push_str("</div></div>");
+    html.raw("</div></div>");
 }
 
 /// The link, its copy button and its QR code; or what to fix first.
-fn result(html: &mut String, s: &State, playable: bool) {
+fn result(html: &mut Html, s: &State, playable: bool, address: &str) {
     let e = &s.editor;
-    html.push_str("<section class=\"ed-result\">");
+    html.raw("<section class=\"ed-result\">");
     if !playable {
-        let _ = write!(
-            html,
-            "<p class=\"ed-fix\">{}</p></section>",
-            words::FIX_FIRST
-        );
+        html.raw("<p class=\"ed-fix\">")
+            .text(words::FIX_FIRST)
+            .raw("</p></section>");
         return;
     }
-    let url = link(e);
-    let _ = write!(
-        html,
-        "<a class=\"button primary big\" id=\"ed-play\" href=\"{}\">{}</a>\
-         <h2>{}</h2><p class=\"ed-link\"><a data-link=\"\" href=\"{url}\">{url}</a></p>\
-         <div class=\"ed-choices\"><button type=\"button\" id=\"ed-copy\" data-ed=\"copy\" data-action=\"copy-link\">{}</button></div>\
-         <p class=\"ed-copied\" aria-live=\"polite\">{}</p>",
-        e.game_hash(),
-        words::PLAY,
-        words::LINK_LABEL,
-        words::COPY,
-        match s.copied {
+    let url = e.link(address);
+    html.raw("<a class=\"button primary big\" id=\"ed-play\"")
+        .attr("href", &e.game_hash())
+        .raw(">")
+        .text(words::PLAY)
+        .raw("</a><h2>")
+        .text(words::LINK_LABEL)
+        .raw("</h2><p class=\"ed-link\"><a data-link=\"\"")
+        .attr("href", &url)
+        .raw(">")
+        .text(&url)
+        .raw(
+            "</a></p><div class=\"ed-choices\"><button type=\"button\" id=\"ed-copy\" data-ed=\"copy\" data-action=\"copy-link\">",
+        )
+        .text(words::COPY)
+        .raw("</button></div><p class=\"ed-copied\" aria-live=\"polite\">")
+        .text(match s.copied {
             Some(true) => words::COPIED,
             Some(false) => words::COPY_FAILED,
             None => "",
-        }
-    );
-    if let Some(code) = qr::svg(&url) {
-        let _ = write!(
-            html,
-            "<figure class=\"ed-qr\">{code}<figcaption>{}</figcaption></figure>",
-            words::QR_CAPTION
-        );
+        })
+        .raw("</p>");
+    if let Some(code) = qr::encode(&url) {
+        html.raw("<figure class=\"ed-qr\">")
+            .html(&code.svg(true))
+            .raw("<figcaption>")
+            .text(words::QR_CAPTION)
+            .raw("</figcaption></figure>");
         button(html, "qr-big", "1", None, words::QR_BIG);
         if s.big_qr {
-            let _ = write!(
-                html,
-                "<div class=\"ed-qr-overlay\" role=\"dialog\" aria-modal=\"true\" aria-label=\"{}\">{}",
-                words::QR_LABEL,
-                code.replacen("data-qr=\"\" ", "", 1)
-            );
+            html.raw("<div class=\"ed-qr-overlay\" role=\"dialog\" aria-modal=\"true\"")
+                .attr("aria-label", words::QR_LABEL)
+                .raw(">")
+                .html(&code.svg(false));
             button(html, "qr-close", "1", None, words::QR_CLOSE);
-            html.push_str("</div>");
+            html.raw("</div>");
         }
     }
-    html.push_str("</section>");
+    html.raw("</section>");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::action::{FromButton, read_first};
+    use crate::ui::html::check::{EVIL, assert_safe, escaped};
+
+    fn state(variant: Variant) -> State {
+        State {
+            editor: Editor::new(variant, &Params::default()),
+            press: None,
+            swallow_click: false,
+            copied: Some(true),
+            big_qr: true,
+        }
+    }
+
+    #[test]
+    fn the_link_stays_text_whatever_the_address() {
+        for evil in EVIL {
+            let address = format!("https://exemplu.ro/{evil}/#/editor");
+            let s = state(Variant::BishopVsPawns);
+            let html = markup(&s, &address);
+            assert_safe(&html);
+            let url = escaped(&s.editor.link(&address));
+            assert!(html.contains(&format!(
+                "<p class=\"ed-link\"><a data-link=\"\" href=\"{url}\">{url}</a></p>"
+            )));
+            assert_eq!(html.matches("<svg data-qr=\"\" class=\"qr\"").count(), 1);
+            assert_eq!(html.matches("<svg class=\"qr\"").count(), 1);
+        }
+    }
+
+    #[test]
+    fn every_control_reads_back() {
+        let s = state(Variant::KingHunt);
+        let html = markup(&s, "http://127.0.0.1/");
+        assert_safe(&html);
+        let read = |containing: &str| read_first::<Control>(&html, containing);
+        let e4 = Square::parse("e4").unwrap();
+        assert_eq!(read("ed-sq-e4"), Some(Control::Square(e4)));
+        let queen = palette(Variant::KingHunt)[1];
+        assert_eq!(
+            read(&format!("ed-tool-{}", queen.code())),
+            Some(Control::Tool(Some(queen)))
+        );
+        assert_eq!(read("ed-tool-x"), Some(Control::Tool(None)));
+        assert_eq!(
+            read("ed-game-cal"),
+            Some(Control::Game(Variant::KnightVsPawns))
+        );
+        assert_eq!(read("ed-book-1"), Some(Control::BookStart));
+        assert_eq!(read("ed-empty-1"), Some(Control::Empty));
+        assert_eq!(read("ed-turn-w"), Some(Control::Turn(Color::White)));
+        assert_eq!(read("ed-turn-b"), Some(Control::Turn(Color::Black)));
+        assert_eq!(read("ed-mode-doi"), Some(Control::Mode(Mode::TwoPlayers)));
+        assert_eq!(read("ed-mode-robot"), Some(Control::Mode(Mode::Robot)));
+        assert_eq!(read("ed-level-0"), Some(Control::Level(None)));
+        assert_eq!(read("ed-level-3"), Some(Control::Level(Some(Level::Hard))));
+        assert_eq!(read("ed-locked"), Some(Control::Locked));
+        assert_eq!(read("ed-copy"), Some(Control::Copy));
+        assert_eq!(read("ed-qr-big-1"), Some(Control::BigQr(true)));
+        assert_eq!(read("ed-qr-close-1"), Some(Control::BigQr(false)));
+        // The square's piece and its drag code.
+        let e1 = html.find("id=\"ed-sq-e1\"").unwrap();
+        assert!(html[e1..].starts_with(
+            "id=\"ed-sq-e1\" class=\"square dark\" data-square=\"e1\" data-ed=\"sq\" data-value=\"e1\" \
+             aria-label=\"e1, rege alb\" data-drag=\"wK\"><svg class=\"piece piece-w\" data-piece=\"wK\""
+        ));
+    }
+
+    #[test]
+    fn unknown_values_do_nothing_and_a_foreign_piece_is_the_eraser() {
+        let value = |v: &'static str| move |k: &str| (k == "data-value").then(|| v.to_string());
+        assert_eq!(Control::read("sq", &value("z9")), None);
+        assert_eq!(Control::read("game", &value("sah")), None);
+        assert_eq!(Control::read("ghost", &value("1")), None);
+        assert_eq!(
+            Control::read("level", &value("9")),
+            Some(Control::Level(None))
+        );
+        let mut s = state(Variant::BishopVsPawns);
+        let Some(Control::Tool(queen)) = Control::read("tool", &value("wQ")) else {
+            panic!("a piece's code reads as a tool");
+        };
+        assert!(queen.is_some());
+        s.editor.choose_tool(queen);
+        assert_eq!(s.editor.tool, Tool::Erase);
+    }
 }

@@ -4,25 +4,24 @@
 //! survives a smudged tablet screen or a projector's glare.
 
 use qrcodegen::{QrCode, QrCodeEcc};
-use std::fmt::Write;
+
+use crate::ui::html::Html;
 
 /// The quiet zone around the code, in modules (the standard asks for 4).
 pub const BORDER: i32 = 4;
 
-/// The SVG of `text` as a QR code, with `data-qr` and a Romanian label;
-/// `None` if the text is too long for any QR code.
-///
-/// ```
-/// use sah_in_joaca::teacher::editor::qr::svg;
-/// let code = svg("https://exemplu.ro/sah/#/rege").unwrap();
-/// assert!(code.starts_with("<svg data-qr=\"\" class=\"qr\" viewBox=\"0 0 "));
-/// assert!(svg(&"x".repeat(4000)).is_none());
-/// ```
-pub fn svg(text: &str) -> Option<String> {
+/// A text encoded: the side of its square, quiet zone included, in
+/// modules, and the path of its dark modules (made of numbers only).
+pub struct Qr {
+    side: u32,
+    path: Html,
+}
+
+/// `text` as a QR code; `None` if it is too long for any QR code.
+pub fn encode(text: &str) -> Option<Qr> {
     let code = QrCode::encode_text(text, QrCodeEcc::Medium).ok()?;
     let n = code.size();
-    let side = n + 2 * BORDER;
-    let mut path = String::new();
+    let mut path = Html::with_capacity(8 * 1024);
     for y in 0..n {
         let mut x = 0;
         while x < n {
@@ -34,20 +33,60 @@ pub fn svg(text: &str) -> Option<String> {
             while x < n && code.get_module(x, y) {
                 x += 1;
             }
-            let _ = write!(
-                path,
-                "M{},{}h{}v1h-{}z",
-                start + BORDER,
-                y + BORDER,
-                x - start,
-                x - start
-            );
+            let run = (x - start) as u32;
+            path.raw("M")
+                .number((start + BORDER) as u32)
+                .raw(",")
+                .number((y + BORDER) as u32)
+                .raw("h")
+                .number(run)
+                .raw("v1h-")
+                .number(run)
+                .raw("z");
         }
     }
-    Some(format!(
-        "<svg data-qr=\"\" class=\"qr\" viewBox=\"0 0 {side} {side}\" role=\"img\" aria-label=\"{}\" \
-         shape-rendering=\"crispEdges\"><rect width=\"{side}\" height=\"{side}\" fill=\"#fff\"/>\
-         <path d=\"{path}\" fill=\"#000\"/></svg>",
-        crate::engine::words::editor::QR_LABEL
-    ))
+    Some(Qr {
+        side: (n + 2 * BORDER) as u32,
+        path,
+    })
+}
+
+impl Qr {
+    /// The code as SVG with a Romanian label; `marked` adds `data-qr` (the
+    /// page's code; its enlarged copy has none).
+    pub fn svg(&self, marked: bool) -> Html {
+        let side = self.side;
+        let mut html = Html::new();
+        html.raw(if marked {
+            "<svg data-qr=\"\" class=\"qr\" viewBox=\"0 0 "
+        } else {
+            "<svg class=\"qr\" viewBox=\"0 0 "
+        })
+        .number(side)
+        .raw(" ")
+        .number(side)
+        .raw("\" role=\"img\"")
+        .attr("aria-label", crate::engine::words::editor::QR_LABEL)
+        .raw(" shape-rendering=\"crispEdges\"><rect width=\"")
+        .number(side)
+        .raw("\" height=\"")
+        .number(side)
+        .raw("\" fill=\"#fff\"/><path d=\"")
+        .html(&self.path)
+        .raw("\" fill=\"#000\"/></svg>");
+        html
+    }
+}
+
+/// The SVG of `text` as a QR code, with `data-qr` and a Romanian label;
+/// `None` if the text is too long for any QR code.
+///
+/// ```
+/// use sah_in_joaca::teacher::editor::qr::svg;
+/// let code = svg("https://exemplu.ro/sah/#/rege").unwrap();
+/// assert!(code.starts_with("<svg data-qr=\"\" class=\"qr\" viewBox=\"0 0 "));
+/// assert!(svg(&"x".repeat(4000)).is_none());
+/// ```
+pub fn svg(text: &str) -> Option<Html> {
+    Some(encode(text)?.svg(true))
 }

@@ -1,0 +1,106 @@
+//! Results files chosen by hand: the import button and its hidden file
+//! input, reading the chosen files, and saying what each gave. Shared by the
+//! results page and the teacher's class table.
+
+use wasm_bindgen::JsCast;
+
+use super::html::Html;
+use super::js;
+use crate::engine::words::profiles as words;
+use crate::storage::file::{self, ChildResults, FileError};
+
+/// What a file gave: a child's results, or why it was skipped.
+pub(crate) fn read_one(name: &str, text: Option<&str>) -> Result<ChildResults, String> {
+    let Some(text) = text else {
+        return Err(words::unreadable(name));
+    };
+    file::read(text).map_err(|e| match e {
+        FileError::NotOurs => words::not_ours(name),
+        FileError::Damaged => words::damaged(name),
+        FileError::Future(v) => words::from_the_future(name, v),
+        FileError::NameTooLong(child, n) => {
+            words::file_name_too_long(name, &child, n, crate::storage::NAME_MAX)
+        }
+    })
+}
+
+/// A button that opens the browser's file chooser (`data-action="import"`),
+/// and its hidden file input: the page's click handler calls
+/// [`open_chooser`], its change handler [`chosen_files`].
+pub fn file_button(html: &mut Html, label: &'static str) {
+    html.raw(
+        "<input type=\"file\" class=\"file-input\" accept=\".json,application/json\" multiple tabindex=\"-1\" aria-hidden=\"true\">\
+         <button data-action=\"import\">",
+    )
+    .text(label)
+    .raw("</button>");
+}
+
+/// Opens the file chooser of an import button (the input just before it).
+pub fn open_chooser(button: &web_sys::Element) {
+    if let Some(input) = button
+        .previous_element_sibling()
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        input.click();
+    }
+}
+
+/// The files chosen in a file input (a page's `change` event), read as
+/// texts and handed to `done`.
+pub fn chosen_files(
+    ev: &web_sys::Event,
+    done: impl FnOnce(Vec<(String, Option<String>)>) + 'static,
+) {
+    if let Some(input) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+    {
+        js::read_files(&input, done);
+        // The same file may be chosen again later.
+        input.set_value("");
+    }
+}
+
+/// Lines of text (what the files gave, named after them) as list items.
+pub fn lines_markup(lines: &[String]) -> Html {
+    let mut html = Html::new();
+    for l in lines {
+        html.raw("<li>").text(l).raw("</li>");
+    }
+    html
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::html::check::{EVIL, assert_safe, escaped};
+
+    #[test]
+    fn a_file_name_is_text_in_the_lines() {
+        for evil in EVIL {
+            let said = words::not_ours(evil);
+            let html = lines_markup(&[said.clone(), "bine".into()]);
+            assert_safe(html.as_str());
+            assert_eq!(
+                html.as_str(),
+                format!("<li>{}</li><li>bine</li>", escaped(&said))
+            );
+        }
+        assert_eq!(
+            lines_markup(&["\"><img src=x onerror=alert(1)>".into()]).as_str(),
+            "<li>&quot;&gt;&lt;img src=x onerror=alert(1)&gt;</li>"
+        );
+    }
+
+    #[test]
+    fn the_import_button_escapes_its_label() {
+        let mut html = Html::new();
+        file_button(&mut html, "Încarcă <rezultate>");
+        assert!(
+            html.as_str()
+                .ends_with("<button data-action=\"import\">Încarcă &lt;rezultate&gt;</button>")
+        );
+        assert_safe(html.as_str());
+    }
+}
