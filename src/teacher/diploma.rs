@@ -6,15 +6,15 @@ use super::dom::{self, listen};
 use crate::engine::Variant;
 use crate::engine::words::profiles as words;
 use crate::engine::words::results::day_ro;
-use crate::storage::{self, Diploma, clock, local_time};
+use crate::storage::{Browser, Device, Diploma, clock, local_time};
 use crate::ui::avatars::Avatar;
 use crate::ui::results::escaped;
 use crate::ui::route::{Page, Params, href};
 
 /// Draws the diploma into `root`.
-pub fn mount(root: &Element, variant: Variant) {
+pub fn mount(root: &Element, variant: Variant, device: &Device<Browser>) {
     let _ = root.set_attribute("class", "diploma-page");
-    root.set_inner_html(&diploma_markup(variant));
+    root.set_inner_html(&diploma_markup(variant, device));
     listen(root, "click", |event: web_sys::Event| {
         dom::print_if_asked(&event);
     });
@@ -22,8 +22,7 @@ pub fn mount(root: &Element, variant: Variant) {
 
 /// The diploma of the current child in `variant`, or the sentence that
 /// there is none yet, as markup.
-fn diploma_markup(variant: Variant) -> String {
-    let device = storage::device();
+fn diploma_markup(variant: Variant, device: &Device<Browser>) -> String {
     let (_, child) = device.current();
     let records = device.load().unwrap_or_default();
     let info = variant.info();

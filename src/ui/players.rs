@@ -25,7 +25,7 @@ pub struct Profile(pub RwSignal<Child>);
 impl Profile {
     /// The current child, read again from the storage.
     pub fn refresh(self) {
-        self.0.set(storage::device().current().1);
+        self.0.set(super::use_device().current().1);
     }
 }
 
@@ -89,7 +89,7 @@ fn typed_name() -> String {
 /// `#/jucatori`.
 #[component]
 pub fn PlayersPage(profile: Profile) -> impl IntoView {
-    let available = storage::device().is_available();
+    let available = super::use_device().is_available();
     // Bumped after every change: the markup is read again.
     let version = RwSignal::new(0u32);
     let form = RwSignal::new(None::<Form>);
@@ -102,7 +102,7 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
             return;
         };
         let name = typed_name();
-        let d = storage::device();
+        let d = super::use_device();
         let result = match f.editing {
             None => d.add_child(&name, f.avatar).map(|id| d.choose(id)),
             Some(id) => {
@@ -143,7 +143,7 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
             .get_attribute("data-id")
             .and_then(|i| i.parse().ok())
             .map(ChildId);
-        let d = storage::device();
+        let d = super::use_device();
         match (button.get_attribute("data-action").as_deref(), id) {
             (Some("play"), Some(id)) => {
                 d.choose(id);
@@ -217,7 +217,7 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
 /// The current child has a card even when nothing could be stored (no
 /// renaming or deleting then).
 fn children_markup(available: bool) -> String {
-    let d = storage::device();
+    let d = super::use_device();
     let (current, playing) = d.current();
     let mut children = d.children();
     let stored = children.iter().any(|(id, _)| *id == current);
