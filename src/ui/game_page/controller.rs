@@ -138,6 +138,19 @@ struct Seen {
     recorded: bool,
 }
 
+/// The match's buttons but the level offer's (it carries its level).
+const BUTTONS: [Action; 9] = [
+    Action::Hint,
+    Action::Undo,
+    Action::NextRound,
+    Action::PlayAgain,
+    Action::ReviewPrev,
+    Action::ReviewNext,
+    Action::ReviewKey,
+    Action::Route,
+    Action::SaveResults,
+];
+
 /// The game page's state and behaviour.
 pub struct Controller {
     variant: Variant,
@@ -259,21 +272,7 @@ impl Controller {
             "resume" => Event::Resume,
             "fresh" => Event::StartFresh,
             "level-up" => Event::Act(Action::LevelUp(self.level_offer?)),
-            _ => Event::Act(
-                [
-                    Action::Hint,
-                    Action::Undo,
-                    Action::NextRound,
-                    Action::PlayAgain,
-                    Action::ReviewPrev,
-                    Action::ReviewNext,
-                    Action::ReviewKey,
-                    Action::Route,
-                    Action::SaveResults,
-                ]
-                .into_iter()
-                .find(|a| a.name() == action)?,
-            ),
+            _ => Event::Act(BUTTONS.into_iter().find(|a| a.name() == action)?),
         })
     }
 
@@ -722,6 +721,12 @@ mod tests {
         }
     }
 
+    /// The controller of a page opened with `params`, the default preferences
+    /// and nothing interrupted.
+    fn controller(variant: Variant, params: Params, visit: Visit) -> Controller {
+        Controller::new(variant, params, prefs(), visit, None)
+    }
+
     /// A page as the component runs it, on a storage in memory: the
     /// storage's commands are carried out and what they answer is heard.
     struct Page {
@@ -733,7 +738,7 @@ mod tests {
 
     impl Page {
         fn open(variant: Variant, params: Params) -> Page {
-            let c = Controller::new(variant, params, prefs(), Visit::default(), None);
+            let c = controller(variant, params, Visit::default());
             let mut page = Page {
                 c,
                 device: Device::new(Memory::default()),
@@ -758,6 +763,12 @@ mod tests {
             }
             self.log.extend(todo.iter().cloned());
             todo
+        }
+
+        /// How many times the page was told to record the match.
+        fn recorded(&self) -> usize {
+            let record = Command::Keep(Keep::Record);
+            self.log.iter().filter(|c| **c == record).count()
         }
 
         /// Fires every timer due, as the browser would, until none is left
@@ -839,31 +850,16 @@ mod tests {
         ] {
             page.send(event);
         }
-        let records = page
-            .log
-            .iter()
-            .filter(|c| **c == Command::Keep(Keep::Record))
-            .count();
-        assert_eq!(records, 1);
+        assert_eq!(page.recorded(), 1);
         assert_eq!(page.device.load().unwrap().len(), 1);
-        assert_eq!(
-            page.device
-                .load_current(Variant::KingHunt)
-                .map(|m| m.round()),
-            None
-        );
+        assert!(page.device.load_current(Variant::KingHunt).is_none());
         // The review was computed to the end in the background.
         assert_eq!(page.c.view().game.review_ms, "0");
         // A new match records its own end once more.
         page.send(Event::Act(Action::PlayAgain));
         assert_eq!(page.c.game().phase(), Phase::Playing);
         page.send(Event::Move(mv("g1", "g7")));
-        let records = page
-            .log
-            .iter()
-            .filter(|c| **c == Command::Keep(Keep::Record))
-            .count();
-        assert_eq!(records, 2);
+        assert_eq!(page.recorded(), 2);
     }
 
     #[test]
@@ -964,7 +960,7 @@ mod tests {
             projector: true,
             ..Params::default()
         };
-        let mut c = Controller::new(Variant::KingHunt, on, prefs(), Visit::default(), None);
+        let mut c = controller(Variant::KingHunt, on, Visit::default());
         assert!(c.apply(Event::Start).contains(&Command::Projector(true)));
         assert!(c.apply(Event::Escape).contains(&Command::Projector(false)));
         assert!(!c.view().projector);
@@ -981,15 +977,10 @@ mod tests {
 
     #[test]
     fn an_interrupted_match_of_other_choices_is_resumed_on_its_own_page() {
-        let mut kept = Match::new(
-            Variant::BishopVsPawns,
-            Mode::TwoPlayers,
-            Level::Easy,
-            Color::White,
-            None,
-            1,
-        )
-        .unwrap();
+        let two = params(Mode::TwoPlayers, None);
+        let mut kept = controller(Variant::BishopVsPawns, two, Visit::default())
+            .game()
+            .clone();
         kept.play(mv("a2", "a4")).unwrap();
         let mut here = Controller::new(
             Variant::BishopVsPawns,
@@ -1024,13 +1015,7 @@ mod tests {
 
     #[test]
     fn a_refusing_storage_is_told_once_per_visit() {
-        let mut c = Controller::new(
-            Variant::KingHunt,
-            Params::default(),
-            prefs(),
-            Visit::default(),
-            None,
-        );
+        let mut c = controller(Variant::KingHunt, Params::default(), Visit::default());
         let todo = c.apply(Event::StorageRefused);
         let warned = Visit {
             storage_warned: true,
@@ -1040,16 +1025,14 @@ mod tests {
         assert_eq!(c.view().storage_note, words::STORAGE_REFUSED);
         assert!(c.apply(Event::StorageRefused).is_empty());
         // The next page of the visit says nothing more.
-        let mut next = Controller::new(Variant::KingHunt, Params::default(), prefs(), warned, None);
+        let mut next = controller(Variant::KingHunt, Params::default(), warned);
         next.apply(Event::Recorded(Saved::Refused, None));
         assert_eq!(next.view().storage_note, "");
         // A match kept only for the session is said, with its file offered.
-        let mut full = Controller::new(
+        let mut full = controller(
             Variant::KingHunt,
             params(Mode::Robot, Some(MATE_IN_ONE)),
-            prefs(),
             warned,
-            None,
         );
         full.apply(Event::Move(mv("g1", "g7")));
         full.apply(Event::Recorded(Saved::ForSession, None));
@@ -1059,12 +1042,10 @@ mod tests {
 
     #[test]
     fn a_button_pressed_before_the_reveal_keeps_the_page_still() {
-        let mut c = Controller::new(
+        let mut c = controller(
             Variant::KingHunt,
             params(Mode::Robot, Some(MATE_IN_ONE)),
-            prefs(),
             Visit::default(),
-            None,
         );
         c.apply(Event::Start);
         let todo = c.apply(Event::Move(mv("g1", "g7")));
@@ -1076,24 +1057,8 @@ mod tests {
 
     #[test]
     fn every_button_of_the_page_is_read_from_its_data_action() {
-        let mut c = Controller::new(
-            Variant::KingHunt,
-            Params::default(),
-            prefs(),
-            Visit::default(),
-            None,
-        );
-        for a in [
-            Action::Hint,
-            Action::Undo,
-            Action::NextRound,
-            Action::PlayAgain,
-            Action::ReviewPrev,
-            Action::ReviewNext,
-            Action::ReviewKey,
-            Action::Route,
-            Action::SaveResults,
-        ] {
+        let mut c = controller(Variant::KingHunt, Params::default(), Visit::default());
+        for a in BUTTONS {
             assert_eq!(c.event_of(a.name()), Some(Event::Act(a)));
         }
         assert_eq!(c.event_of("sound"), Some(Event::Sound));
