@@ -39,6 +39,7 @@ fn App() -> impl IntoView {
     let device = Device::browser();
     provide_context(device);
     provide_context(StoredValue::new(game_page::controller::Visit::default()));
+    provide_context(speech::ReadAloud::default());
     let route = RwSignal::new(route::parse(&js::current_hash()));
     let _listener = window_event_listener(leptos::ev::hashchange, move |_| {
         // Data an older copy of the app wrote meanwhile, in another tab,

@@ -26,6 +26,8 @@ struct GamePageHandle {
     ctrl: RwSignal<Controller>,
     device: Device<Browser>,
     visit: StoredValue<Visit>,
+    /// The help's "Citește automat", if the app gave it.
+    read_aloud: Option<speech::ReadAloud>,
     /// The status and the controls (the round's next step comes into view).
     play: NodeRef<Div>,
     board: NodeRef<Div>,
@@ -44,7 +46,7 @@ impl GamePageHandle {
         match command {
             Command::Sound(s) => sound::play(s),
             Command::ReadStatus(status) => {
-                if speech::auto() {
+                if self.read_aloud.is_some_and(speech::ReadAloud::on) {
                     speech::speak(&status);
                 }
             }
@@ -112,6 +114,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         ctrl,
         device,
         visit,
+        read_aloud: use_context(),
         play: NodeRef::new(),
         board: NodeRef::new(),
     };
