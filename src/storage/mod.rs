@@ -81,20 +81,30 @@ pub struct Child {
 /// device.choose(ana).unwrap();
 /// assert_eq!(device.current().1.nume, "Ana");
 /// ```
-#[derive(Debug, Default)]
+#[derive(Clone, Copy, Debug, Default)]
 pub struct Device<S: Store> {
     store: S,
 }
 
-/// The browser's storage, with the first storage's data moved in.
-///
-/// The move is checked at every use (a few reads: the v1 keys and a
-/// mark), so data an older copy of the app wrote meanwhile, in another
-/// tab, moves too.
-pub fn device() -> Device<Browser> {
-    let device = Device::new(Browser);
-    device.migrate();
-    device
+impl Device<Browser> {
+    /// The browser's storage, with the first storage's data moved in: made
+    /// once, at the app's root, and given to the pages (the teacher's wasm
+    /// makes its own).
+    pub fn browser() -> Device<Browser> {
+        let device = Device::new(Browser);
+        device.migrate();
+        device
+    }
+}
+
+/// What a child chose on a game page and finds there again: the lens
+/// ("👓"), the sounds (🔊/🔇) and the level last chosen in that game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Preferences {
+    pub lens: bool,
+    pub sound: bool,
+    /// `None` until a level is chosen in the game.
+    pub level: Option<Level>,
 }
 
 impl<S: Store> Device<S> {
@@ -437,6 +447,25 @@ impl<S: Store> Device<S> {
     pub fn set_sound_on(&self, on: bool) {
         // Refused, it is only forgotten by the next visit (the game page says once that nothing is kept).
         let _ = self.store.set(&sound_key(self.current_id()), &on);
+    }
+
+    /// The current child's preferences on the page of `variant`.
+    pub fn preferences(&self, variant: Variant) -> Preferences {
+        Preferences {
+            lens: self.lens_on(),
+            sound: self.sound_on(),
+            level: self.level(variant),
+        }
+    }
+
+    /// Remembers the preferences on the page of `variant` (a level only
+    /// once one was chosen); a refusing browser only forgets them.
+    pub fn save_preferences(&self, variant: Variant, p: &Preferences) {
+        self.set_lens_on(p.lens);
+        self.set_sound_on(p.sound);
+        if let Some(level) = p.level {
+            self.set_level(variant, level);
+        }
     }
 
     /// The level the current child last chose in this game.

@@ -7,16 +7,16 @@ use super::dom::{self, listen};
 use crate::engine::Variant;
 use crate::engine::words::profiles as words;
 use crate::engine::words::results::day_ro;
-use crate::storage::{self, Device, Diploma, Store, clock, local_time};
+use crate::storage::{Browser, Device, Diploma, Store, clock, local_time};
 use crate::ui::action::clicked;
 use crate::ui::avatars::Avatar;
 use crate::ui::html::Html;
 use crate::ui::route::{Page, Params, href};
 
 /// Draws the diploma into `root`.
-pub fn mount(root: &Element, variant: Variant) {
+pub fn mount(root: &Element, variant: Variant, device: &Device<Browser>) {
     let _ = root.set_attribute("class", "diploma-page");
-    root.set_inner_html(diploma_markup(&storage::device(), variant).as_str());
+    root.set_inner_html(diploma_markup(device, variant).as_str());
     listen(root, "click", |event: web_sys::Event| {
         if let Some((Action::Print, _)) = clicked(&event) {
             dom::print();

@@ -14,6 +14,7 @@ pub mod diploma;
 mod dom;
 pub mod editor;
 
+use crate::storage::Device;
 use crate::ui::route::{self, Page};
 
 /// The stylesheet of these screens, added to the page once.
@@ -49,7 +50,7 @@ pub fn mount() {
     match parsed.page {
         Page::Editor(v) => editor::page::mount(&root, v, &parsed.params),
         Page::Class => class::mount(&root),
-        Page::Diploma(v) => diploma::mount(&root, v),
+        Page::Diploma(v) => diploma::mount(&root, v, &Device::browser()),
         _ => {}
     }
 }

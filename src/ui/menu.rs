@@ -8,12 +8,12 @@ use super::board::board_preview;
 use super::results::at_a_glance;
 use super::route::{Page, Params, href};
 use crate::engine::Variant;
-use crate::storage::{self, GameSummary};
+use crate::storage::GameSummary;
 
 #[component]
 pub fn Menu(params: Params) -> impl IntoView {
     // A blocked or corrupt storage simply shows no summaries.
-    let records = storage::device().load().unwrap_or_default();
+    let records = super::use_device().load().unwrap_or_default();
     view! {
         <section class="menu">
             <p class="intro">

@@ -22,6 +22,7 @@ pub mod teacher;
 use leptos::prelude::*;
 
 use crate::engine::Variant;
+use crate::storage::{Browser, Device};
 use help::HelpText;
 use route::{Page, Params, Route, href};
 
@@ -30,10 +31,23 @@ pub fn mount() {
     mount_to_body(App);
 }
 
+/// The device's storage, made once at the app's root and given to every
+/// page by context.
+pub fn use_device() -> Device<Browser> {
+    use_context().unwrap_or_default()
+}
+
 #[component]
 fn App() -> impl IntoView {
+    let device = Device::browser();
+    provide_context(device);
+    provide_context(StoredValue::new(game_page::controller::Visit::default()));
+    provide_context(speech::ReadAloud::default());
     let route = RwSignal::new(route::parse(&js::current_hash()));
     let _listener = window_event_listener(leptos::ev::hashchange, move |_| {
+        // Data an older copy of the app wrote meanwhile, in another tab,
+        // moves in before the next page reads.
+        device.migrate();
         route.set(route::parse(&js::current_hash()));
         if let Some(w) = web_sys::window() {
             w.scroll_to_with_x_and_y(0.0, 0.0);
@@ -42,7 +56,7 @@ fn App() -> impl IntoView {
     // Notices of the current route, plus any the page adds (e.g. a bad `poz`).
     let notices = RwSignal::new(Vec::<String>::new());
     // The child playing now (the first storage's data moved on first run).
-    let profile = players::Profile(RwSignal::new(crate::storage::device().current().1));
+    let profile = players::Profile(RwSignal::new(device.current().1));
 
     move || {
         let Route {

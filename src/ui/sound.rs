@@ -3,7 +3,7 @@
 //! first sound, which always follows a tap (a move, a refused tap), as
 //! browsers require; a device without audio plays nothing, without error.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 
 use web_sys::{AudioContext, OscillatorType};
 
@@ -63,21 +63,13 @@ impl Sound {
 }
 
 thread_local! {
-    static ON: Cell<bool> = const { Cell::new(true) };
     /// `Some(None)`: tried, and the device has no audio.
     static CONTEXT: RefCell<Option<Option<AudioContext>>> = const { RefCell::new(None) };
 }
 
-/// Whether sounds play (the child's 🔊/🔇 choice).
-pub fn set_on(on: bool) {
-    ON.with(|o| o.set(on));
-}
-
-/// Plays a sound, unless muted or the device has no audio.
+/// Plays a sound, unless the device has no audio (the game page asks for
+/// none when the child chose 🔇).
 pub fn play(sound: Sound) {
-    if !ON.with(Cell::get) {
-        return;
-    }
     CONTEXT.with(|c| {
         let mut c = c.borrow_mut();
         let ctx = c.get_or_insert_with(|| AudioContext::new().ok());

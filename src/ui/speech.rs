@@ -2,23 +2,32 @@
 //! synthesis and a Romanian voice: where the device has none, nothing is
 //! read in another language's voice (the caller says so instead).
 
-use std::cell::Cell;
-
+use leptos::prelude::*;
 use web_sys::{SpeechSynthesisUtterance, SpeechSynthesisVoice};
 
-thread_local! {
-    /// "Citește automat": every new status is read by itself.
-    static AUTO: Cell<bool> = const { Cell::new(false) };
+/// "Citește automat" (the help's switch): every new status of the game
+/// page is read by itself, for the rest of the visit. Made at the app's
+/// root and given by context (a small `Copy` handle).
+#[derive(Clone, Copy, Default)]
+pub struct ReadAloud(RwSignal<bool>);
+
+impl ReadAloud {
+    /// Whether every new status is read by itself.
+    pub fn on(self) -> bool {
+        self.0.get_untracked()
+    }
 }
 
-/// Whether every new status is read by itself.
+/// Whether every new status is read by itself (off outside the app).
 pub fn auto() -> bool {
-    AUTO.with(Cell::get)
+    use_context::<ReadAloud>().is_some_and(ReadAloud::on)
 }
 
 /// Turns reading every new status on or off.
 pub fn set_auto(on: bool) {
-    AUTO.with(|a| a.set(on));
+    if let Some(ReadAloud(auto)) = use_context() {
+        auto.set(on);
+    }
 }
 
 /// The device's Romanian voice, if it has one (`ro-RO` first, then any `ro`).

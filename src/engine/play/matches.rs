@@ -161,6 +161,10 @@ pub struct PlayedMove {
     pub notation: String,
     /// The colour that played it.
     pub color: Color,
+    /// It captured a piece (the page's sound says so).
+    pub capture: bool,
+    /// It gave check.
+    pub check: bool,
 }
 
 /// In a record, the token that counts a round's hints (`hints:2`).
@@ -337,11 +341,14 @@ impl Match {
         }
         let color = self.game.turn();
         let notation = self.game.notation(mv);
+        let capture = self.game.board().piece_at(mv.to).is_some();
         self.game.play(mv)?;
         self.moves.push(PlayedMove {
             mv,
             notation,
             color,
+            capture,
+            check: self.game.highlights().check.is_some(),
         });
         self.close_round_if_over();
         Ok(())
@@ -970,5 +977,44 @@ mod tests {
                 assert_eq!(stars_for_mate(v.info().best, mode, 1), 0, "{v:?} {mode:?}");
             }
         }
+    }
+
+    #[test]
+    fn a_played_moves_facts_are_what_its_notation_writes() {
+        // Random play of every game: "x" marks the captures, "+" and "#"
+        // the checks; the page's sounds read the facts, not the text.
+        let (mut captures, mut checks) = (0, 0);
+        for variant in Variant::ALL {
+            let mut rng = crate::engine::Rng::new(29);
+            for _ in 0..8 {
+                let mut m = Match::new(
+                    variant,
+                    Mode::TwoPlayers,
+                    Level::Easy,
+                    Color::White,
+                    None,
+                    1,
+                )
+                .unwrap();
+                while m.phase() == Phase::Playing && m.moves().len() < 200 {
+                    let moves = m.game().legal_moves();
+                    m.play(moves[rng.below(moves.len())]).unwrap();
+                }
+                for p in m.moves() {
+                    assert_eq!(p.capture, p.notation.contains('x'), "{variant:?} {p:?}");
+                    assert_eq!(
+                        p.check,
+                        p.notation.contains(['+', '#']),
+                        "{variant:?} {p:?}"
+                    );
+                    captures += usize::from(p.capture);
+                    checks += usize::from(p.check);
+                }
+            }
+        }
+        assert!(
+            captures > 0 && checks > 0,
+            "{captures} captures, {checks} checks"
+        );
     }
 }

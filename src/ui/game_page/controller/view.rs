@@ -1,0 +1,143 @@
+//! What the page shows of the controller's state: the board's input and
+//! the rest of the page, as plain data (the component only reads them).
+
+use super::Controller;
+use crate::engine::play::matches::{Mode, Phase, Player};
+use crate::engine::{Game, Setup, Variant, words};
+use crate::storage::Preferences;
+use crate::ui::board::BoardInput;
+use crate::ui::match_view::{Action, MatchView};
+use crate::ui::route::{Page, Params, href};
+
+/// Everything the page shows besides the board.
+#[derive(Clone, PartialEq, Debug)]
+pub struct PageView {
+    pub game: MatchView,
+    /// The robot is thinking (`data-busy`).
+    pub busy: bool,
+    /// The robot's last reply, in microseconds (`data-robot-us`).
+    pub robot_us: u64,
+    pub projector: bool,
+    pub prefs: Preferences,
+    /// What the lens's marks mean, while it is on (else empty).
+    pub lens_legend: &'static str,
+    /// The short answer over the board to a tap that started no move.
+    pub answer: String,
+    /// Its class: a new answer alternates two, so its pop-in restarts.
+    pub answer_class: &'static str,
+    /// An interrupted match is offered back.
+    pub resume_offered: bool,
+    /// The storage refused (`data-notice` of the note beside the board).
+    pub storage_refused: bool,
+    pub storage_note: &'static str,
+    /// The teacher's link from the position on the board to the editor.
+    pub edit_link: String,
+}
+
+impl Controller {
+    /// What the board shows.
+    pub fn board(&self) -> BoardInput {
+        let m = &self.game;
+        let r = &self.review;
+        let can_move = m.phase() == Phase::Playing && !m.is_robot_turn() && !self.robot_busy;
+        let step = r.step.filter(|_| m.phase() != Phase::Playing);
+        let replayed = step.and_then(|k| m.replay_round(m.round(), k));
+        let game: &dyn Game = match &replayed {
+            Some(g) => g.as_ref(),
+            None => m.game(),
+        };
+        let shown = r.shown(m.moves().len());
+        BoardInput {
+            board: game.board().clone(),
+            // Against the robot the child sits at the bottom; two players
+            // keep player 1's first colour at the bottom for the whole match.
+            orientation: if m.mode == Mode::Robot {
+                m.color_of(Player::One)
+            } else {
+                m.player1_first
+            },
+            moves: if can_move {
+                m.game().legal_moves()
+            } else {
+                Vec::new()
+            },
+            last_move: shown
+                .checked_sub(1)
+                .and_then(|i| m.moves().get(i))
+                .map(|p| p.mv),
+            highlights: game.highlights(),
+            // While stepping: the best move of the position shown.
+            hint: match step {
+                Some(_) => r.plies.get(shown).and_then(|p| p.best),
+                None => self.hint,
+            },
+            lens: if self.prefs.lens { game.lens() } else { None },
+            routes: r.routes.clone(),
+        }
+    }
+
+    /// Everything else the page shows.
+    pub fn view(&self) -> PageView {
+        let m = &self.game;
+        let mut game = MatchView::reviewed(m, self.robot_busy, &self.review);
+        if let Some(next) = self.level_offer {
+            game.offer_level(m.level, next);
+        }
+        if self.unsaved && game.phase == "match-over" {
+            game.actions.insert(0, Action::SaveResults);
+        }
+        let a = &self.answer;
+        PageView {
+            game,
+            busy: self.robot_busy,
+            robot_us: (self.think_ms * 1000.0) as u64,
+            projector: self.projector,
+            prefs: self.prefs,
+            lens_legend: match self.variant {
+                _ if !self.prefs.lens || !self.has_lens() => "",
+                Variant::KingHunt => words::page::LENS_HUNT,
+                _ => words::page::LENS_PAWNS,
+            },
+            answer: a.words.clone(),
+            // Each new answer alternates two class names, so its pop-in
+            // animation restarts even when the same words come twice.
+            answer_class: match (a.words.is_empty(), a.serial % 2) {
+                (true, _) => "tap-answer",
+                (false, 0) => "tap-answer shown",
+                (false, _) => "tap-answer shown again",
+            },
+            resume_offered: self.interrupted.is_some(),
+            storage_refused: self.storage_refused,
+            storage_note: match (self.unsaved, self.storage_refused) {
+                (true, _) => words::KEPT_FOR_SESSION,
+                (_, true) => words::STORAGE_REFUSED,
+                _ => "",
+            },
+            edit_link: self.edit_link().unwrap_or_default(),
+        }
+    }
+
+    /// Whether the game has a lens ("👓") to offer.
+    pub fn has_lens(&self) -> bool {
+        self.game.game().lens().is_some()
+    }
+
+    /// The teacher's one tap from the position on the board to the editor
+    /// (not in an embed or a locked exercise, where children play).
+    pub fn edit_link(&self) -> Option<String> {
+        let p = &self.params;
+        if !self.variant.accepts_custom_position() || p.embed || p.locked {
+            return None;
+        }
+        let game = self.game.game();
+        let params = Params {
+            position: Some(Setup {
+                board: game.board().clone(),
+                turn: game.turn(),
+                castling: None,
+            }),
+            ..p.clone()
+        };
+        Some(href(Page::Editor(self.variant), &params))
+    }
+}
