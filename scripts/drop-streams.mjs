@@ -4,9 +4,9 @@
 // Exports are roots, so they keep in the wasm both the streams and the async
 // executor they drive, although this app has no server and calls none of
 // them. This drops those exports and their JS classes, lets wasm-opt remove
-// what nothing reaches any more. −3.9 KB gzip on the first load (measured
-// 2026-12-01). index.html must carry no integrity hashes (see its comment):
-// the files this hook and minify-glue.mjs change would no longer match them.
+// what nothing reaches any more (the bytes saved: docs/build.md).
+// index.html must carry no integrity hashes (see its comment): the files
+// this hook and minify-glue.mjs change would no longer match them.
 //
 // It fails loudly if the glue no longer has the shape it removes (another
 // wasm-bindgen version), rather than ship a half-edited glue.

@@ -1,7 +1,7 @@
 // Trunk post-build hook, before make-sw.mjs: minifies wasm-bindgen's JS glue
 // with esbuild (Trunk's own minifier cannot parse its `export default` and
-// ships it as it is). −1.4 KB gzip on the first load. (index.html carries no
-// integrity hashes to update: see its comment.)
+// ships it as it is). The bytes saved, and how to remove it: docs/build.md.
+// (index.html carries no integrity hashes to update: see its comment.)
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { transformSync } from 'esbuild';
