@@ -1,6 +1,7 @@
 // A strict Content-Security-Policy (issue 29 §4): the page runs no inline
-// script, so one forgotten escape of a child's name or of a teacher's file
-// cannot become script. The policy says so, and on every route of the page
+// script and takes no <style> element, so one forgotten escape of a child's
+// name or of a teacher's file cannot become script or restyle the page. The
+// policy says so, and on every route of the page
 // contract (the teacher's screens, with their own wasm, included; in an
 // iframe; offline from the service worker) the browser reports no
 // violation of it and no error.
@@ -52,6 +53,17 @@ async function clean(page, seen, route, what, where = page) {
   expect(await where.locator('script:not([src])').count(), `inline scripts on ${route}`).toBe(0);
 }
 
+/** Presses the mouse on `from` and moves it over `to`, not letting go; where it is. */
+async function dragHalfway(page, from, to) {
+  const box = async (sq) => page.locator(`[data-square="${sq}"]`).boundingBox();
+  const [a, b] = [await box(from), await box(to)];
+  const at = { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(at.x, at.y, { steps: 5 });
+  return at;
+}
+
 test('the policy allows no inline script, and the page carries none', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const csp = html.match(/<meta[^>]*http-equiv="?Content-Security-Policy"?[^>]*>/i)?.[0]
@@ -59,10 +71,16 @@ test('the policy allows no inline script, and the page carries none', async ({ r
   expect(csp, 'index.html has a CSP').toBeTruthy();
   const directives = Object.fromEntries(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([k, ...v]) => [k, v]));
   expect(directives['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  // No <style> element either (the teacher's stylesheet goes in through the
+  // CSSOM). Style attributes stay allowed: the board's pieces move by them.
+  expect(directives['style-src-elem']).toEqual(["'self'"]);
+  expect(directives['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
   expect(directives['default-src']).toEqual(["'self'"]);
   // Every script is a file of the app's own.
   expect(html.match(/<script\b[^>]*>/g)?.filter((s) => !/\ssrc=/.test(s)) ?? []).toEqual([]);
   expect(html).not.toMatch(/<[^>]*\son[a-z]+=/i);
+  expect(html).not.toMatch(/<[^>]*\sstyle=/i);
+  expect(html).not.toMatch(/<style\b/i);
 });
 
 for (const [route, what] of Object.entries(ROUTES)) {
@@ -70,12 +88,27 @@ for (const [route, what] of Object.entries(ROUTES)) {
     const seen = await watch(page);
     await page.goto('/' + route);
     await clean(page, seen, route, what);
-    // A move played: the piece that arrives slides in.
+    // What sets styles: a piece dragged follows the pointer, and a piece
+    // played slides in (the board); the editor's piece dragged follows it
+    // too; the teacher's stylesheet applies.
     if (route === '#/nebun') {
       await page.locator('[data-square="a2"]').click();
       await page.locator('[data-square="a3"]').click();
       await expect(page.locator('[data-square="a3"] [data-piece="wP"]')).toBeVisible();
-      await clean(page, seen, route, '[data-square="a3"] .arrive');
+      await expect(page.locator('[data-square="a3"] .arrive')).toHaveCSS('--dy', '1');
+      await expect(page.locator('section.game')).toHaveAttribute('data-busy', 'false');
+      await dragHalfway(page, 'b2', 'b4');
+      await expect(page.locator('[data-square="b2"] .piece-slot')).not.toHaveCSS('transform', 'none');
+      await page.mouse.up();
+      await clean(page, seen, route, '[data-square="b4"] [data-piece="wP"]');
+    }
+    if (route === '#/editor?joc=rege') {
+      await expect(page.locator('.ed-palette')).toHaveCSS('touch-action', 'none');
+      const to = await dragHalfway(page, 'e1', 'e4');
+      const ghost = await page.locator('.editor-ghost').boundingBox();
+      expect(Math.abs(ghost.x + ghost.width / 2 - to.x) + Math.abs(ghost.y + ghost.height / 2 - to.y)).toBeLessThan(40);
+      await page.mouse.up();
+      await clean(page, seen, route, '[data-square="e4"] [data-piece="wK"]');
     }
   });
 }
