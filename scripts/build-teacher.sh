@@ -14,7 +14,10 @@ wasm=target/wasm32-unknown-unknown/release/sah-in-joaca-teacher.wasm
 cargo build --release --target wasm32-unknown-unknown --bin sah-in-joaca-teacher
 rm -rf "$out"
 wasm-bindgen --target web --no-typescript --out-dir "$out" --out-name teacher "$wasm"
-wasm-opt -Oz --strip-producers --strip-debug "$out/teacher_bg.wasm" -o "$out/teacher_bg.wasm"
+# The app's wasm-opt flags (index.html's, as Trunk gives them to wasm-opt).
+flags=$(node scripts/wasm-opt-flags.mjs)
+# shellcheck disable=SC2086 # one word per flag
+wasm-opt $flags "$out/teacher_bg.wasm" -o "$out/teacher_bg.wasm"
 esbuild --minify --format=esm --log-level=warning --allow-overwrite "$out/teacher.js" --outfile="$out/teacher.js"
 node scripts/short-names.mjs "$out/teacher_bg.wasm" "$out/teacher.js"
 echo "teacher screens: $(wc -c <"$out/teacher_bg.wasm") B wasm, $(wc -c <"$out/teacher.js") B glue"

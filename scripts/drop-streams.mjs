@@ -4,9 +4,9 @@
 // Exports are roots, so they keep in the wasm both the streams and the async
 // executor they drive, although this app has no server and calls none of
 // them. This drops those exports and their JS classes, lets wasm-opt remove
-// what nothing reaches any more. −3.9 KB gzip on the first load (measured
-// 2026-12-01). index.html must carry no integrity hashes (see its comment):
-// the files this hook and minify-glue.mjs change would no longer match them.
+// what nothing reaches any more (the bytes saved: docs/build.md).
+// index.html must carry no integrity hashes (see its comment): the files
+// this hook and minify-glue.mjs change would no longer match them.
 //
 // It fails loudly if the glue no longer has the shape it removes (another
 // wasm-bindgen version), rather than ship a half-edited glue.
@@ -14,6 +14,7 @@ import { readFileSync, readdirSync, writeFileSync, rmSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { assemble, leb, readLeb, readName, sections } from './wasm-sections.mjs';
+import { wasmOptFlags } from './wasm-opt-flags.mjs';
 
 const dir = process.env.TRUNK_STAGING_DIR ?? process.argv[2] ?? 'dist';
 if (process.env.TRUNK_PROFILE && process.env.TRUNK_PROFILE !== 'release') process.exit(0);
@@ -50,9 +51,9 @@ const parts = sections(wasm).map(({ id, body }) => {
 if (dropped === 0) fail('the wasm exports no wasm-streams type (nothing to drop: remove this hook?)');
 const trimmed = `${wasmPath}.trimmed`;
 writeFileSync(trimmed, assemble(wasm.subarray(0, 8), parts));
-// The same optimisation as Trunk's (index.html's data-wasm-opt): now it also
-// removes what only those exports reached.
-execFileSync('wasm-opt', ['-Oz', '--converge', '--strip-producers', trimmed, '-o', wasmPath], { stdio: 'inherit' });
+// The same optimisation as Trunk's (index.html's data-wasm-opt, read by
+// wasm-opt-flags.mjs): now it also removes what only those exports reached.
+execFileSync('wasm-opt', [...wasmOptFlags(), trimmed, '-o', wasmPath], { stdio: 'inherit' });
 rmSync(trimmed);
 const wasmAfter = readFileSync(wasmPath);
 

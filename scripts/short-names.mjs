@@ -5,7 +5,7 @@
 // (`__wbg_addEventListener_847fd86b8c33ec43`), repeats the module's name
 // `./sah-in-joaca_bg.js` in every import, and names some exports after their
 // whole Rust type path; both files carry every name, and the hashes do not
-// compress. Only names, never code, change.
+// compress. Only names, never code, change (the bytes saved: docs/build.md).
 //
 // `node scripts/short-names.mjs [wasm glue]` (default: the app's in dist/).
 // It fails loudly if a name is used in the glue in a way it does not expect
@@ -33,6 +33,7 @@ if (!wasmPath) {
 
 const wasm = readFileSync(wasmPath);
 let glue = readFileSync(gluePath, 'utf8');
+const renamed = { imports: 0, exports: 0 };
 const glueBefore = glue.length;
 const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const count = (re) => glue.match(re)?.length ?? 0;
@@ -87,6 +88,7 @@ const parts = sections(wasm).map(({ id, body }) => {
       if (kind === 0 && /^__wbg/.test(field)) {
         newField = shortName();
         rename(field, newField, `N(?=:)`, 'import');
+        renamed.imports++;
       }
       out.push(name(modules.get(module)), name(newField), body.subarray(kindAt, end));
       j = end;
@@ -104,6 +106,7 @@ const parts = sections(wasm).map(({ id, body }) => {
       if (/^(__wbindgen_|__wbg_|wasm_bindgen_)/.test(exported)) {
         to = shortName();
         rename(exported, to, `(?<=\\.)N`, 'export');
+        renamed.exports++;
       }
       out.push(name(to), body.subarray(kindAt, end));
       j = end;
@@ -112,6 +115,11 @@ const parts = sections(wasm).map(({ id, body }) => {
   }
   return { id, body };
 });
+// Nothing of the names it knows: another wasm-bindgen, which names them
+// otherwise. Fail rather than ship long names unnoticed (docs/build.md).
+if (!renamed.imports || !renamed.exports) {
+  fail(`renamed ${renamed.imports} imports (__wbg_…) and ${renamed.exports} exports (__wbindgen_…, __wbg_…, wasm_bindgen_…): the names are not the ones this step knows`);
+}
 const wasmAfter = assemble(wasm.subarray(0, 8), parts);
 writeFileSync(wasmPath, wasmAfter);
 writeFileSync(gluePath, glue);

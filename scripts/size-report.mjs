@@ -25,8 +25,11 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 
 const files = new Set(['index.html']);
 // Attribute values may be unquoted: release builds minify index.html.
-for (const m of html.matchAll(/(?:href|src|module_or_path:|from)\s*=?\s*['"]?\.?\/?([^'"#?\s>]+\.(?:js|wasm|css|png|svg|webmanifest|json|ico))(?=['"\s>])/g)) {
-  files.add(m[1]);
+const linked = (text) => [...text.matchAll(/(?:href|src|module_or_path:|from)\s*=?\s*['"]?\.?\/?([^'"#?\s>]+\.(?:js|wasm|css|png|svg|webmanifest|json|ico))(?=['"\s>])/g)].map((m) => m[1]);
+for (const f of linked(html)) files.add(f);
+// And what the page's start script (scripts/start-script.mjs) imports and starts.
+for (const f of [...files].filter((f) => /^start-[0-9a-f]+\.js$/.test(f))) {
+  for (const g of linked(readFileSync(join(dist, f), 'utf8'))) files.add(g);
 }
 // Registered by the page once it has loaded.
 if (existsSync(join(dist, 'sw.js'))) files.add('sw.js');

@@ -22,6 +22,8 @@ const STYLE: &str = concat!(
     include_str!("teacher.css"),
     include_str!("editor/editor.css")
 );
+/// Whether [`STYLE`] is on the page: this wasm lives as long as the page.
+static STYLED: std::sync::Once = std::sync::Once::new();
 
 /// Draws the screen of the location's route into a new element in the
 /// app's host (`#teacher-page`): the previous screen, with its listeners,
@@ -44,7 +46,7 @@ pub fn mount() {
     ) {
         return;
     }
-    dom::add_style("teacher-style", STYLE);
+    STYLED.call_once(|| dom::add_style(STYLE));
     host.set_inner_html("");
     let _ = host.append_child(&root);
     match parsed.page {

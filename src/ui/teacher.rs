@@ -56,33 +56,30 @@ pub fn show_screen() {
     let Some(window) = web_sys::window() else {
         return;
     };
-    if let Some(mount) = Reflect::get(&window, &"sahTeacher".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<Function>().ok())
-    {
+    let global = |name: &str| {
+        Reflect::get(&window, &name.into())
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok())
+    };
+    if let Some(mount) = global("sahTeacher") {
         let _ = mount.call0(&wasm_bindgen::JsValue::NULL);
         return;
     }
-    let (Some(document), Some(host)) = (window.document(), host()) else {
+    let Some(host) = host() else {
         return;
     };
     host.set_inner_html(&format!(
         "<p class=\"help-loading\">{}</p>",
         words::LAZY_LOADING
     ));
-    if document.get_element_by_id("teacher-loader").is_some() {
-        return; // already loading: it draws the address it finds when ready
+    // The page's start script imports it (assets/start.js: only a module can
+    // `import`, and the CSP allows no inline script), once, however often it
+    // is asked; it says `LAZY_FAILED` in the host if that fails.
+    if let Some(load) = global("sahLoadTeacher") {
+        let _ = load.call2(
+            &wasm_bindgen::JsValue::NULL,
+            &HOST_ID.into(),
+            &words::LAZY_FAILED.into(),
+        );
     }
-    let (Ok(script), Some(body)) = (document.create_element("script"), document.body()) else {
-        return;
-    };
-    // An inline script, because only a module can `import`, and the page's
-    // CSP rightly forbids `eval`.
-    script.set_id("teacher-loader");
-    script.set_text_content(Some(&format!(
-        "import('./teacher/teacher.js').then(async m=>{{await m.default();window.sahTeacher=m.mount;m.mount()}})\
-         .catch(()=>{{const e=document.getElementById('{HOST_ID}');if(e)e.innerHTML='<p class=\"notice\">{}</p>'}})",
-        words::LAZY_FAILED
-    )));
-    let _ = body.append_child(&script);
 }

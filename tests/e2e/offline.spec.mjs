@@ -37,8 +37,13 @@ test('the manifest describes an installable app that works from any folder', asy
   // The worker caches exactly this build's files.
   const sw = await (await request.get('/sw.js')).text();
   const files = JSON.parse(sw.match(/const FILES = (\[.*\]);/)[1]);
-  const html = await (await request.get('/index.html')).text();
-  for (const asset of html.matchAll(/(?:href|module_or_path:)\s*=?\s*['"]\.\/([^'"]+\.(?:wasm|js|css))['"]/g)) {
-    expect(files).toContain(asset[1]);
-  }
+  // The page's files: those index.html links (its attributes may be
+  // unquoted) and those its start script imports and starts.
+  const linked = (text) => [...text.matchAll(/(?:href|src|module_or_path:|from)\s*=?\s*['"]?\.\/([^'"\s>]+\.(?:wasm|js|css))/g)].map((m) => m[1]);
+  const assets = linked(await (await request.get('/index.html')).text());
+  const start = assets.find((f) => /^start-[0-9a-f]+\.js$/.test(f));
+  expect(start, 'index.html loads a start script').toBeTruthy();
+  assets.push(...linked(await (await request.get('/' + start)).text()));
+  for (const ext of ['_bg.wasm', '.js', '.css']) expect(assets.some((f) => f.endsWith(ext) && f !== start)).toBe(true);
+  for (const asset of assets) expect(files).toContain(asset);
 });

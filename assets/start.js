@@ -1,0 +1,55 @@
+// What the page runs before the app, in a file because the page's CSP
+// allows no inline script. scripts/start-script.mjs puts it, minified, in
+// the build's start-<hash>.js together with the import that starts the wasm
+// (which Trunk writes inline into index.html); see docs/build.md.
+
+// Offline on tablets: the service worker keeps this build's files.
+if ('serviceWorker' in navigator) {
+  addEventListener('load', () => navigator.serviceWorker.register('sw.js').catch(() => {}));
+}
+
+// A child's slow press still presses. On touch, a press held longer than
+// about a third of a second becomes a long press and the browser drops its
+// click. So a touch that starts and ends on the same button or link clicks
+// it here, once; the browser's own click of that touch, if it comes, is
+// dropped (it may fall on whatever the first click put there). Mouse clicks
+// are the browser's own.
+const hit = (el) => el?.closest('button,a[href]');
+let pressed;
+let clickedAt = -1e4;
+addEventListener('pointerdown', (e) => { pressed = e.pointerType != 'mouse' && hit(e.target); }, true);
+addEventListener('pointercancel', () => { pressed = 0; }, true);
+addEventListener('pointerup', (e) => {
+  const el = pressed;
+  pressed = 0;
+  if (el && !el.disabled && hit(document.elementFromPoint(e.clientX, e.clientY)) == el) {
+    clickedAt = e.timeStamp;
+    el.click();
+  }
+});
+addEventListener('click', (e) => {
+  if (e.isTrusted && e.timeStamp - clickedAt < 800) {
+    clickedAt = -1e4;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+  }
+}, true);
+// A finger held on a button or link opens no menu; a mouse's right click still does.
+addEventListener('contextmenu', (e) => { if (pressed && hit(e.target)) e.preventDefault(); }, true);
+
+// The teacher's screens (editor, class table, diploma) are their own wasm,
+// imported the first time one opens (src/ui/teacher.rs, show_screen), once
+// however often it is asked. Started, `sahTeacher` draws the screen of the
+// current address; if it could not be fetched, the host says `failed` (on
+// every later try too: a failed import stands until the page reloads).
+let teacher;
+window.sahLoadTeacher = (host, failed) => (teacher ??= import('./teacher/teacher.js').then(async (m) => {
+  await m.default();
+  window.sahTeacher = m.mount;
+  m.mount();
+})).catch(() => {
+  const notice = document.createElement('p');
+  notice.className = 'notice';
+  notice.textContent = failed;
+  document.getElementById(host)?.replaceChildren(notice);
+});
