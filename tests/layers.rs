@@ -144,7 +144,7 @@ fn strip_comment_and_strings(line: &str) -> String {
                     chars.next();
                     chars.next();
                 } else if rest.starts_with('\\') {
-                    while let Some(n) = chars.next() {
+                    for n in chars.by_ref() {
                         if n == '\'' {
                             break;
                         }
