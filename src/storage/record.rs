@@ -127,7 +127,6 @@ impl MatchRecord {
     }
 }
 
-
 /// Which records a reset forgets.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Forget {

@@ -13,7 +13,7 @@ use crate::storage::GameSummary;
 #[component]
 pub fn Menu(params: Params) -> impl IntoView {
     // A blocked or corrupt storage simply shows no summaries.
-    let records = super::use_device().load().unwrap_or_default();
+    let records = super::device::use_device().load().unwrap_or_default();
     view! {
         <section class="menu">
             <p class="intro">

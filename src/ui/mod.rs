@@ -5,6 +5,7 @@ pub mod action;
 pub mod after_move;
 pub mod avatars;
 pub mod board;
+pub mod device;
 pub mod files;
 pub mod game_page;
 pub mod help;
@@ -12,6 +13,7 @@ pub mod html;
 pub mod js;
 pub mod match_view;
 pub mod menu;
+pub mod notices;
 pub mod players;
 pub mod results;
 pub mod route;
@@ -22,19 +24,15 @@ pub mod teacher;
 use leptos::prelude::*;
 
 use crate::engine::Variant;
-use crate::storage::{Browser, Device};
+use crate::storage::Device;
+pub use device::use_device;
 use help::HelpText;
+use notices::NoticeList;
 use route::{Page, Params, Route, href};
 
 /// Mounts the app on `<body>`.
 pub fn mount() {
     mount_to_body(App);
-}
-
-/// The device's storage, made once at the app's root and given to every
-/// page by context.
-pub fn use_device() -> Device<Browser> {
-    use_context().unwrap_or_default()
 }
 
 #[component]
@@ -111,27 +109,6 @@ fn App() -> impl IntoView {
                 </main>
             </div>
         }
-    }
-}
-
-/// Gentle notices about ignored URL parts; each can be closed.
-#[component]
-fn NoticeList(notices: RwSignal<Vec<String>>) -> impl IntoView {
-    view! {
-        {move || (!notices.with(Vec::is_empty)).then(|| view! {
-            <div class="notices" data-notice="">
-                {move || {
-                    notices
-                        .get()
-                        .into_iter()
-                        .map(|n| view! { <p class="notice">"ℹ️ " {n}</p> })
-                        .collect_view()
-                }}
-                <button class="notice-close" aria-label="Închide mesajele" on:click=move |_| notices.set(Vec::new())>
-                    "✕"
-                </button>
-            </div>
-        })}
     }
 }
 

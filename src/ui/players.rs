@@ -26,7 +26,7 @@ pub struct Profile(pub RwSignal<Child>);
 impl Profile {
     /// The current child, read again from the storage.
     pub fn refresh(self) {
-        self.0.set(super::use_device().current().1);
+        self.0.set(super::device::use_device().current().1);
     }
 }
 
@@ -77,7 +77,7 @@ fn typed_name() -> String {
 /// `#/jucatori`.
 #[component]
 pub fn PlayersPage(profile: Profile) -> impl IntoView {
-    let available = super::use_device().is_available();
+    let available = super::device::use_device().is_available();
     // Bumped after every change: the markup is read again.
     let version = RwSignal::new(0u32);
     let form = RwSignal::new(None::<Form>);
@@ -92,7 +92,7 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
             return;
         };
         let name = typed_name();
-        let d = super::use_device();
+        let d = super::device::use_device();
         let result = match f.editing {
             None => d
                 .add_child(&name, f.avatar)
@@ -127,7 +127,7 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
         let Some((action, _)) = clicked(&ev) else {
             return;
         };
-        let d = super::use_device();
+        let d = super::device::use_device();
         let child = |id| d.children().into_iter().find(|(c, _)| *c == id);
         match action {
             Action::Play(id) => {
@@ -185,7 +185,7 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
     };
     let cards = move || {
         version.get();
-        children_markup(&super::use_device(), available).into_string()
+        children_markup(&super::device::use_device(), available).into_string()
     };
     // The notice, then the form when it is open.
     let form_markup = move || {

@@ -87,7 +87,7 @@ fn exercises(newest_first: &[MatchRecord]) -> Vec<Exercise<'_>> {
 /// Downloads the current child's results file (here, and below the board
 /// when a match could be kept only for the session); what was done, if it was.
 pub(crate) fn export_results() -> Option<String> {
-    let d = super::use_device();
+    let d = super::device::use_device();
     let (_, child) = d.current();
     let now = clock::now_ms() as u64;
     let today = local_time(now, clock::utc_offset_minutes(now));
@@ -103,7 +103,7 @@ pub(crate) fn export_results() -> Option<String> {
 
 #[component]
 pub fn ResultsPage(profile: Profile) -> impl IntoView {
-    let records = RwSignal::new(super::use_device().load());
+    let records = RwSignal::new(super::device::use_device().load());
     // What the last export, import or refused reset did, said under the buttons.
     let said = RwSignal::new(Vec::<String>::new());
     let export = move || {
@@ -112,7 +112,7 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
         }
     };
     let import = move |read: Vec<(String, Option<String>)>| {
-        let d = super::use_device();
+        let d = super::device::use_device();
         let mut lines = Vec::new();
         for (name, text) in read {
             let f = match read_one(&name, text.as_deref()) {
@@ -142,7 +142,7 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
         }
         said.set(lines);
         profile.refresh();
-        records.set(super::use_device().load());
+        records.set(super::device::use_device().load());
     };
     let show_all = RwSignal::new(false);
     let on_click = move |ev: web_sys::MouseEvent| {
@@ -160,10 +160,10 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
                     Forget::Exercises => words::RESET_EXERCISES_QUESTION.to_string(),
                 };
                 if js::confirm(&question) {
-                    if super::use_device().reset(forget).is_err() {
+                    if super::device::use_device().reset(forget).is_err() {
                         said.set(vec![RESET_REFUSED.to_string()]);
                     }
-                    records.set(super::use_device().load());
+                    records.set(super::device::use_device().load());
                 }
             }
             _ => {}

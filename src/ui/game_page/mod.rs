@@ -94,7 +94,7 @@ impl GamePageHandle {
 #[component]
 pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>) -> impl IntoView {
     let info = variant.info();
-    let device = super::use_device();
+    let device = super::device::use_device();
     let visit =
         use_context::<StoredValue<Visit>>().unwrap_or_else(|| StoredValue::new(Visit::default()));
     let stored = device.preferences(variant);
@@ -273,7 +273,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                         </div>
                     </section>
                     <p class="lens-legend">{word(shown, |v| Some(v.lens_legend))}</p>
-                    <super::NoticeList notices />
+                    <crate::ui::notices::NoticeList notices />
                     <p class="storage-note" data-notice=word(shown, |v| v.storage_refused.then_some(""))>
                         {word(shown, |v| Some(v.storage_note))}
                     </p>

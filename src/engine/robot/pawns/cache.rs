@@ -136,3 +136,10 @@ impl Default for TableCache {
         TableCache::new()
     }
 }
+
+/// Whether `pos` is of the queen game (white pawns), which
+/// [`QueenEndings`](crate::engine::robot::queen_table::QueenEndings) solves.
+pub(super) fn is_queen_game(pos: &Position) -> bool {
+    pos.role == crate::engine::rules::square::Role::Queen
+        && pos.pawn_color == crate::engine::rules::square::Color::White
+}

@@ -5,7 +5,7 @@
 use std::cmp::Reverse;
 
 use super::cache::TableCache;
-use super::is_queen_game;
+use super::cache::is_queen_game;
 use super::search::Search;
 use crate::engine::robot::queen_table::QueenEndings;
 use crate::engine::rules::game::{Level, Move, Rng};

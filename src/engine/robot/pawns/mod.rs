@@ -39,6 +39,7 @@ mod search;
 mod table;
 
 pub use cache::TableCache;
+use cache::is_queen_game;
 pub use judge::{PROOF_PLIES, judge};
 pub use levels::choose;
 pub use table::{MAX_TABLE_FILES, Table, TableBuilder, TableKey, Value};
@@ -48,7 +49,6 @@ use super::verdict::PlyReview;
 use crate::engine::robot::queen_table::ENDING_PAWNS;
 use crate::engine::rules::game::{Level, Move};
 use crate::engine::rules::pawns::{PawnGame, Position};
-use crate::engine::rules::square::{Color, Role};
 
 /// The exact value of `pos` if its table is ready.
 pub fn solve(pos: &Position) -> Option<Value> {
@@ -76,12 +76,6 @@ pub fn prepare(game: &PawnGame, level: Level, work_budget: u32) -> bool {
         None if is_queen_game(&pos) => TableCache::shared().build_endings(work_budget),
         None => true,
     }
-}
-
-/// Whether `pos` is of the queen game (white pawns), which
-/// [`QueenEndings`](crate::engine::robot::queen_table::QueenEndings) solves.
-fn is_queen_game(pos: &Position) -> bool {
-    pos.role == Role::Queen && pos.pawn_color == Color::White
 }
 
 impl Robot for PawnGame {
