@@ -179,47 +179,97 @@ fn imports(file: &Path, source: &str) -> BTreeSet<String> {
         })
         .collect();
     let mut found = BTreeSet::new();
-    let text = code;
+    let text = code.as_str();
     for (i, _) in text.match_indices(|c: char| c.is_ascii_lowercase()) {
         // Only at the start of a path.
-        if i > 0 {
-            let prev = text[..i].chars().last().unwrap();
-            if prev.is_alphanumeric() || prev == '_' || prev == ':' {
-                continue;
-            }
-        }
-        let path: String = text[i..]
+        if text[..i]
             .chars()
-            .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
-            .collect();
-        let segments: Vec<&str> = path.split("::").filter(|s| !s.is_empty()).collect();
-        if segments.len() < 2 {
+            .last()
+            .is_some_and(|prev| prev.is_alphanumeric() || prev == '_' || prev == ':')
+        {
             continue;
         }
-        let resolved: Vec<String> = match segments[0] {
-            "crate" => segments[1..].iter().map(|s| s.to_string()).collect(),
-            "super" => {
-                // `super` of module a::b::c (a/b/c.rs or a/b/c/mod.rs) is a::b.
-                let mut base = module.clone();
-                base.pop();
-                let mut rest = &segments[1..];
-                while rest.first() == Some(&"super") {
+        for path in expand_path(&text[i..]) {
+            let segments: Vec<&str> = path.split("::").collect();
+            if segments.len() < 2 {
+                continue;
+            }
+            let resolved: Vec<String> = match segments[0] {
+                "crate" => segments[1..].iter().map(|s| s.to_string()).collect(),
+                "super" => {
+                    // `super` of module a::b::c (a/b/c.rs or a/b/c/mod.rs) is a::b.
+                    let mut base = module.clone();
                     base.pop();
-                    rest = &rest[1..];
+                    let mut rest = &segments[1..];
+                    while rest.first() == Some(&"super") {
+                        base.pop();
+                        rest = &rest[1..];
+                    }
+                    base.extend(rest.iter().map(|s| s.to_string()));
+                    base
                 }
-                base.extend(rest.iter().map(|s| s.to_string()));
-                base
-            }
-            first if is_folder_root && children.contains(first) => {
-                let mut base = module.clone();
-                base.extend(segments.iter().map(|s| s.to_string()));
-                base
-            }
-            _ => continue,
-        };
-        found.insert(resolved.join("::"));
+                first if is_folder_root && children.contains(first) => {
+                    let mut base = module.clone();
+                    base.extend(segments.iter().map(|s| s.to_string()));
+                    base
+                }
+                _ => continue,
+            };
+            found.insert(resolved.join("::"));
+        }
     }
     found
+}
+
+/// The paths a path written at the start of `code` names, its `{…}` groups
+/// expanded: `a::{b, c::{d, self}}` → `a::b`, `a::c::d`, `a::c`.
+fn expand_path(code: &str) -> Vec<String> {
+    let prefix: String = code
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == ':')
+        .collect();
+    let rest = &code[prefix.len()..];
+    let Some(group) = prefix
+        .ends_with("::")
+        .then(|| rest.strip_prefix('{'))
+        .flatten()
+    else {
+        return vec![prefix.trim_end_matches(':').to_string()];
+    };
+    let head = prefix.trim_end_matches(':');
+    // The group's items, split at its own commas (not those of inner groups).
+    let (mut items, mut depth, mut start) = (Vec::new(), 0, 0);
+    for (i, c) in group.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 0 => {
+                items.push(&group[start..i]);
+                break;
+            }
+            '}' => depth -= 1,
+            ',' if depth == 0 => {
+                items.push(&group[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    items
+        .into_iter()
+        .map(|item| item.trim())
+        .filter(|item| !item.is_empty())
+        .flat_map(|item| {
+            let item = item.split(" as ").next().unwrap_or(item).trim();
+            if item == "self" {
+                vec![head.to_string()]
+            } else {
+                expand_path(item)
+                    .into_iter()
+                    .map(|p| format!("{head}::{p}"))
+                    .collect()
+            }
+        })
+        .collect()
 }
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -422,6 +472,17 @@ fn the_checks_see_what_they_must() {
         layer_violations(&through_super),
         ["src/engine/play/matches.rs (engine::play) imports engine::words::status (engine::words)"]
     );
+    let grouped = with(
+        "src/engine/robot/gifts.rs",
+        "use crate::engine::{rules::game::Move, play::{variant::Variant, self}};",
+    );
+    assert_eq!(
+        layer_violations(&grouped),
+        [
+            "src/engine/robot/gifts.rs (engine::robot) imports engine::play (engine::play)",
+            "src/engine/robot/gifts.rs (engine::robot) imports engine::play::variant::Variant (engine::play)",
+        ]
+    );
     let facade = with("src/engine/robot/gifts.rs", "use crate::engine::Variant;");
     assert_eq!(layer_violations(&facade).len(), 1);
     let storage_from_ui = with("src/storage/store.rs", "use crate::ui::js::confirm;");
@@ -433,7 +494,10 @@ fn the_checks_see_what_they_must() {
     );
     assert!(layer_violations(&in_a_test).is_empty());
     // A loop inside one layer.
-    let looped = with("src/engine/rules/square.rs", "use super::board::Board;");
+    let looped = with(
+        "src/engine/rules/square.rs",
+        "use super::{bitboard, board::Board};",
+    );
     let loops = import_loops(&looped);
     assert!(
         loops

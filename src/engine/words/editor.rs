@@ -1,6 +1,6 @@
 //! The sentences of the teacher's position editor (`#/editor`).
 
-use super::setup_error;
+use super::game::setup_error;
 use crate::engine::rules::game::SetupError;
 
 /// The page's title.

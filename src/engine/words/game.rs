@@ -1,7 +1,7 @@
 //! The words of a round's facts: the rules' notices, counters, round
 //! summaries and endings, and why a position cannot be played.
 
-use super::{
+use super::common::{
     Who, all_pieces_ro, capitalised, colour_plural_ro, count_ro, knight_lower_ro, knight_ro,
     moves_ro, one_piece_ro, piece_the_lower_ro, side_ro, stars_earned,
 };

@@ -1,7 +1,7 @@
 //! The notices of a teacher's link that could not be followed in full; the
 //! app goes on with the defaults and says so.
 
-use super::{fen_error, setup_error};
+use super::game::{fen_error, setup_error};
 use crate::engine::rules::board::FenError;
 use crate::engine::rules::game::SetupError;
 

@@ -1,10 +1,10 @@
 //! The words of a match: the status line, each round's verdict, why the
 //! match went the way it did, and the hints a round used.
 
+use super::common::{Who, capitalised, count_ro, moves_ro, player_ro};
 use super::game::{notices_to, reason};
-use super::{Who, capitalised, count_ro, moves_ro, player_ro, tap};
+use super::tap;
 use crate::engine::play::matches::{Explanation, Match, MatchResult, Mode, Phase, Player};
-use crate::engine::rules::square::Color;
 
 /// The hints of a round as its verdict says them (empty when none were
 /// asked for): the child's own against the robot, the round's between two
@@ -37,13 +37,6 @@ pub fn round_label(m: &Match) -> String {
     } else {
         "O singură vânătoare".to_string()
     }
-}
-
-/// What a side is called in the game of `m`, as a label ("Pionii",
-/// "Albul (vânătorul)"): the panel's "Tu — Pionii". Inside a sentence:
-/// [`tap::side_inside`].
-pub fn side_name(m: &Match, color: Color) -> &'static str {
-    m.variant.info().side_names[color.index()]
 }
 
 /// The sentence of the page's status region (`role="status"`).

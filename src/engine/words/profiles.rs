@@ -1,7 +1,7 @@
 //! The sentences of the children's screens ("Cine joacă?"), of the results
 //! file, of the teacher's class table and of the diploma.
 
-use super::{count_ro, moves_ro, stars_row};
+use super::common::{count_ro, moves_ro, stars_row};
 use crate::engine::play::variant::Best;
 use crate::engine::words::results::BestResult;
 

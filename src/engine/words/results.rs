@@ -2,7 +2,7 @@
 //! passes facts in (counts, stars, the local date's parts); nothing here reads
 //! a clock or the storage.
 
-use super::{count_ro, moves_ro, stars_row};
+use super::common::{count_ro, moves_ro, stars_row};
 use crate::engine::play::matches::{Mode, Player};
 use crate::engine::play::variant::Best;
 use crate::engine::rules::game::Level;

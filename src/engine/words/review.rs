@@ -6,7 +6,7 @@
 //! moves, and in the book's starts (no side ever passes in these games) it
 //! is also the row of the two-column move list beside the board.
 
-use super::Who;
+use super::common::Who;
 use crate::engine::play::matches::{Match, Player};
 use crate::engine::play::review::{PlyReview, RoundReview, Verdict};
 use crate::engine::play::variant::Best;

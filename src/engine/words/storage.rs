@@ -2,7 +2,8 @@
 //! with, the name a device's first child gets, and what the child is told
 //! when the browser refuses to keep something.
 
-use super::{explanation, reason};
+use super::game::reason;
+use super::matches::explanation;
 use crate::engine::play::matches::Match;
 
 /// Why a finished match went as it did, as it is kept with the match and

@@ -1,7 +1,8 @@
 //! The short answers to a tap that started no move, and the words of the
 //! hand-over between two rounds.
 
-use super::{piece_the_lower_ro, player_name, side_name};
+use super::common::side_name;
+use super::common::{piece_the_lower_ro, player_name};
 use crate::engine::play::matches::{Match, Mode, Phase, Player};
 use crate::engine::play::tap::TapRefusal;
 use crate::engine::rules::game::Move;
