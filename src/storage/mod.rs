@@ -11,6 +11,8 @@
 //!   a full quota refuses only the new one;
 //! - `sah-in-joaca/v2/copil/<id>/partida/<slug>`: the interrupted match of a
 //!   game ([`Match::to_record`]);
+//! - `sah-in-joaca/v2/copil/<id>/probleme`: the best stars of each solved
+//!   puzzle ([`PuzzleStars`]);
 //! - `sah-in-joaca/v2/copil/<id>/ochelari`, `…/sunet` and `…/nivel/<slug>`:
 //!   the lens, the sounds and the last level chosen per game;
 //! - `sah-in-joaca/v2/din-v1`: a mark of the first storage's data moved.
@@ -25,6 +27,7 @@ mod diploma;
 pub mod file;
 mod levels;
 mod names;
+mod puzzles;
 mod record;
 mod stats;
 mod store;
@@ -35,6 +38,7 @@ pub use calendar::{local_time, local_time_of};
 pub use diploma::Diploma;
 pub use levels::level_to_try;
 pub use names::{NAME_MAX, NameError, clean_name, name_rule, same_name};
+pub use puzzles::PuzzleStars;
 pub use record::{Forget, KEEP, MatchRecord, Start};
 pub use stats::GameSummary;
 pub use store::{Browser, Store, Unavailable};
@@ -485,6 +489,33 @@ impl<S: Store> Device<S> {
             .set(&level_key(self.current_id(), variant), &level.number());
     }
 
+    // --- Puzzles ---
+
+    /// The stars of the child `id` (nothing when unreadable).
+    pub fn puzzle_stars_of(&self, id: ChildId) -> PuzzleStars {
+        self.store
+            .get::<PuzzleStars>(&puzzles_key(id))
+            .ok()
+            .flatten()
+            .unwrap_or_default()
+    }
+
+    /// The current child's stars.
+    pub fn puzzle_stars(&self) -> PuzzleStars {
+        self.puzzle_stars_of(self.current_id())
+    }
+
+    /// Keeps a solved puzzle's stars for the current child (the best of
+    /// all tries); `Ok(false)` when an earlier solve was as good.
+    pub fn record_puzzle(&self, id: &str, stars: u8) -> Result<bool, Unavailable> {
+        let key = puzzles_key(self.current_id());
+        let mut kept = self.puzzle_stars();
+        if !kept.improve(id, stars) {
+            return Ok(false);
+        }
+        self.store.set(&key, &kept).map(|()| true)
+    }
+
     // --- The first storage ---
 
     /// Moves the first storage's results (`sah-in-joaca/v1/meciuri`), its
@@ -579,6 +610,10 @@ fn game_key(id: ChildId, what: &str, variant: Variant) -> String {
 
 fn current_match_key(id: ChildId, variant: Variant) -> String {
     game_key(id, "partida/", variant)
+}
+
+fn puzzles_key(id: ChildId) -> String {
+    child_key(id, "probleme")
 }
 
 fn lens_key(id: ChildId) -> String {

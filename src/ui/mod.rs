@@ -10,13 +10,18 @@ pub mod files;
 pub mod game_page;
 pub mod help;
 pub mod html;
+pub mod journey;
 pub mod js;
 pub mod match_view;
 pub mod menu;
 pub mod notices;
 pub mod players;
+pub mod puzzle_data;
+pub mod puzzle_lists;
+pub mod puzzle_page;
 pub mod results;
 pub mod route;
+pub mod series;
 pub mod sound;
 pub mod speech;
 pub mod teacher;
@@ -84,6 +89,14 @@ fn App() -> impl IntoView {
             Page::Players => view! { <players::PlayersPage profile /> }.into_any(),
             Page::Class | Page::Diploma(_) | Page::Editor(_) => ().into_any(),
             Page::Teachers => view! { <teacher::TeachersPage /> }.into_any(),
+            Page::Puzzles => view! { <puzzle_lists::PuzzlesPage /> }.into_any(),
+            Page::PuzzleList(v) => view! { <puzzle_lists::PuzzleListPage variant=v /> }.into_any(),
+            Page::Puzzle(v, n) => {
+                view! { <puzzle_page::PuzzlePage variant=v number=n params=params.clone() /> }
+                    .into_any()
+            }
+            Page::Journey => view! { <journey::JourneyPage /> }.into_any(),
+            Page::Series => view! { <series::SeriesPage params=params.clone() /> }.into_any(),
         };
         view! {
             <div class="app" class:embed=embed>

@@ -4,6 +4,7 @@
 //! below the sentences that word it ([`crate::engine::words`]).
 
 pub mod matches;
+pub mod puzzles;
 pub mod review;
 pub mod tap;
 pub mod variant;
