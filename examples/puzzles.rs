@@ -35,9 +35,7 @@ use sah_in_joaca::engine::robot::pawns::{TableCache, TableKey};
 use sah_in_joaca::engine::robot::queen_table::ENDING_PAWNS;
 use sah_in_joaca::engine::rules::king_hunt::Position as HuntPosition;
 use sah_in_joaca::engine::rules::pawns::{PawnGame, Position, Sides, Step};
-use sah_in_joaca::engine::{
-    Bitboard, Board, Color, Game, Piece, Rng, Role, Setup, Square, Variant,
-};
+use sah_in_joaca::engine::{Bitboard, Board, Color, Piece, Rng, Role, Setup, Square, Variant};
 
 /// Puzzles of each difficulty per game.
 const PER_DIFFICULTY: usize = 8;
@@ -138,15 +136,15 @@ fn choose(candidates: Vec<Line>, seed: u64) -> Vec<Line> {
         let mut cursors = [0usize; 2];
         while taken < PER_DIFFICULTY {
             let mut progressed = false;
-            for side in 0..2 {
+            for (side, cursor) in cursors.iter_mut().enumerate() {
                 if taken == PER_DIFFICULTY {
                     break;
                 }
                 let Some(group) = groups.get(&(difficulty, side)) else {
                     continue;
                 };
-                while let Some(line) = group.get(cursors[side]) {
-                    cursors[side] += 1;
+                while let Some(line) = group.get(*cursor) {
+                    *cursor += 1;
                     if families.insert((line.variant, line.family)) {
                         chosen.push(line.clone());
                         taken += 1;

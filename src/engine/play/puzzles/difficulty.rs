@@ -148,7 +148,7 @@ mod tests {
     #[test]
     fn threats_and_races_tempt_the_pawns() {
         let pos = Position {
-            pawns: Bitboard::from_square(sq("b3")).with(sq("g6")),
+            pawns: Bitboard::from_square(sq("b3")).with(sq("g5")),
             piece: sq("c5"),
             role: Role::Bishop,
             pawn_color: Color::White,
@@ -158,7 +158,7 @@ mod tests {
         let tempting =
             |from: &str, to: &str| tempting_pawn_game_move(&pos, Move::new(sq(from), sq(to)));
         assert!(tempting("b3", "b4"), "attacks the bishop");
-        assert!(tempting("g6", "g7"), "to the rank before the last");
+        assert!(!tempting("g5", "g6"), "neither a threat nor near the end");
         let black = Position {
             pawns: Bitboard::from_square(sq("f3")),
             piece: sq("a8"),
@@ -167,30 +167,40 @@ mod tests {
             pawns_to_move: true,
             pending: None,
         };
-        assert!(tempting_pawn_game_move(
-            &black,
-            Move::new(sq("f3"), sq("f2"))
-        ));
         assert!(
-            !tempting_pawn_game_move(&black, Move::new(sq("f3"), sq("f3").offset(0, -1).unwrap()))
-                || true
+            tempting_pawn_game_move(&black, Move::new(sq("f3"), sq("f2"))),
+            "to the rank before the last"
         );
     }
 
     #[test]
     fn a_capture_off_every_shortest_route_is_a_trap() {
-        // From a1, b3 is taken at once, but the shortest route takes c2 first
-        // … or does it: both orders are counted by the route search.
-        let targets = Bitboard::from_square(sq("b3")).with(sq("h8"));
-        let (goal, _) = race_goal_and_difficulty(sq("a1"), targets).unwrap();
-        assert_eq!(
-            goal,
-            1 + shortest_route(sq("b3"), Bitboard::from_square(sq("h8")), Bitboard::EMPTY).unwrap()
-                as u8
-        );
+        // From a1 the knight takes c2 or b3 at once; the shortest route (4
+        // jumps) starts with c2: taking b3 first costs a jump more.
+        let targets = Bitboard::from_square(sq("c1"))
+            .with(sq("c2"))
+            .with(sq("b3"));
+        let rest = |first: &str| {
+            shortest_route(sq(first), targets.without(sq(first)), Bitboard::EMPTY).unwrap()
+        };
+        assert_eq!((rest("c2"), rest("b3")), (3, 4));
+        // Goal 4, one trap: score 5, difficulty 1.
+        assert_eq!(race_goal_and_difficulty(sq("a1"), targets), Some((4, 1)));
+        assert_eq!(difficulty(Variant::KnightRace, 4, 0), 1);
+        assert_eq!(difficulty(Variant::KnightRace, 4, 3), 2);
         assert_eq!(
             race_goal_and_difficulty(sq("a1"), Bitboard::EMPTY),
             Some((0, 1))
         );
+    }
+
+    #[test]
+    fn the_score_is_capped_and_bounded() {
+        assert_eq!(difficulty(Variant::QueenVsPawns, 3, 0), 1);
+        assert_eq!(difficulty(Variant::QueenVsPawns, 3, 1), 2);
+        assert_eq!(difficulty(Variant::QueenVsPawns, 5, 0), 2);
+        assert_eq!(difficulty(Variant::QueenVsPawns, 2, 9), 2);
+        assert_eq!(difficulty(Variant::QueenVsPawns, 6, 0), 3);
+        assert_eq!(difficulty(Variant::KingHunt, 3, 0), 3);
     }
 }

@@ -69,12 +69,18 @@ pub fn queen_oracle(endings: &QueenEndings, pos: &Position) -> Option<bool> {
     Some(any)
 }
 
-type Memo = HashMap<(Position, u8), bool>;
+/// What the search knows of a position: the side to move does not win
+/// within the first number of its moves, and does within the second.
+type Memo = HashMap<Position, (u8, u8)>;
 
 /// Whether the side to move in `pos` wins within `k` of its moves.
 fn wins_within(pos: &Position, k: u8, oracle: Oracle, memo: &mut Memo) -> bool {
-    if let Some(&known) = memo.get(&(*pos, k)) {
-        return known;
+    let (not_within, within) = memo.get(pos).copied().unwrap_or((0, u8::MAX));
+    if k <= not_within {
+        return false;
+    }
+    if k >= within {
+        return true;
     }
     let mut wins = false;
     for &mv in pos.legal_moves().as_slice() {
@@ -89,7 +95,12 @@ fn wins_within(pos: &Position, k: u8, oracle: Oracle, memo: &mut Memo) -> bool {
             break;
         }
     }
-    memo.insert((*pos, k), wins);
+    let known = memo.entry(*pos).or_insert((0, u8::MAX));
+    if wins {
+        known.1 = known.1.min(k);
+    } else {
+        known.0 = known.0.max(k);
+    }
     wins
 }
 
