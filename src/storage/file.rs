@@ -4,10 +4,15 @@
 //! A file is one JSON object (see the README's "Results file"):
 //!
 //! ```json
-//! { "format": "sah-in-joaca/rezultate", "versiune": 1, "jucator": "Ana",
+//! { "format": "sah-in-joaca/rezultate", "versiune": 2, "jucator": "Ana",
 //!   "avatar": "urs", "exportat": "2026-12-01T09:14",
-//!   "meciuri": [ { "joc": "nebun", "mod": "robot", "nivel": 2, … } ] }
+//!   "meciuri": [ { "joc": "nebun", "mod": "robot", "nivel": 2, … } ],
+//!   "serii": [ { "id": "1a2b3c4d", "titlu": "Seria mea", "legatura": "titlu=…",
+//!                "pozitii": 8, "rezultate": "vvp-----" } ] }
 //! ```
+//!
+//! `serii` (from `versiune` 2; older files have none) are the teacher's
+//! series the child opened ([`SeriesProgress`]).
 //!
 //! Its matches are a plain array of flat objects, so a spreadsheet's JSON
 //! import reads them as rows. Reading is tolerant where it can be: one
@@ -18,6 +23,7 @@ use serde_json::value::RawValue;
 
 use super::names::{NameError, folded_name, name_rule, same_name};
 use super::record::MatchRecord;
+use super::series::{SERIES_MAX, SeriesProgress, merge_series};
 use super::stats::GameSummary;
 use super::stored::StoredMatch;
 use crate::engine::Variant;
@@ -26,7 +32,7 @@ use crate::engine::words::results::LocalTime;
 /// The file's `format`.
 pub const FORMAT: &str = "sah-in-joaca/rezultate";
 /// The file's `versiune` written now; later ones are refused by name.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// A results file as it is written.
 #[derive(Serialize)]
@@ -37,6 +43,7 @@ struct FileOut<'a> {
     avatar: &'a str,
     exportat: String,
     meciuri: Vec<StoredMatch>,
+    serii: &'a [SeriesProgress],
 }
 
 /// A results file as it is read: every field may be missing (then the file
@@ -49,6 +56,9 @@ struct FileIn {
     #[serde(default)]
     avatar: String,
     meciuri: Option<Vec<Box<RawValue>>>,
+    /// Versions before 2 have none.
+    #[serde(default)]
+    serii: Vec<Box<RawValue>>,
 }
 
 /// The results of one child, as a file gave them.
@@ -62,6 +72,8 @@ pub struct ChildResults {
     pub matches: Vec<MatchRecord>,
     /// Matches of the file that did not read (skipped).
     pub skipped: usize,
+    /// The teacher's series the child opened, with their results.
+    pub series: Vec<SeriesProgress>,
 }
 
 /// Why a file was not read.
@@ -82,11 +94,17 @@ pub enum FileError {
 ///
 /// ```
 /// use sah_in_joaca::storage::file::{export, read};
-/// let text = export("Ana", "urs", &[], sah_in_joaca::storage::local_time(0, 0));
+/// let text = export("Ana", "urs", &[], &[], sah_in_joaca::storage::local_time(0, 0));
 /// let back = read(&text).unwrap();
 /// assert_eq!((back.name.as_str(), back.matches.len()), ("Ana", 0));
 /// ```
-pub fn export(name: &str, avatar: &str, matches: &[MatchRecord], now: LocalTime) -> String {
+pub fn export(
+    name: &str,
+    avatar: &str,
+    matches: &[MatchRecord],
+    series: &[SeriesProgress],
+    now: LocalTime,
+) -> String {
     let file = FileOut {
         format: FORMAT,
         versiune: VERSION,
@@ -97,6 +115,7 @@ pub fn export(name: &str, avatar: &str, matches: &[MatchRecord], now: LocalTime)
             .iter()
             .map(|r| StoredMatch::of(r, super::clock::utc_offset_minutes(r.time_ms)))
             .collect(),
+        serii: series,
     };
     // A struct of strings and numbers always serializes.
     serde_json::to_string(&file).unwrap_or_default()
@@ -135,11 +154,22 @@ pub fn read(text: &str) -> Result<ChildResults, FileError> {
         .collect();
     let skipped = raw.len() - matches.len();
     crate::engine::sort_small_by_key(&mut matches, |r| r.time_ms);
+    // A series that does not read, or holds more than a series may, is
+    // left out; merged, each keeps only results of its positions.
+    let read: Vec<SeriesProgress> = file
+        .serii
+        .iter()
+        .filter_map(|s| serde_json::from_str::<SeriesProgress>(s.get()).ok())
+        .filter(|s| (1..=SERIES_MAX).contains(&usize::from(s.pozitii)))
+        .collect();
+    let mut series = Vec::new();
+    merge_series(&mut series, &read);
     Ok(ChildResults {
         name,
         avatar: file.avatar,
         matches,
         skipped,
+        series,
     })
 }
 
@@ -189,6 +219,8 @@ pub struct ClassRow {
     pub matches: u32,
     /// When the child last played (the newest match), if ever.
     pub last_played: Option<u64>,
+    /// The teacher's series the child opened, with their results.
+    pub series: Vec<SeriesProgress>,
 }
 
 /// The class table's rows, one per child (two files of one child, say
@@ -204,6 +236,7 @@ pub fn class_rows(files: &[ChildResults]) -> Vec<ClassRow> {
                         c.matches.push(m.clone());
                     }
                 }
+                merge_series(&mut c.series, &f.series);
             }
             None => children.push(f.clone()),
         }
@@ -224,6 +257,7 @@ pub fn class_rows(files: &[ChildResults]) -> Vec<ClassRow> {
                 .collect(),
             matches: c.matches.len() as u32,
             last_played: c.matches.iter().map(|m| m.time_ms).max(),
+            series: c.series,
             name: c.name,
             avatar: c.avatar,
         })

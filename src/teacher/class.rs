@@ -213,6 +213,7 @@ mod tests {
                 ..won(Variant::KingHunt, 1_700_000_000_000, Start::Book, name)
             }],
             skipped: 0,
+            series: Vec::new(),
         }
     }
 
