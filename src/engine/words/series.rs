@@ -96,3 +96,16 @@ pub fn bad_step(pair: &str) -> String {
 pub fn level(name: &str) -> String {
     format!("Robotul joacă la nivelul {name}.")
 }
+
+/// The class table's column of the series.
+pub const CLASS_COLUMN: &str = "Serii";
+
+/// A child's series in the class table: positions won of all.
+///
+/// ```
+/// use sah_in_joaca::engine::words::series::class_line;
+/// assert_eq!(class_line("Seria mea", 5, 8), "Seria mea: 5 / 8");
+/// ```
+pub fn class_line(title: &str, won: u32, n: u32) -> String {
+    format!("{title}: {won} / {n}")
+}
