@@ -7,12 +7,13 @@
 //! { "format": "sah-in-joaca/rezultate", "versiune": 2, "jucator": "Ana",
 //!   "avatar": "urs", "exportat": "2026-12-01T09:14",
 //!   "meciuri": [ { "joc": "nebun", "mod": "robot", "nivel": 2, … } ],
-//!   "serii": [ { "id": "1a2b3c4d", "titlu": "Seria mea", "legatura": "titlu=…",
-//!                "pozitii": 8, "rezultate": "vvp-----" } ] }
+//!   "serii": [ "1a2b3c4d vvp----- titlu=Seria+mea&nivel=2&rege=…" ] }
 //! ```
 //!
 //! `serii` (from `versiune` 2; older files have none) are the teacher's
-//! series the child opened ([`SeriesProgress`]).
+//! series the child opened, one line each ([`SeriesProgress::line`]): its
+//! id, a letter per position (`v` won, `e` drawn, `p` lost, `-` not played)
+//! and the series link's query (its title, level and positions).
 //!
 //! Its matches are a plain array of flat objects, so a spreadsheet's JSON
 //! import reads them as rows. Reading is tolerant where it can be: one
@@ -23,7 +24,7 @@ use serde_json::value::RawValue;
 
 use super::names::{NameError, folded_name, name_rule, same_name};
 use super::record::MatchRecord;
-use super::series::{SERIES_MAX, SeriesProgress, merge_series};
+use super::series::{SeriesProgress, merge_series};
 use super::stats::GameSummary;
 use super::stored::StoredMatch;
 use crate::engine::Variant;
@@ -43,7 +44,7 @@ struct FileOut<'a> {
     avatar: &'a str,
     exportat: String,
     meciuri: Vec<StoredMatch>,
-    serii: &'a [SeriesProgress],
+    serii: Vec<String>,
 }
 
 /// A results file as it is read: every field may be missing (then the file
@@ -58,7 +59,7 @@ struct FileIn {
     meciuri: Option<Vec<Box<RawValue>>>,
     /// Versions before 2 have none.
     #[serde(default)]
-    serii: Vec<Box<RawValue>>,
+    serii: Vec<String>,
 }
 
 /// The results of one child, as a file gave them.
@@ -115,7 +116,7 @@ pub fn export(
             .iter()
             .map(|r| StoredMatch::of(r, super::clock::utc_offset_minutes(r.time_ms)))
             .collect(),
-        serii: series,
+        serii: series.iter().map(SeriesProgress::line).collect(),
     };
     // A struct of strings and numbers always serializes.
     serde_json::to_string(&file).unwrap_or_default()
@@ -154,13 +155,11 @@ pub fn read(text: &str) -> Result<ChildResults, FileError> {
         .collect();
     let skipped = raw.len() - matches.len();
     crate::engine::sort_small_by_key(&mut matches, |r| r.time_ms);
-    // A series that does not read, or holds more than a series may, is
-    // left out; merged, each keeps only results of its positions.
+    // A series line that does not read is left out; one twice, merged.
     let read: Vec<SeriesProgress> = file
         .serii
         .iter()
-        .filter_map(|s| serde_json::from_str::<SeriesProgress>(s.get()).ok())
-        .filter(|s| (1..=SERIES_MAX).contains(&usize::from(s.pozitii)))
+        .filter_map(|line| SeriesProgress::from_line(line))
         .collect();
     let mut series = Vec::new();
     merge_series(&mut series, &read);

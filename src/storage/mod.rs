@@ -45,6 +45,7 @@ pub use puzzles::PuzzleStars;
 pub use record::{Forget, KEEP, MatchRecord, Start};
 pub use series::{
     DRAWN, LOST, NOT_PLAYED, SERIES_MAX, SeriesProgress, WON, merge_series, series_id,
+    series_of_text, text_of_series,
 };
 pub use stats::GameSummary;
 pub use store::{Browser, Store, Unavailable};
@@ -526,11 +527,8 @@ impl<S: Store> Device<S> {
 
     /// The series the child `id` opened (nothing when unreadable).
     pub fn series_of(&self, id: ChildId) -> Vec<SeriesProgress> {
-        self.store
-            .get::<Vec<SeriesProgress>>(&series_key(id))
-            .ok()
-            .flatten()
-            .unwrap_or_default()
+        let text = self.store.get::<String>(&series_key(id));
+        series_of_text(&text.ok().flatten().unwrap_or_default())
     }
 
     /// The current child's series.
@@ -546,7 +544,9 @@ impl<S: Store> Device<S> {
             return s.clone();
         }
         kept.push(series.clone());
-        let _ = self.store.set(&series_key(self.current_id()), &kept);
+        let _ = self
+            .store
+            .set(&series_key(self.current_id()), &text_of_series(&kept));
         series
     }
 
@@ -562,12 +562,13 @@ impl<S: Store> Device<S> {
         let mut kept = self.series();
         let s = kept.iter_mut().find(|s| s.id == id).ok_or(Unavailable)?;
         let i = usize::from(step).checked_sub(1).ok_or(Unavailable)?;
-        if i >= usize::from(s.pozitii) {
+        if i >= s.positions() {
             return Err(Unavailable);
         }
         s.improve(i, result);
         let s = s.clone();
-        self.store.set(&series_key(self.current_id()), &kept)?;
+        self.store
+            .set(&series_key(self.current_id()), &text_of_series(&kept))?;
         Ok(s)
     }
 
@@ -743,7 +744,8 @@ impl<S: Store> Device<S> {
         let added = self.add_records(child, &file.matches)?;
         let mut series = self.series_of(child);
         if merge_series(&mut series, &file.series) {
-            self.store.set(&series_key(child), &series)?;
+            self.store
+                .set(&series_key(child), &text_of_series(&series))?;
         }
         Ok(Imported {
             child,

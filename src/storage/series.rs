@@ -3,8 +3,6 @@
 //! list (the device's methods that keep it are in `mod.rs`). The same
 //! objects travel in the results file's `"serii"`.
 
-use serde::{Deserialize, Serialize};
-
 /// The most positions a series has (a link, and a QR code, stay readable).
 pub const SERIES_MAX: usize = 12;
 
@@ -15,20 +13,19 @@ pub const DRAWN: char = 'e';
 pub const LOST: char = 'p';
 pub const NOT_PLAYED: char = '-';
 
-/// One series and the child's results in it.
-#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+/// One series and the child's results in it. Kept, and written in the
+/// results file, as one line of text, `<id> <rezultate> <legatura>`
+/// (`1a2b3c4d vp-- titlu=Seria+mea&rege=…`): no serde type of its own,
+/// which the child's first load would pay for.
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub struct SeriesProgress {
     /// A fingerprint of the link ([`series_id`]): the same on every device.
     pub id: String,
-    /// The title the teacher typed.
-    pub titlu: String,
-    /// The link's query (after `#/serie?`), to play the series again.
-    pub legatura: String,
-    /// How many positions it has.
-    pub pozitii: u8,
     /// One letter per position, in order: `v` won, `e` drawn, `p` lost,
     /// `-` not played yet.
     pub rezultate: String,
+    /// The link's query (after `#/serie?`): title, level, positions.
+    pub legatura: String,
 }
 
 /// The id of a series from its link's query: 8 hex digits of FNV-1a.
@@ -56,16 +53,18 @@ fn rank(c: char) -> u8 {
 }
 
 impl SeriesProgress {
-    /// A series not played yet.
-    pub fn new(title: &str, query: &str, positions: usize) -> SeriesProgress {
-        let n = positions.min(SERIES_MAX);
+    /// A series of `positions` positions, not played yet.
+    pub fn new(query: &str, positions: usize) -> SeriesProgress {
         SeriesProgress {
             id: series_id(query),
-            titlu: title.to_string(),
+            rezultate: NOT_PLAYED.to_string().repeat(positions.min(SERIES_MAX)),
             legatura: query.to_string(),
-            pozitii: n as u8,
-            rezultate: NOT_PLAYED.to_string().repeat(n),
         }
+    }
+
+    /// How many positions it has.
+    pub fn positions(&self) -> usize {
+        self.rezultate.len()
     }
 
     /// The result of position `i` (from 0).
@@ -75,8 +74,7 @@ impl SeriesProgress {
 
     /// Positions won, and positions played.
     pub fn counts(&self) -> (u32, u32) {
-        let all = (0..usize::from(self.pozitii)).map(|i| self.result(i));
-        all.fold((0, 0), |(w, p), c| {
+        self.rezultate.chars().fold((0, 0), |(w, p), c| {
             (w + u32::from(c == WON), p + u32::from(c != NOT_PLAYED))
         })
     }
@@ -84,14 +82,50 @@ impl SeriesProgress {
     /// Keeps `result` for position `i` if better than the one kept;
     /// whether it was.
     pub fn improve(&mut self, i: usize, result: char) -> bool {
-        if i >= usize::from(self.pozitii) || rank(result) <= rank(self.result(i)) {
+        if i >= self.positions() || rank(result) <= rank(self.result(i)) {
             return false;
         }
-        self.rezultate = (0..usize::from(self.pozitii))
+        self.rezultate = (0..self.positions())
             .map(|k| if k == i { result } else { self.result(k) })
             .collect();
         true
     }
+
+    /// The series as one line: `<id> <rezultate> <legatura>`.
+    pub fn line(&self) -> String {
+        format!("{} {} {}", self.id, self.rezultate, self.legatura)
+    }
+
+    /// A line back (`None` if it is not one: a damaged file).
+    pub fn from_line(line: &str) -> Option<SeriesProgress> {
+        let mut parts = line.splitn(3, ' ');
+        let (id, rezultate, legatura) = (parts.next()?, parts.next()?, parts.next()?);
+        let ok = id.len() == 8
+            && id.bytes().all(|b| b.is_ascii_hexdigit())
+            && (1..=SERIES_MAX).contains(&rezultate.len())
+            && rezultate
+                .chars()
+                .all(|c| [WON, DRAWN, LOST, NOT_PLAYED].contains(&c));
+        ok.then(|| SeriesProgress {
+            id: id.to_string(),
+            rezultate: rezultate.to_string(),
+            legatura: legatura.to_string(),
+        })
+    }
+}
+
+/// The series kept as text, one line each.
+pub fn series_of_text(text: &str) -> Vec<SeriesProgress> {
+    text.lines().filter_map(SeriesProgress::from_line).collect()
+}
+
+/// The text they are kept as.
+pub fn text_of_series(series: &[SeriesProgress]) -> String {
+    series
+        .iter()
+        .map(SeriesProgress::line)
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Adds `other`'s series (an imported file) to `kept`, each position's
@@ -101,17 +135,12 @@ pub fn merge_series(kept: &mut Vec<SeriesProgress>, other: &[SeriesProgress]) ->
     for s in other {
         match kept.iter_mut().find(|k| k.id == s.id) {
             Some(k) => {
-                for i in 0..usize::from(s.pozitii) {
+                for i in 0..s.positions() {
                     changed |= k.improve(i, s.result(i));
                 }
             }
             None => {
-                let mut fresh = SeriesProgress::new(&s.titlu, &s.legatura, s.pozitii.into());
-                fresh.id.clone_from(&s.id);
-                for i in 0..usize::from(s.pozitii) {
-                    fresh.improve(i, s.result(i));
-                }
-                kept.push(fresh);
+                kept.push(s.clone());
                 changed = true;
             }
         }
@@ -126,7 +155,7 @@ mod tests {
 
     #[test]
     fn each_position_keeps_the_childs_best_result() {
-        let mut s = SeriesProgress::new("Seria mea", "titlu=Seria+mea&rege=x", 3);
+        let mut s = SeriesProgress::new("titlu=Seria+mea&rege=x", 3);
         assert_eq!(s.rezultate, "---");
         assert!(s.improve(1, LOST));
         assert!(s.improve(1, WON));
@@ -140,7 +169,7 @@ mod tests {
     #[test]
     fn series_are_kept_per_child_and_merged_from_files() {
         let device = Device::new(Memory::default());
-        let opened = device.open_series(SeriesProgress::new("Seria mea", "q1", 2));
+        let opened = device.open_series(SeriesProgress::new("q1", 2));
         assert_eq!(opened.rezultate, "--");
         let id = opened.id.clone();
         assert_eq!(
@@ -149,9 +178,7 @@ mod tests {
         );
         // Opened again (the link), its results stay.
         assert_eq!(
-            device
-                .open_series(SeriesProgress::new("Seria mea", "q1", 2))
-                .rezultate,
+            device.open_series(SeriesProgress::new("q1", 2)).rezultate,
             "-v"
         );
         // An unknown series or position changes nothing.
@@ -161,7 +188,7 @@ mod tests {
 
         let other = device.add_child("Ana", "vulpe").unwrap();
         assert!(device.series_of(other).is_empty());
-        let mut from_file = SeriesProgress::new("Seria mea", "q1", 2);
+        let mut from_file = SeriesProgress::new("q1", 2);
         from_file.rezultate = "pe".to_string();
         let mut kept = device.series();
         assert!(merge_series(&mut kept, &[from_file.clone()]));
@@ -173,15 +200,18 @@ mod tests {
     fn series_travel_in_the_results_file_and_older_files_still_read() {
         use crate::storage::file::{self, class_rows};
         use crate::storage::local_time;
-        let mut s = SeriesProgress::new("Seria „mea”", "titlu=x&rege=7k/8/5K2/8/8/8/8/6Q1_w", 8);
+        let mut s = SeriesProgress::new("titlu=Seria+%E2%80%9Emea&rege=7k/8/5K2/8/8/8/8/6Q1_w", 8);
         s.improve(0, WON);
         s.improve(1, LOST);
         let text = file::export("Ana", "urs", &[], &[s.clone()], local_time(0, 0));
         assert!(text.contains("\"versiune\":2"));
-        assert!(text.contains(&format!(
-            "\"serii\":[{{\"id\":\"{}\",\"titlu\":\"Seria „mea”\",\"legatura\":\"titlu=x&rege=7k/8/5K2/8/8/8/8/6Q1_w\",\"pozitii\":8,\"rezultate\":\"vp------\"}}]",
-            s.id
-        )), "{text}");
+        assert!(
+            text.contains(&format!(
+                "\"serii\":[\"{} vp------ titlu=Seria+%E2%80%9Emea&rege=7k/8/5K2/8/8/8/8/6Q1_w\"]",
+                s.id
+            )),
+            "{text}"
+        );
         let back = file::read(&text).unwrap();
         assert_eq!(back.series, [s.clone()]);
 
@@ -192,16 +222,25 @@ mod tests {
 
         // The class table has each child's series.
         let rows = class_rows(&[back.clone(), back]);
-        assert_eq!(rows[0].series, [s]);
+        assert_eq!(rows[0].series, [s.clone()]);
 
         // A first-version file, without series, still reads.
         let old = "{\"format\":\"sah-in-joaca/rezultate\",\"versiune\":1,\"jucator\":\"Ion\",\"meciuri\":[]}";
         let old = file::read(old).unwrap();
         assert!(old.series.is_empty());
-        // A series that does not read, or is too long, is left out.
-        let bad = text
-            .replace("\"pozitii\":8", "\"pozitii\":99")
-            .replace("\"versiune\":2", "\"versiune\":2,\"x\":0");
-        assert!(file::read(&bad).unwrap().series.is_empty());
+        // A series line that does not read is left out.
+        for bad in [
+            "vp------",
+            "x vp titlu=A",
+            "1234567z v titlu=A",
+            "12345678 vx titlu=A",
+        ] {
+            let text = text.replace(&s.line(), bad);
+            assert!(file::read(&text).unwrap().series.is_empty(), "{bad}");
+        }
+        assert_eq!(
+            series_of_text(&text_of_series(&[s.clone(), s.clone()])),
+            [s.clone(), s]
+        );
     }
 }

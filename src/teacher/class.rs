@@ -18,6 +18,7 @@ use crate::ui::action::clicked;
 use crate::ui::avatars::Avatar;
 use crate::ui::files::{chosen_files, file_button, lines_markup, open_chooser, read_one};
 use crate::ui::html::Html;
+use crate::ui::route;
 
 /// The files read so far, what was skipped, and the sort.
 struct State {
@@ -204,8 +205,10 @@ fn class_table(html: &mut Html, rows: &[ClassRow], by: Column) {
             html.raw("<td data-series=\"\">");
             for s in &r.series {
                 let (won, _) = s.counts();
+                let link = route::parse(&format!("#/serie?{}", s.legatura));
+                let title = link.params.series.map(|l| l.title).unwrap_or_default();
                 html.raw("<span>")
-                    .text(&series_words::class_line(&s.titlu, won, s.pozitii.into()))
+                    .text(&series_words::class_line(&title, won, s.positions() as u32))
                     .raw("</span>");
             }
             html.raw("</td>");
@@ -238,7 +241,10 @@ mod tests {
 
     #[test]
     fn each_childs_series_has_its_cell() {
-        let mut s = crate::storage::SeriesProgress::new("<i>Seria</i>", "q", 3);
+        let mut s = crate::storage::SeriesProgress::new(
+            "titlu=%3Ci%3ESeria%3C/i%3E&rege=8/8/8/8/8/8/8/8_w",
+            3,
+        );
         s.improve(0, crate::storage::WON);
         let ana = ChildResults {
             series: vec![s],

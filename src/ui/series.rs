@@ -18,7 +18,6 @@ pub fn SeriesPage(params: Params) -> impl IntoView {
     let series = params.series.clone().unwrap_or_default();
     let progress = (!series.positions.is_empty()).then(|| {
         super::use_device().open_series(SeriesProgress::new(
-            &series.title,
             &series_query(&params),
             series.positions.len(),
         ))
@@ -60,7 +59,7 @@ pub fn next_link<S: Store>(device: &storage::Device<S>, id: &str, step: u8) -> O
 /// The position to play next: the first not played, else the first not
 /// won (`None`: every position won).
 fn next_step(p: &SeriesProgress) -> Option<usize> {
-    let n = usize::from(p.pozitii);
+    let n = p.positions();
     (0..n)
         .find(|&i| p.result(i) == storage::NOT_PLAYED)
         .or_else(|| (0..n).find(|&i| p.result(i) != storage::WON))
@@ -169,11 +168,7 @@ mod tests {
         let route = parse(LINK);
         let series = route.params.series.clone().unwrap();
         let device = Device::new(Memory::default());
-        let opened = device.open_series(SeriesProgress::new(
-            &series.title,
-            &series_query(&route.params),
-            2,
-        ));
+        let opened = device.open_series(SeriesProgress::new(&series_query(&route.params), 2));
         let html = markup(&route.params, &series, Some(&opened));
         assert_safe(&html);
         assert!(html.contains("<h1>📚 &lt;b&gt;A</h1>"));

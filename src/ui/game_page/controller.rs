@@ -1112,11 +1112,7 @@ mod tests {
             MATE_IN_ONE.replace(' ', "_")
         ));
         let device = Device::new(Memory::default());
-        let opened = device.open_series(SeriesProgress::new(
-            "Seria mea",
-            &series_query(&link.params),
-            2,
-        ));
+        let opened = device.open_series(SeriesProgress::new(&series_query(&link.params), 2));
         let first = crate::ui::series::step_link(
             &link.params,
             &opened.id,
