@@ -206,7 +206,8 @@ fn class_table(html: &mut Html, rows: &[ClassRow], by: Column) {
             for s in &r.series {
                 let (won, _) = s.counts();
                 let link = route::parse(&format!("#/serie?{}", s.legatura));
-                let title = link.params.series.map(|l| l.title).unwrap_or_default();
+                let title = link.params.series.map(|l| l.title.clone());
+                let title = title.unwrap_or_default();
                 html.raw("<span>")
                     .text(&series_words::class_line(&title, won, s.positions() as u32))
                     .raw("</span>");

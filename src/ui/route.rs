@@ -54,8 +54,10 @@ pub struct Params {
     pub locked: bool,
     /// `proiector=1`: the board as large as the screen, for a class.
     pub projector: bool,
-    /// `#/serie?…`: the teacher's series (its level is `level`).
-    pub series: Option<SeriesLink>,
+    /// `#/serie?…`: the teacher's series (its level is `level`). Shared,
+    /// not copied: every page's parameters are cloned in many places, and
+    /// each clone of a list would be code in the child's first load.
+    pub series: Option<std::sync::Arc<SeriesLink>>,
     /// A game page playing a series' position (`serie=<id>&pas=<n>`).
     pub step: Option<SeriesStep>,
 }
@@ -223,7 +225,7 @@ pub fn parse(hash: &str) -> Route {
         if series.title.is_empty() {
             series.title = series_words::DEFAULT_TITLE.to_string();
         }
-        params.series = Some(series);
+        params.series = Some(std::sync::Arc::new(series));
     }
     match (step_id, step_n) {
         (Some(Some(id)), Some(Some(step))) => params.step = Some(SeriesStep { id, step }),
@@ -320,7 +322,7 @@ pub fn href(page: Page, params: &Params) -> String {
 /// The series link's query (after `#/serie?`): title, level, positions.
 /// The series' id is made of it, so it leaves `embed` out.
 pub fn series_query(params: &Params) -> String {
-    let series = params.series.clone().unwrap_or_default();
+    let series = params.series.as_deref().cloned().unwrap_or_default();
     let mut query = format!("titlu={}", encode(&series.title));
     if params.level_chosen {
         query.push_str(&format!("&nivel={}", params.level.number()));
@@ -541,7 +543,7 @@ mod tests {
         assert_eq!(r.page, Page::Series);
         assert!(r.notices.is_empty(), "{:?}", r.notices);
         assert!(r.params.level_chosen && r.params.level == Level::Medium);
-        let s = r.params.series.clone().unwrap();
+        let s = r.params.series.as_deref().cloned().unwrap();
         assert_eq!(s.title, "Clasa a II-a șah");
         assert_eq!(s.positions.len(), 2);
         assert_eq!(s.positions[0].0, Variant::KingHunt);

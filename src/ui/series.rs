@@ -15,7 +15,7 @@ use crate::storage::{self, SeriesProgress, Store};
 /// The series of the link, played in order.
 #[component]
 pub fn SeriesPage(params: Params) -> impl IntoView {
-    let series = params.series.clone().unwrap_or_default();
+    let series = params.series.as_deref().cloned().unwrap_or_default();
     let progress = (!series.positions.is_empty()).then(|| {
         super::use_device().open_series(SeriesProgress::new(
             &series_query(&params),
@@ -166,7 +166,7 @@ mod tests {
     #[test]
     fn the_page_shows_each_result_and_plays_the_next_position() {
         let route = parse(LINK);
-        let series = route.params.series.clone().unwrap();
+        let series = route.params.series.as_deref().cloned().unwrap();
         let device = Device::new(Memory::default());
         let opened = device.open_series(SeriesProgress::new(&series_query(&route.params), 2));
         let html = markup(&route.params, &series, Some(&opened));

@@ -362,7 +362,7 @@ impl Editor {
         Params {
             level: self.level.unwrap_or_default(),
             level_chosen: self.level.is_some(),
-            series: Some(self.series.clone()),
+            series: Some(std::sync::Arc::new(self.series.clone())),
             ..Params::default()
         }
     }
@@ -406,7 +406,7 @@ mod tests {
         let back = parse(link.split_once('#').unwrap().1);
         assert_eq!(back.page, Page::Series);
         assert!(back.notices.is_empty());
-        assert_eq!(back.params.series.as_ref(), Some(&e.series));
+        assert_eq!(back.params.series.as_deref(), Some(&e.series));
         assert_eq!(back.params.level, Level::Medium);
     }
 

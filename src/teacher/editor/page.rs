@@ -61,7 +61,7 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
     if let Some(kept) = session().and_then(|s| s.get_item(SERIES_KEY).ok().flatten())
         && let Some(series) = parse(&format!("#/serie?{kept}")).params.series
     {
-        editor.series = series;
+        editor.series = (*series).clone();
     }
     let state: Shared = Rc::new(RefCell::new(State {
         editor,
