@@ -17,7 +17,7 @@ use crate::storage::{self, SeriesProgress, Store};
 pub fn SeriesPage(params: Params) -> impl IntoView {
     let series = params.series.as_deref().cloned().unwrap_or_default();
     let progress = (!series.positions.is_empty()).then(|| {
-        super::use_device().open_series(SeriesProgress::new(
+        super::device::use_device().open_series(SeriesProgress::new(
             &series_query(&params),
             series.positions.len(),
         ))
