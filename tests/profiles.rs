@@ -349,10 +349,10 @@ fn a_results_file_round_trips_and_loads_without_duplicates() {
         .unwrap();
     let mine = d.load().unwrap();
     assert_eq!(mine.len(), 7);
-    let text = file::export("Ana", "urs", &mine, local_time(1_796_109_240_000, 120));
+    let text = file::export("Ana", "urs", &mine, &[], local_time(1_796_109_240_000, 120));
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
     assert_eq!(json["format"], "sah-in-joaca/rezultate");
-    assert_eq!(json["versiune"], 1);
+    assert_eq!(json["versiune"], 2);
     assert_eq!(json["jucator"], "Ana");
     assert_eq!(json["exportat"], "2026-12-01T09:14");
     assert_eq!(json["meciuri"].as_array().unwrap().len(), 7);
@@ -396,6 +396,7 @@ fn damaged_foreign_and_future_files_are_named_and_skipped() {
         "Ana",
         "urs",
         &[record(Variant::KingHunt, Level::Hard, Some(Player::One), 5)],
+        &[],
         local_time(0, 0),
     );
     assert!(file::read(&good).is_ok());
@@ -405,7 +406,7 @@ fn damaged_foreign_and_future_files_are_named_and_skipped() {
     assert_eq!(file::read("PNG\u{1}\u{0}"), Err(FileError::NotOurs));
     assert_eq!(file::read("[1, 2, 3]"), Err(FileError::NotOurs));
     assert_eq!(
-        file::read(&good.replace("\"versiune\":1", "\"versiune\":3")),
+        file::read(&good.replace("\"versiune\":2", "\"versiune\":3")),
         Err(FileError::Future(3))
     );
     assert_eq!(
@@ -413,7 +414,7 @@ fn damaged_foreign_and_future_files_are_named_and_skipped() {
         Err(FileError::Damaged)
     );
     assert_eq!(
-        file::read(&good.replace("\"versiune\":1,", "")),
+        file::read(&good.replace("\"versiune\":2,", "")),
         Err(FileError::Damaged)
     );
     // One match that does not read is skipped and counted; the others load.
@@ -450,6 +451,7 @@ fn the_class_table_has_a_row_per_child_and_sorts_by_any_column() {
         avatar: String::new(),
         matches,
         skipped: 0,
+        series: Vec::new(),
     };
     let files = vec![
         child(
@@ -523,6 +525,7 @@ fn file_of(name: &str, from: u64, n: u64) -> ChildResults {
             .map(|t| record(Variant::KnightRace, Level::Easy, None, from + 1000 * t))
             .collect(),
         skipped: 0,
+        series: Vec::new(),
     }
 }
 
@@ -603,7 +606,7 @@ fn one_name_rule_for_the_form_the_import_and_the_class_table() {
     assert_eq!(d.add_child(long, "urs"), Err(NameError::TooLong(30)));
     assert_eq!(name_rule(long), Err(NameError::TooLong(30)));
     // A file of that name is refused by name (the import and the class table read it alike).
-    let text = file::export(long, "urs", &[], local_time(0, 0));
+    let text = file::export(long, "urs", &[], &[], local_time(0, 0));
     assert_eq!(
         file::read(&text),
         Err(FileError::NameTooLong(long.to_string(), 30))
@@ -613,7 +616,7 @@ fn one_name_rule_for_the_form_the_import_and_the_class_table() {
         clean_name("\u{202e}Ana\u{202c} \u{2067}Pop\u{2069}\u{200f}"),
         "Ana Pop"
     );
-    let reversed = file::export("\u{202e}anaI", "urs", &[], local_time(0, 0));
+    let reversed = file::export("\u{202e}anaI", "urs", &[], &[], local_time(0, 0));
     assert_eq!(file::read(&reversed).unwrap().name, "anaI");
     let ana = d.add_child("\u{202e}Ana", "urs").unwrap();
     assert_eq!(
@@ -697,7 +700,7 @@ fn a_full_storage_drops_interrupted_matches_first_then_keeps_the_match_for_the_s
             .collect::<Vec<_>>(),
         vec![7, 8]
     );
-    let text = file::export("Copilul 1", "", &d.load().unwrap(), local_time(0, 0));
+    let text = file::export("Copilul 1", "", &d.load().unwrap(), &[], local_time(0, 0));
     assert_eq!(file::read(&text).unwrap().matches.len(), 2);
     // The other child's results are untouched.
     assert_eq!(d.load_of(ana).unwrap(), vec![]);

@@ -4,10 +4,16 @@
 //! A file is one JSON object (see the README's "Results file"):
 //!
 //! ```json
-//! { "format": "sah-in-joaca/rezultate", "versiune": 1, "jucator": "Ana",
+//! { "format": "sah-in-joaca/rezultate", "versiune": 2, "jucator": "Ana",
 //!   "avatar": "urs", "exportat": "2026-12-01T09:14",
-//!   "meciuri": [ { "joc": "nebun", "mod": "robot", "nivel": 2, … } ] }
+//!   "meciuri": [ { "joc": "nebun", "mod": "robot", "nivel": 2, … } ],
+//!   "serii": [ "1a2b3c4d vvp----- titlu=Seria+mea&nivel=2&rege=…" ] }
 //! ```
+//!
+//! `serii` (from `versiune` 2; older files have none) are the teacher's
+//! series the child opened, one line each ([`SeriesProgress::line`]): its
+//! id, a letter per position (`v` won, `e` drawn, `p` lost, `-` not played)
+//! and the series link's query (its title, level and positions).
 //!
 //! Its matches are a plain array of flat objects, so a spreadsheet's JSON
 //! import reads them as rows. Reading is tolerant where it can be: one
@@ -18,6 +24,7 @@ use serde_json::value::RawValue;
 
 use super::names::{NameError, folded_name, name_rule, same_name};
 use super::record::MatchRecord;
+use super::series::{SeriesProgress, merge_series};
 use super::stats::GameSummary;
 use super::stored::StoredMatch;
 use crate::engine::Variant;
@@ -26,7 +33,7 @@ use crate::engine::words::results::LocalTime;
 /// The file's `format`.
 pub const FORMAT: &str = "sah-in-joaca/rezultate";
 /// The file's `versiune` written now; later ones are refused by name.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// A results file as it is written.
 #[derive(Serialize)]
@@ -37,6 +44,7 @@ struct FileOut<'a> {
     avatar: &'a str,
     exportat: String,
     meciuri: Vec<StoredMatch>,
+    serii: Vec<String>,
 }
 
 /// A results file as it is read: every field may be missing (then the file
@@ -49,6 +57,9 @@ struct FileIn {
     #[serde(default)]
     avatar: String,
     meciuri: Option<Vec<Box<RawValue>>>,
+    /// Versions before 2 have none.
+    #[serde(default)]
+    serii: Vec<String>,
 }
 
 /// The results of one child, as a file gave them.
@@ -62,6 +73,8 @@ pub struct ChildResults {
     pub matches: Vec<MatchRecord>,
     /// Matches of the file that did not read (skipped).
     pub skipped: usize,
+    /// The teacher's series the child opened, with their results.
+    pub series: Vec<SeriesProgress>,
 }
 
 /// Why a file was not read.
@@ -82,11 +95,17 @@ pub enum FileError {
 ///
 /// ```
 /// use sah_in_joaca::storage::file::{export, read};
-/// let text = export("Ana", "urs", &[], sah_in_joaca::storage::local_time(0, 0));
+/// let text = export("Ana", "urs", &[], &[], sah_in_joaca::storage::local_time(0, 0));
 /// let back = read(&text).unwrap();
 /// assert_eq!((back.name.as_str(), back.matches.len()), ("Ana", 0));
 /// ```
-pub fn export(name: &str, avatar: &str, matches: &[MatchRecord], now: LocalTime) -> String {
+pub fn export(
+    name: &str,
+    avatar: &str,
+    matches: &[MatchRecord],
+    series: &[SeriesProgress],
+    now: LocalTime,
+) -> String {
     let file = FileOut {
         format: FORMAT,
         versiune: VERSION,
@@ -97,6 +116,7 @@ pub fn export(name: &str, avatar: &str, matches: &[MatchRecord], now: LocalTime)
             .iter()
             .map(|r| StoredMatch::of(r, super::clock::utc_offset_minutes(r.time_ms)))
             .collect(),
+        serii: series.iter().map(SeriesProgress::line).collect(),
     };
     // A struct of strings and numbers always serializes.
     serde_json::to_string(&file).unwrap_or_default()
@@ -135,11 +155,20 @@ pub fn read(text: &str) -> Result<ChildResults, FileError> {
         .collect();
     let skipped = raw.len() - matches.len();
     crate::engine::sort_small_by_key(&mut matches, |r| r.time_ms);
+    // A series line that does not read is left out; one twice, merged.
+    let read: Vec<SeriesProgress> = file
+        .serii
+        .iter()
+        .filter_map(|line| SeriesProgress::from_line(line))
+        .collect();
+    let mut series = Vec::new();
+    merge_series(&mut series, &read);
     Ok(ChildResults {
         name,
         avatar: file.avatar,
         matches,
         skipped,
+        series,
     })
 }
 
@@ -189,6 +218,8 @@ pub struct ClassRow {
     pub matches: u32,
     /// When the child last played (the newest match), if ever.
     pub last_played: Option<u64>,
+    /// The teacher's series the child opened, with their results.
+    pub series: Vec<SeriesProgress>,
 }
 
 /// The class table's rows, one per child (two files of one child, say
@@ -204,6 +235,7 @@ pub fn class_rows(files: &[ChildResults]) -> Vec<ClassRow> {
                         c.matches.push(m.clone());
                     }
                 }
+                merge_series(&mut c.series, &f.series);
             }
             None => children.push(f.clone()),
         }
@@ -224,6 +256,7 @@ pub fn class_rows(files: &[ChildResults]) -> Vec<ClassRow> {
                 .collect(),
             matches: c.matches.len() as u32,
             last_played: c.matches.iter().map(|m| m.time_ms).max(),
+            series: c.series,
             name: c.name,
             avatar: c.avatar,
         })

@@ -13,6 +13,8 @@
 //!   game ([`Match::to_record`]);
 //! - `sah-in-joaca/v2/copil/<id>/probleme`: the best stars of each solved
 //!   puzzle ([`PuzzleStars`]);
+//! - `sah-in-joaca/v2/copil/<id>/serii`: the teacher's series the child
+//!   opened, with a result per position ([`SeriesProgress`]);
 //! - `sah-in-joaca/v2/copil/<id>/ochelari`, `…/sunet` and `…/nivel/<slug>`:
 //!   the lens, the sounds and the last level chosen per game;
 //! - `sah-in-joaca/v2/din-v1`: a mark of the first storage's data moved.
@@ -29,6 +31,7 @@ mod levels;
 mod names;
 mod puzzles;
 mod record;
+mod series;
 mod stats;
 mod store;
 mod stored;
@@ -40,6 +43,10 @@ pub use levels::level_to_try;
 pub use names::{NAME_MAX, NameError, clean_name, name_rule, same_name};
 pub use puzzles::PuzzleStars;
 pub use record::{Forget, KEEP, MatchRecord, Start};
+pub use series::{
+    DRAWN, LOST, NOT_PLAYED, SERIES_MAX, SeriesProgress, WON, merge_series, series_id,
+    series_of_text, text_of_series,
+};
 pub use stats::GameSummary;
 pub use store::{Browser, Store, Unavailable};
 pub use stored::StoredMatch;
@@ -516,6 +523,55 @@ impl<S: Store> Device<S> {
         self.store.set(&key, &kept).map(|()| true)
     }
 
+    // --- The teacher's series ---
+
+    /// The series the child `id` opened (nothing when unreadable).
+    pub fn series_of(&self, id: ChildId) -> Vec<SeriesProgress> {
+        let text = self.store.get::<String>(&series_key(id));
+        series_of_text(&text.ok().flatten().unwrap_or_default())
+    }
+
+    /// The current child's series.
+    pub fn series(&self) -> Vec<SeriesProgress> {
+        self.series_of(self.current_id())
+    }
+
+    /// The series of a link, as the current child has played it: kept
+    /// (new) the first time it opens. A refusing storage still shows it.
+    pub fn open_series(&self, series: SeriesProgress) -> SeriesProgress {
+        let mut kept = self.series();
+        if let Some(s) = kept.iter().find(|s| s.id == series.id) {
+            return s.clone();
+        }
+        kept.push(series.clone());
+        let _ = self
+            .store
+            .set(&series_key(self.current_id()), &text_of_series(&kept));
+        series
+    }
+
+    /// Keeps the result of position `step` (from 1) of series `id` for
+    /// the current child, if better than the one kept; the series. `Err`
+    /// also for a series the child never opened, or no such position.
+    pub fn record_series(
+        &self,
+        id: &str,
+        step: u8,
+        result: char,
+    ) -> Result<SeriesProgress, Unavailable> {
+        let mut kept = self.series();
+        let s = kept.iter_mut().find(|s| s.id == id).ok_or(Unavailable)?;
+        let i = usize::from(step).checked_sub(1).ok_or(Unavailable)?;
+        if i >= s.positions() {
+            return Err(Unavailable);
+        }
+        s.improve(i, result);
+        let s = s.clone();
+        self.store
+            .set(&series_key(self.current_id()), &text_of_series(&kept))?;
+        Ok(s)
+    }
+
     // --- The first storage ---
 
     /// Moves the first storage's results (`sah-in-joaca/v1/meciuri`), its
@@ -616,6 +672,10 @@ fn puzzles_key(id: ChildId) -> String {
     child_key(id, "probleme")
 }
 
+fn series_key(id: ChildId) -> String {
+    child_key(id, "serii")
+}
+
 fn lens_key(id: ChildId) -> String {
     child_key(id, "ochelari")
 }
@@ -682,6 +742,11 @@ impl<S: Store> Device<S> {
                 .map_err(|_| Unavailable)?,
         };
         let added = self.add_records(child, &file.matches)?;
+        let mut series = self.series_of(child);
+        if merge_series(&mut series, &file.series) {
+            self.store
+                .set(&series_key(child), &text_of_series(&series))?;
+        }
         Ok(Imported {
             child,
             name: self

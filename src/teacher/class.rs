@@ -11,12 +11,14 @@ use super::dom::{self, listen};
 use crate::engine::Variant;
 use crate::engine::words::profiles as words;
 use crate::engine::words::results::day_ro;
+use crate::engine::words::series as series_words;
 use crate::storage::file::{self, ChildResults, ClassRow, Column};
 use crate::storage::{clock, local_time};
 use crate::ui::action::clicked;
 use crate::ui::avatars::Avatar;
 use crate::ui::files::{chosen_files, file_button, lines_markup, open_chooser, read_one};
 use crate::ui::html::Html;
+use crate::ui::route;
 
 /// The files read so far, what was skipped, and the sort.
 struct State {
@@ -151,6 +153,12 @@ fn class_table(html: &mut Html, rows: &[ClassRow], by: Column) {
             "</button></th>"
         });
     }
+    let series = rows.iter().any(|r| !r.series.is_empty());
+    if series {
+        html.raw("<th scope=\"col\">")
+            .text(series_words::CLASS_COLUMN)
+            .raw("</th>");
+    }
     html.raw("</tr></thead><tbody>");
     for r in rows {
         html.raw("<tr")
@@ -191,7 +199,22 @@ fn class_table(html: &mut Html, rows: &[ClassRow], by: Column) {
             .number(r.matches)
             .raw("</td><td>")
             .text(&last)
-            .raw("</td></tr>");
+            .raw("</td>");
+        if series {
+            // Each series the child opened: positions won of all.
+            html.raw("<td data-series=\"\">");
+            for s in &r.series {
+                let (won, _) = s.counts();
+                let link = route::parse(&format!("#/serie?{}", s.legatura));
+                let title = link.params.series.map(|l| l.title.clone());
+                let title = title.unwrap_or_default();
+                html.raw("<span>")
+                    .text(&series_words::class_line(&title, won, s.positions() as u32))
+                    .raw("</span>");
+            }
+            html.raw("</td>");
+        }
+        html.raw("</tr>");
     }
     html.raw("</tbody></table>");
 }
@@ -213,7 +236,42 @@ mod tests {
                 ..won(Variant::KingHunt, 1_700_000_000_000, Start::Book, name)
             }],
             skipped: 0,
+            series: Vec::new(),
         }
+    }
+
+    #[test]
+    fn each_childs_series_has_its_cell() {
+        let mut s = crate::storage::SeriesProgress::new(
+            "titlu=%3Ci%3ESeria%3C/i%3E&rege=8/8/8/8/8/8/8/8_w",
+            3,
+        );
+        s.improve(0, crate::storage::WON);
+        let ana = ChildResults {
+            series: vec![s],
+            ..file_of("Ana")
+        };
+        let html = markup(&State {
+            files: vec![ana, file_of("Ion")],
+            problems: Vec::new(),
+            sort: Column::Name,
+        });
+        assert_safe(&html);
+        assert!(html.contains("<th scope=\"col\">Serii</th>"));
+        assert!(html.contains(
+            "<td data-series=\"\"><span>&lt;i&gt;Seria&lt;/i&gt;: 1 / 3</span></td></tr>"
+        ));
+        assert!(
+            html.contains("<td data-series=\"\"></td></tr>"),
+            "Ion has none"
+        );
+        // Without any series, no column.
+        let plain = markup(&State {
+            files: vec![file_of("Ion")],
+            problems: Vec::new(),
+            sort: Column::Name,
+        });
+        assert!(!plain.contains("Serii"));
     }
 
     #[test]

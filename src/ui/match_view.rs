@@ -40,6 +40,8 @@ pub enum Action {
     /// A finished match the full storage keeps only for the session: the
     /// child's results file, downloaded at once.
     SaveResults,
+    /// A teacher's series: on to its next position („Următoarea poziție ▶”).
+    NextPosition,
 }
 
 impl Action {
@@ -55,6 +57,7 @@ impl Action {
             Action::Route => words::review::ROUTE_BUTTON,
             Action::LevelUp(level) => words::page::level_offer_button(level),
             Action::SaveResults => words::profiles::EXPORT,
+            Action::NextPosition => words::series::NEXT_POSITION,
         }
     }
 
@@ -62,9 +65,11 @@ impl Action {
         match self {
             Action::Hint => "hint-button",
             Action::Undo => "undo-button",
-            Action::NextRound | Action::PlayAgain | Action::LevelUp(_) | Action::SaveResults => {
-                "primary big"
-            }
+            Action::NextRound
+            | Action::PlayAgain
+            | Action::LevelUp(_)
+            | Action::SaveResults
+            | Action::NextPosition => "primary big",
             Action::ReviewPrev | Action::ReviewNext | Action::ReviewKey | Action::Route => {
                 "step-button"
             }
@@ -84,6 +89,7 @@ impl Action {
             Action::Route => "route",
             Action::LevelUp(_) => "level-up",
             Action::SaveResults => "export",
+            Action::NextPosition => "next-position",
         }
     }
 }

@@ -96,6 +96,7 @@ pub(crate) fn export_results() -> Option<String> {
         &child.nume,
         &child.avatar,
         &d.load().unwrap_or_default(),
+        &d.series(),
         today,
     );
     js::download(&name, "application/json", &text).then(|| file_words::exported(&name))

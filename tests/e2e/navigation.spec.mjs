@@ -14,6 +14,7 @@ const ROUTES = {
   '#/': ['main >', 'section.menu .cards'],
   '#/nebun': ['main >', 'section.game[data-game="nebun"] .board [data-square="a1"]'],
   '#/rezultate': ['main >', 'section.results .results-title'],
+  '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w': ['main >', 'section.series .series-list'],
   '#/jucatori': ['main >', 'section.players .child-card'],
   '#/profesori': ['main >', 'article.teachers h1'],
   '#/clasa': ['#teacher-page >', '.class-page .class-table'],

@@ -112,7 +112,7 @@ test('a results file saved on one tablet loads on a fresh one with the same resu
   const path = await file.path();
   const json = JSON.parse(readFileSync(path, 'utf8'));
   expect(json.format).toBe('sah-in-joaca/rezultate');
-  expect(json.versiune).toBe(1);
+  expect(json.versiune).toBe(2);
   expect(json.jucator).toBe('Copilul 1');
   expect(json.meciuri.map((m) => m.joc)).toEqual(['cai', 'rege', 'rege']);
   expect(json.meciuri[0]).toMatchObject({ mod: 'robot', nivel: 2, rezultat: 'victorie', mutari: 21, pozitie: null });
@@ -182,11 +182,11 @@ test('the class table reads three files, names the damaged one, and sorts by a c
   await page.locator('[data-action="import"]').tap();
   await (await more).setFiles([
     { name: 'poza.json', mimeType: 'application/json', buffer: Buffer.from('{"latime": 3}') },
-    { name: 'viitor.json', mimeType: 'application/json', buffer: Buffer.from(ana.replace('"versiune":1', '"versiune":2')) },
+    { name: 'viitor.json', mimeType: 'application/json', buffer: Buffer.from(ana.replace('"versiune":1', '"versiune":3')) },
   ]);
   await expect(page.locator('.file-problems li')).toHaveText([
     '„poza.json” nu este un fișier de rezultate Șah în joacă și a fost sărit.',
-    '„viitor.json” vine de la o versiune mai nouă a aplicației (formatul 2) și a fost sărit. Deschide aplicația din nou, ca să se actualizeze, apoi încearcă iar.',
+    '„viitor.json” vine de la o versiune mai nouă a aplicației (formatul 3) și a fost sărit. Deschide aplicația din nou, ca să se actualizeze, apoi încearcă iar.',
   ]);
   await expect(page.locator('tbody tr')).toHaveCount(2);
   // Printed on one A4 page.

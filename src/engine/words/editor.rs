@@ -109,3 +109,35 @@ pub fn unknown_game(value: &str) -> String {
 /// `#/editor?joc=cai`: the knight race always starts from the book.
 pub const NO_RACE_EDITOR: &str = "La „Cai în tabăra dușmanului” se pornește mereu de la poziția din carte, \
 așa că editorul a pornit cu „Nebun contra 3 pioni”.";
+
+/// The series' part of the editor: its heading.
+pub const SERIES_HEADING: &str = "📚 Seria pentru copii";
+/// Under it.
+pub const SERIES_INTRO: &str = "Adaugă pozițiile una câte una, din orice joc: copiii le joacă în ordine, \
+contra Robotului, la nivelul ales mai sus, dintr-o singură legătură.";
+/// Adds the position on the board to the series.
+pub const ADD_TO_SERIES: &str = "➕ Adaugă în serie";
+/// The series has as many positions as it may.
+pub const SERIES_FULL: &str = "Seria are deja 12 poziții, cât poate avea.";
+/// The title's label.
+pub const SERIES_NAME: &str = "Titlul seriei";
+/// No position yet.
+pub const SERIES_EMPTY: &str = "Seria nu are încă nicio poziție.";
+/// The series link's label.
+pub const SERIES_LINK: &str = "Legătura seriei";
+/// Under the series' QR code.
+pub const SERIES_QR_CAPTION: &str = "Copiii scanează codul și ajung la pagina seriei.";
+/// Moves a position up.
+pub const SERIES_UP: &str = "Mută mai sus";
+/// Takes a position out.
+pub const SERIES_REMOVE: &str = "Scoate din serie";
+
+/// A position of the series, as the editor lists it.
+///
+/// ```
+/// use sah_in_joaca::engine::words::editor::series_item;
+/// assert_eq!(series_item("Nebun contra 3 pioni", "Pionii"), "Nebun contra 3 pioni · la mutare: Pionii");
+/// ```
+pub fn series_item(game: &str, side: &str) -> String {
+    format!("{game} · la mutare: {side}")
+}

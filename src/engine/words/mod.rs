@@ -31,5 +31,6 @@ pub mod page;
 pub mod profiles;
 pub mod results;
 pub mod review;
+pub mod series;
 pub mod storage;
 pub mod tap;

@@ -6,8 +6,9 @@ use crate::engine::play::matches::Mode;
 use crate::engine::play::variant::GameKind;
 use crate::engine::words::{Worded, editor as words};
 use crate::engine::{Board, Color, Level, Piece, Role, Setup, Square, Variant};
+use crate::storage::SERIES_MAX;
 use crate::ui::action::FromButton;
-use crate::ui::route::{Page, Params, href};
+use crate::ui::route::{Page, Params, SeriesLink, href};
 
 /// What a tap on a square does.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -46,6 +47,12 @@ pub enum Control {
     BigQr(bool),
     /// Copies the link (`copy`).
     Copy,
+    /// Adds the position to the series (`add-series`).
+    AddToSeries,
+    /// Moves the series' position `i` up (`series-up`).
+    SeriesUp(usize),
+    /// Takes the series' position `i` out (`series-remove`).
+    SeriesRemove(usize),
 }
 
 impl FromButton for Control {
@@ -68,6 +75,9 @@ impl FromButton for Control {
             "qr-big" => Control::BigQr(true),
             "qr-close" => Control::BigQr(false),
             "copy" => Control::Copy,
+            "add-series" => Control::AddToSeries,
+            "series-up" => Control::SeriesUp(value.parse().ok()?),
+            "series-remove" => Control::SeriesRemove(value.parse().ok()?),
             _ => return None,
         })
     }
@@ -98,6 +108,9 @@ pub struct Editor {
     pub level: Option<Level>,
     /// The link's `blocat=1`.
     pub locked: bool,
+    /// The series being collected (kept across games; its level is the
+    /// editor's).
+    pub series: SeriesLink,
 }
 
 /// The games whose start a teacher may choose, in menu order.
@@ -167,6 +180,10 @@ impl Editor {
             mode: params.mode,
             level: params.level_chosen.then_some(params.level),
             locked: params.locked,
+            series: SeriesLink {
+                title: crate::engine::words::series::DEFAULT_TITLE.to_string(),
+                positions: Vec::new(),
+            },
         };
         editor.load(&setup);
         editor
@@ -314,5 +331,120 @@ impl Editor {
     pub fn link(&self, base: &str) -> String {
         let base = base.split('#').next().unwrap_or(base);
         format!("{base}{}", self.game_hash())
+    }
+
+    /// Adds the position on the board, with its side to move, to the
+    /// series (a playable one, while there is room); whether it was.
+    pub fn add_to_series(&mut self) -> bool {
+        let room = self.series.positions.len() < SERIES_MAX;
+        if room && self.problem().is_none() {
+            self.series.positions.push((self.variant, self.setup()));
+        }
+        room
+    }
+
+    /// Moves position `i` one place up (the first stays first).
+    pub fn raise_in_series(&mut self, i: usize) {
+        if (1..self.series.positions.len()).contains(&i) {
+            self.series.positions.swap(i - 1, i);
+        }
+    }
+
+    /// Takes position `i` out of the series.
+    pub fn remove_from_series(&mut self, i: usize) {
+        if i < self.series.positions.len() {
+            self.series.positions.remove(i);
+        }
+    }
+
+    /// The series link's parameters: its title, positions and the level.
+    pub fn series_params(&self) -> Params {
+        Params {
+            level: self.level.unwrap_or_default(),
+            level_chosen: self.level.is_some(),
+            series: Some(std::sync::Arc::new(self.series.clone())),
+            ..Params::default()
+        }
+    }
+
+    /// The absolute link of the series (`base` as for [`Editor::link`]).
+    pub fn series_link(&self, base: &str) -> String {
+        let base = base.split('#').next().unwrap_or(base);
+        format!("{base}{}", href(Page::Series, &self.series_params()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::route::parse;
+
+    #[test]
+    fn a_series_collects_positions_of_any_game_and_its_link_reads_back() {
+        let mut e = Editor::new(Variant::KingHunt, &Params::default());
+        e.level = Some(Level::Medium);
+        assert!(e.add_to_series());
+        e.choose_game(Variant::BishopVsPawns);
+        e.turn = Color::Black;
+        assert!(e.add_to_series());
+        e.choose_game(Variant::QueenVsPawns);
+        assert!(e.add_to_series());
+        e.clear();
+        assert!(e.add_to_series(), "room left");
+        assert_eq!(e.series.positions.len(), 3, "an empty board is not added");
+        e.raise_in_series(1);
+        e.raise_in_series(0);
+        assert_eq!(e.series.positions[0].0, Variant::BishopVsPawns);
+        assert_eq!(e.series.positions[0].1.turn, Color::Black);
+        e.remove_from_series(2);
+        e.remove_from_series(7);
+        e.series.title = "Clasa a II-a & șah".to_string();
+        let link = e.series_link("https://scoala.exemplu.ro/sah/#/editor?joc=dama");
+        assert!(link.starts_with(
+            "https://scoala.exemplu.ro/sah/#/serie?titlu=Clasa+a+II-a+%26+%C8%99ah&nivel=2&nebun="
+        ));
+        let back = parse(link.split_once('#').unwrap().1);
+        assert_eq!(back.page, Page::Series);
+        assert!(back.notices.is_empty());
+        assert_eq!(back.params.series.as_deref(), Some(&e.series));
+        assert_eq!(back.params.level, Level::Medium);
+    }
+
+    #[test]
+    fn eight_positions_make_a_qr_code_a_tablet_reads() {
+        let mut e = Editor::new(Variant::KingHunt, &Params::default());
+        e.level = Some(Level::Hard);
+        for v in [
+            Variant::KingHunt,
+            Variant::QueenVsPawns,
+            Variant::RookVsPawns,
+            Variant::KnightVsPawns,
+            Variant::BishopVsPawns,
+            Variant::QueenVsPawns,
+            Variant::RookVsPawns,
+            Variant::BishopVsPawns,
+        ] {
+            e.choose_game(v);
+            assert!(e.add_to_series());
+        }
+        e.series.title = "Seria de joi, clasa a III-a".to_string();
+        let link = e.series_link("https://scoala.exemplu.ro/sah/");
+        // The book's starts, the king hunt's full army among them: a long
+        // case (a teacher's positions usually have fewer pieces).
+        assert!(link.len() <= 420, "{} characters", link.len());
+        let code = qrcodegen::QrCode::encode_text(&link, qrcodegen::QrCodeEcc::Medium).unwrap();
+        // Version 16 at most: 81 modules, read by a tablet's camera from
+        // the projector or a printed page.
+        assert!(
+            code.version().value() <= 16,
+            "version {}",
+            code.version().value()
+        );
+        eprintln!(
+            "8 positions: {} characters, QR version {} ({} modules)",
+            link.len(),
+            code.version().value(),
+            code.size()
+        );
     }
 }

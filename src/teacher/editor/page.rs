@@ -19,7 +19,12 @@ use crate::teacher::dom::{self, listen};
 use crate::ui::action::clicked;
 use crate::ui::html::Html;
 use crate::ui::js::when_settled;
-use crate::ui::route::Params;
+use crate::ui::route::{Params, parse, series_query};
+use crate::ui::series::mini_board;
+
+/// Where the series being collected is kept for the tab's session, so a
+/// reload, or a position played and the editor opened again, keeps it.
+const SERIES_KEY: &str = "sah-in-joaca/v2/editor/serie";
 
 /// How far (px) a pointer must move before a press becomes a drag.
 const DRAG_START_PX: f64 = 8.0;
@@ -52,8 +57,14 @@ type Shared = Rc<RefCell<State>>;
 pub fn mount(root: &Element, variant: Variant, params: &Params) {
     let root = root.clone();
     let _ = root.set_attribute("class", "editor-page");
+    let mut editor = Editor::new(variant, params);
+    if let Some(kept) = session().and_then(|s| s.get_item(SERIES_KEY).ok().flatten())
+        && let Some(series) = parse(&format!("#/serie?{kept}")).params.series
+    {
+        editor.series = (*series).clone();
+    }
     let state: Shared = Rc::new(RefCell::new(State {
-        editor: Editor::new(variant, params),
+        editor,
         press: None,
         swallow_click: false,
         copied: None,
@@ -188,7 +199,29 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
             }
         }
     };
+    let on_input = {
+        let (root, state) = (root.clone(), state.clone());
+        move |event: web_sys::Event| {
+            let Some(input) = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                .filter(|i| i.id() == "ed-series-title")
+            else {
+                return;
+            };
+            let mut s = state.borrow_mut();
+            s.editor.series.title = input.value();
+            keep_series(&s.editor);
+            // Only the link and its code: the field keeps its caret.
+            if let Some(out) = root.query_selector(".ed-series-out").ok().flatten() {
+                let mut html = Html::new();
+                series_out(&mut html, &s.editor, &page_address());
+                out.set_inner_html(&html);
+            }
+        }
+    };
     listen(&root, "click", on_click);
+    listen(&root, "input", on_input);
     listen(&root, "keydown", on_key);
     listen(&root, "pointerdown", on_down);
     listen(&root, "pointermove", on_move);
@@ -211,6 +244,17 @@ fn act(s: &mut State, control: Control) {
         Control::Locked => e.locked = !e.locked,
         Control::BigQr(open) => s.big_qr = open,
         Control::Copy => {}
+        Control::AddToSeries => {
+            e.add_to_series();
+        }
+        Control::SeriesUp(i) => e.raise_in_series(i),
+        Control::SeriesRemove(i) => e.remove_from_series(i),
+    }
+    if matches!(
+        control,
+        Control::AddToSeries | Control::SeriesUp(_) | Control::SeriesRemove(_)
+    ) {
+        keep_series(&s.editor);
     }
     changed(s);
 }
@@ -222,6 +266,18 @@ fn changed(s: &mut State) {
     let hash = s.editor.editor_hash();
     if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&hash));
+    }
+}
+
+fn session() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+}
+
+/// Keeps the series for the session (a browser that refuses keeps it
+/// only while the page is open).
+fn keep_series(e: &Editor) {
+    if let Some(storage) = session() {
+        let _ = storage.set_item(SERIES_KEY, &series_query(&e.series_params()));
     }
 }
 
@@ -466,6 +522,7 @@ fn markup(s: &State, address: &str) -> Html {
     .text(words::LOCKED)
     .raw("</label></div>");
     result(&mut html, s, problem.is_none(), address);
+    series(&mut html, e, problem.is_none(), address);
     html.raw("</div></div><div class=\"editor-ghost\" aria-hidden=\"true\"></div></div>");
     html
 }
@@ -545,7 +602,7 @@ fn result(html: &mut Html, s: &State, playable: bool, address: &str) {
         .raw("</p>");
     if let Some(code) = qr::encode(&url) {
         html.raw("<figure class=\"ed-qr\">")
-            .html(&code.svg(true))
+            .html(&code.svg(" data-qr=\"\""))
             .raw("<figcaption>")
             .text(words::QR_CAPTION)
             .raw("</figcaption></figure>");
@@ -554,12 +611,88 @@ fn result(html: &mut Html, s: &State, playable: bool, address: &str) {
             html.raw("<div class=\"ed-qr-overlay\" role=\"dialog\" aria-modal=\"true\"")
                 .attr("aria-label", words::QR_LABEL)
                 .raw(">")
-                .html(&code.svg(false));
+                .html(&code.svg(""));
             button(html, "qr-close", "1", None, words::QR_CLOSE);
             html.raw("</div>");
         }
     }
     html.raw("</section>");
+}
+
+/// The series being collected: its title, positions, link and QR code.
+fn series(html: &mut Html, e: &Editor, playable: bool, address: &str) {
+    let n = e.series.positions.len();
+    html.raw("<section class=\"ed-series\"><h2>")
+        .text(words::SERIES_HEADING)
+        .raw("</h2><p class=\"ed-hint\">")
+        .text(words::SERIES_INTRO)
+        .raw("</p>");
+    if n >= crate::storage::SERIES_MAX {
+        html.raw("<p class=\"ed-hint\">")
+            .text(words::SERIES_FULL)
+            .raw("</p>");
+    } else if playable {
+        html.raw("<button type=\"button\" id=\"ed-add-series\" class=\"primary\" data-ed=\"add-series\" data-action=\"add-to-series\">")
+            .text(words::ADD_TO_SERIES)
+            .raw("</button>");
+    }
+    html.raw("<label class=\"ed-series-name\">")
+        .text(words::SERIES_NAME)
+        .raw(" <input type=\"text\" id=\"ed-series-title\" data-series-title=\"\" maxlength=\"40\"")
+        .attr("value", &e.series.title)
+        .raw("></label>");
+    if n == 0 {
+        html.raw("<p class=\"ed-series-empty\">")
+            .text(words::SERIES_EMPTY)
+            .raw("</p></section>");
+        return;
+    }
+    html.raw("<ol class=\"ed-series-list\">");
+    for (i, (v, setup)) in e.series.positions.iter().enumerate() {
+        let side = v.info().side_names[usize::from(setup.turn == Color::Black)];
+        html.raw("<li data-series-item=\"\">");
+        mini_board(html, &setup.board);
+        html.raw("<span>")
+            .text(&words::series_item(v.info().name, side))
+            .raw("</span>");
+        if i > 0 {
+            html.raw("<button type=\"button\" data-ed=\"series-up\"")
+                .attr("data-value", &i.to_string())
+                .attr("aria-label", words::SERIES_UP)
+                .attr("title", words::SERIES_UP)
+                .raw(">↑</button>");
+        }
+        html.raw("<button type=\"button\" data-ed=\"series-remove\"")
+            .attr("data-value", &i.to_string())
+            .attr("aria-label", words::SERIES_REMOVE)
+            .attr("title", words::SERIES_REMOVE)
+            .raw(">✕</button></li>");
+    }
+    html.raw("</ol><div class=\"ed-series-out\">");
+    series_out(html, e, address);
+    html.raw("</div></section>");
+}
+
+/// The series' link and its QR code (redrawn alone as the title is typed).
+fn series_out(html: &mut Html, e: &Editor, address: &str) {
+    if e.series.positions.is_empty() {
+        return;
+    }
+    let url = e.series_link(address);
+    html.raw("<h3>")
+        .text(words::SERIES_LINK)
+        .raw("</h3><p class=\"ed-link\"><a data-series-link=\"\"")
+        .attr("href", &url)
+        .raw(">")
+        .text(&url)
+        .raw("</a></p>");
+    if let Some(code) = qr::encode(&url) {
+        html.raw("<figure class=\"ed-qr\">")
+            .html(&code.svg(" data-series-qr=\"\""))
+            .raw("<figcaption>")
+            .text(words::SERIES_QR_CAPTION)
+            .raw("</figcaption></figure>");
+    }
 }
 
 #[cfg(test)]
@@ -624,12 +757,45 @@ mod tests {
         assert_eq!(read("ed-copy"), Some(Control::Copy));
         assert_eq!(read("ed-qr-big-1"), Some(Control::BigQr(true)));
         assert_eq!(read("ed-qr-close-1"), Some(Control::BigQr(false)));
+        assert_eq!(read("ed-add-series"), Some(Control::AddToSeries));
         // The square's piece and its drag code.
         let e1 = html.find("id=\"ed-sq-e1\"").unwrap();
         assert!(html[e1..].starts_with(
             "id=\"ed-sq-e1\" class=\"square dark\" data-square=\"e1\" data-ed=\"sq\" data-value=\"e1\" \
              aria-label=\"e1, rege alb\" data-drag=\"wK\"><svg class=\"piece piece-w\" data-piece=\"wK\""
         ));
+    }
+
+    #[test]
+    fn the_series_shows_its_positions_link_and_code_as_text() {
+        for evil in EVIL {
+            let mut s = state(Variant::KingHunt);
+            assert!(s.editor.add_to_series());
+            s.editor.choose_game(Variant::BishopVsPawns);
+            assert!(s.editor.add_to_series());
+            s.editor.series.title = evil.to_string();
+            let html = markup(&s, "http://127.0.0.1/");
+            assert_safe(&html);
+            assert_eq!(html.matches("data-series-item=\"\"").count(), 2);
+            assert_eq!(
+                html.matches("<svg data-series-qr=\"\" class=\"qr\"")
+                    .count(),
+                1
+            );
+            let url = escaped(&s.editor.series_link("http://127.0.0.1/"));
+            assert!(html.contains(&format!(
+                "<a data-series-link=\"\" href=\"{url}\">{url}</a>"
+            )));
+            assert!(html.contains(&format!("value=\"{}\"", escaped(evil))));
+            assert!(
+                html.contains("Vânătoarea regelui · la mutare: Albul"),
+                "{}",
+                html.as_str()
+            );
+            let read = |containing: &str| read_first::<Control>(&html, containing);
+            assert_eq!(read("series-up"), Some(Control::SeriesUp(1)));
+            assert_eq!(read("series-remove"), Some(Control::SeriesRemove(0)));
+        }
     }
 
     #[test]

@@ -142,7 +142,7 @@ struct Seen {
 }
 
 /// The match's buttons but the level offer's (it carries its level).
-const BUTTONS: [Action; 9] = [
+const BUTTONS: [Action; 10] = [
     Action::Hint,
     Action::Undo,
     Action::NextRound,
@@ -152,6 +152,7 @@ const BUTTONS: [Action; 9] = [
     Action::ReviewKey,
     Action::Route,
     Action::SaveResults,
+    Action::NextPosition,
 ];
 
 /// The game page's state and behaviour.
@@ -188,6 +189,8 @@ pub struct Controller {
     /// already acting.
     presses: u32,
     seen: Option<Seen>,
+    /// A teacher's series' position: where „Următoarea poziție ▶” leads.
+    series_next: Option<String>,
 }
 
 impl Controller {
@@ -228,7 +231,18 @@ impl Controller {
             answer: Answer::default(),
             presses: 0,
             seen: None,
+            series_next: None,
         }
+    }
+
+    /// A position of a teacher's series (`serie=…&pas=…`) that this child
+    /// opened: the match's end leads on to the next one.
+    pub fn follow_series<S: Store>(&mut self, device: &Device<S>) {
+        self.series_next = self
+            .params
+            .step
+            .as_ref()
+            .and_then(|s| crate::ui::series::next_link(device, &s.id, s.step));
     }
 
     /// The match shown.
@@ -416,6 +430,7 @@ impl Controller {
                 todo.push(Command::Go(href(Page::Game(self.variant), &p)));
             }
             Action::SaveResults => todo.push(Command::Export),
+            Action::NextPosition => todo.extend(self.series_next.clone().map(Command::Go)),
             Action::PlayAgain => self.game = new_match(self.variant, &self.params).0,
             // Stepping through the review: the position shown comes into view.
             Action::ReviewPrev => {
@@ -567,6 +582,15 @@ impl Controller {
             Keep::Record => {
                 device.clear_current(self.variant);
                 let saved = device.save(m);
+                if let (Some(step), Some(result)) = (&self.params.step, m.result()) {
+                    let letter = match result.winner {
+                        Some(Player::One) => storage::WON,
+                        None => storage::DRAWN,
+                        Some(Player::Two) => storage::LOST,
+                    };
+                    // Refused, the series page shows it not played.
+                    let _ = device.record_series(&step.id, step.step, letter);
+                }
                 let records = device.load().unwrap_or_default();
                 Some(Event::Recorded(
                     saved,
@@ -1077,5 +1101,59 @@ mod tests {
             c.event_of("level-up"),
             Some(Event::Act(Action::LevelUp(Level::Medium)))
         );
+    }
+
+    #[test]
+    fn a_series_position_keeps_its_result_and_leads_to_the_next_one() {
+        use crate::storage::SeriesProgress;
+        use crate::ui::route::{Page as Route, parse, series_query};
+        let link = parse(&format!(
+            "#/serie?titlu=Seria+mea&nivel=1&rege={}&nebun=2b5/8/8/8/8/8/PPP5/8_w",
+            MATE_IN_ONE.replace(' ', "_")
+        ));
+        let device = Device::new(Memory::default());
+        let opened = device.open_series(SeriesProgress::new(&series_query(&link.params), 2));
+        let first = crate::ui::series::step_link(
+            &link.params,
+            &opened.id,
+            1,
+            &link.params.series.as_ref().unwrap().positions[0],
+        );
+        let opened_as = parse(&first);
+        let mut page = Page {
+            c: controller(
+                Variant::KingHunt,
+                opened_as.params.clone(),
+                Visit::default(),
+            ),
+            device,
+            log: Vec::new(),
+        };
+        page.c.follow_series(&page.device);
+        page.send(Event::Start);
+        assert!(!page.c.view().game.actions.contains(&Action::NextPosition));
+        assert_eq!(
+            page.c.event_of("next-position"),
+            Some(Event::Act(Action::NextPosition))
+        );
+        page.send(Event::Move(mv("g1", "g7")));
+        assert_eq!(page.c.view().game.actions[0], Action::NextPosition);
+        assert_eq!(Action::NextPosition.label(), "Următoarea poziție ▶");
+        assert_eq!(page.device.series()[0].rezultate, "v-");
+        let todo = page.send(Event::Act(Action::NextPosition));
+        let Some(Command::Go(next)) = todo.iter().find(|c| matches!(c, Command::Go(_))) else {
+            panic!("no next position: {todo:?}");
+        };
+        let next = parse(next);
+        assert_eq!(next.page, Route::Game(Variant::BishopVsPawns));
+        assert_eq!(next.params.step.as_ref().unwrap().step, 2);
+        assert!(next.params.locked && next.params.level_chosen);
+
+        // Without the series kept for this child: no next step, nothing kept.
+        let mut alone = Page::open(Variant::KingHunt, opened_as.params);
+        alone.c.follow_series(&alone.device);
+        alone.send(Event::Move(mv("g1", "g7")));
+        assert!(!alone.c.view().game.actions.contains(&Action::NextPosition));
+        assert!(alone.device.series().is_empty());
     }
 }

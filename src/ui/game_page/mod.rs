@@ -105,6 +105,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         visit.get_value(),
         device.load_current(variant),
     );
+    controller.follow_series(&device);
     let notices =
         RwSignal::new(controller.notices(notices.try_update(std::mem::take).unwrap_or_default()));
     let has_lens = controller.has_lens();

@@ -83,6 +83,9 @@ impl Controller {
         if let Some(next) = self.level_offer {
             game.offer_level(m.level, next);
         }
+        if self.series_next.is_some() && game.phase == "match-over" {
+            game.actions.insert(0, Action::NextPosition);
+        }
         if self.unsaved && game.phase == "match-over" {
             game.actions.insert(0, Action::SaveResults);
         }

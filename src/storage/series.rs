@@ -1,0 +1,246 @@
+//! Each child's teacher's series: what the child has played of each
+//! series opened, under `sah-in-joaca/v2/copil/<id>/serii` as one small
+//! list (the device's methods that keep it are in `mod.rs`). The same
+//! objects travel in the results file's `"serii"`.
+
+/// The most positions a series has (a link, and a QR code, stay readable).
+pub const SERIES_MAX: usize = 12;
+
+/// A position's result for the child, as one letter of
+/// [`SeriesProgress::rezultate`]: won, drawn, lost, not played yet.
+pub const WON: char = 'v';
+pub const DRAWN: char = 'e';
+pub const LOST: char = 'p';
+pub const NOT_PLAYED: char = '-';
+
+/// One series and the child's results in it. Kept, and written in the
+/// results file, as one line of text, `<id> <rezultate> <legatura>`
+/// (`1a2b3c4d vp-- titlu=Seria+mea&rege=…`): no serde type of its own,
+/// which the child's first load would pay for.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SeriesProgress {
+    /// A fingerprint of the link ([`series_id`]): the same on every device.
+    pub id: String,
+    /// One letter per position, in order: `v` won, `e` drawn, `p` lost,
+    /// `-` not played yet.
+    pub rezultate: String,
+    /// The link's query (after `#/serie?`): title, level, positions.
+    pub legatura: String,
+}
+
+/// The id of a series from its link's query: 8 hex digits of FNV-1a.
+///
+/// ```
+/// use sah_in_joaca::storage::series_id;
+/// assert_eq!(series_id("titlu=A").len(), 8);
+/// assert_ne!(series_id("titlu=A"), series_id("titlu=B"));
+/// ```
+pub fn series_id(query: &str) -> String {
+    let h = query.bytes().fold(0x811c_9dc5_u32, |h, b| {
+        (h ^ u32::from(b)).wrapping_mul(0x0100_0193)
+    });
+    format!("{h:08x}")
+}
+
+/// How good a result letter is: a better one replaces a worse one.
+fn rank(c: char) -> u8 {
+    match c {
+        WON => 3,
+        DRAWN => 2,
+        LOST => 1,
+        _ => 0,
+    }
+}
+
+impl SeriesProgress {
+    /// A series of `positions` positions, not played yet.
+    pub fn new(query: &str, positions: usize) -> SeriesProgress {
+        SeriesProgress {
+            id: series_id(query),
+            rezultate: NOT_PLAYED.to_string().repeat(positions.min(SERIES_MAX)),
+            legatura: query.to_string(),
+        }
+    }
+
+    /// How many positions it has.
+    pub fn positions(&self) -> usize {
+        self.rezultate.len()
+    }
+
+    /// The result of position `i` (from 0).
+    pub fn result(&self, i: usize) -> char {
+        self.rezultate.chars().nth(i).unwrap_or(NOT_PLAYED)
+    }
+
+    /// Positions won, and positions played.
+    pub fn counts(&self) -> (u32, u32) {
+        self.rezultate.chars().fold((0, 0), |(w, p), c| {
+            (w + u32::from(c == WON), p + u32::from(c != NOT_PLAYED))
+        })
+    }
+
+    /// Keeps `result` for position `i` if better than the one kept;
+    /// whether it was.
+    pub fn improve(&mut self, i: usize, result: char) -> bool {
+        if i >= self.positions() || rank(result) <= rank(self.result(i)) {
+            return false;
+        }
+        self.rezultate = (0..self.positions())
+            .map(|k| if k == i { result } else { self.result(k) })
+            .collect();
+        true
+    }
+
+    /// The series as one line: `<id> <rezultate> <legatura>`.
+    pub fn line(&self) -> String {
+        format!("{} {} {}", self.id, self.rezultate, self.legatura)
+    }
+
+    /// A line back (`None` if it is not one: a damaged file).
+    pub fn from_line(line: &str) -> Option<SeriesProgress> {
+        let mut parts = line.splitn(3, ' ');
+        let (id, rezultate, legatura) = (parts.next()?, parts.next()?, parts.next()?);
+        let ok = id.len() == 8
+            && id.bytes().all(|b| b.is_ascii_hexdigit())
+            && (1..=SERIES_MAX).contains(&rezultate.len())
+            && rezultate
+                .chars()
+                .all(|c| [WON, DRAWN, LOST, NOT_PLAYED].contains(&c));
+        ok.then(|| SeriesProgress {
+            id: id.to_string(),
+            rezultate: rezultate.to_string(),
+            legatura: legatura.to_string(),
+        })
+    }
+}
+
+/// The series kept as text, one line each.
+pub fn series_of_text(text: &str) -> Vec<SeriesProgress> {
+    text.lines().filter_map(SeriesProgress::from_line).collect()
+}
+
+/// The text they are kept as.
+pub fn text_of_series(series: &[SeriesProgress]) -> String {
+    series
+        .iter()
+        .map(SeriesProgress::line)
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Adds `other`'s series (an imported file) to `kept`, each position's
+/// best result kept; whether anything changed.
+pub fn merge_series(kept: &mut Vec<SeriesProgress>, other: &[SeriesProgress]) -> bool {
+    let mut changed = false;
+    for s in other {
+        match kept.iter_mut().find(|k| k.id == s.id) {
+            Some(k) => {
+                for i in 0..s.positions() {
+                    changed |= k.improve(i, s.result(i));
+                }
+            }
+            None => {
+                kept.push(s.clone());
+                changed = true;
+            }
+        }
+    }
+    changed
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::storage::{Device, Memory};
+
+    #[test]
+    fn each_position_keeps_the_childs_best_result() {
+        let mut s = SeriesProgress::new("titlu=Seria+mea&rege=x", 3);
+        assert_eq!(s.rezultate, "---");
+        assert!(s.improve(1, LOST));
+        assert!(s.improve(1, WON));
+        assert!(!s.improve(1, DRAWN), "a win stays a win");
+        assert!(!s.improve(3, WON), "no fourth position");
+        assert!(s.improve(0, DRAWN));
+        assert_eq!(s.rezultate, "ev-");
+        assert_eq!(s.counts(), (1, 2));
+    }
+
+    #[test]
+    fn series_are_kept_per_child_and_merged_from_files() {
+        let device = Device::new(Memory::default());
+        let opened = device.open_series(SeriesProgress::new("q1", 2));
+        assert_eq!(opened.rezultate, "--");
+        let id = opened.id.clone();
+        assert_eq!(
+            device.record_series(&id, 2, WON).map(|s| s.rezultate),
+            Ok("-v".to_string())
+        );
+        // Opened again (the link), its results stay.
+        assert_eq!(
+            device.open_series(SeriesProgress::new("q1", 2)).rezultate,
+            "-v"
+        );
+        // An unknown series or position changes nothing.
+        assert!(device.record_series("nimic", 1, WON).is_err());
+        assert!(device.record_series(&id, 3, WON).is_err());
+        assert_eq!(device.series().len(), 1);
+
+        let other = device.add_child("Ana", "vulpe").unwrap();
+        assert!(device.series_of(other).is_empty());
+        let mut from_file = SeriesProgress::new("q1", 2);
+        from_file.rezultate = "pe".to_string();
+        let mut kept = device.series();
+        assert!(merge_series(&mut kept, &[from_file.clone()]));
+        assert_eq!(kept[0].rezultate, "pv");
+        assert!(!merge_series(&mut kept, &[from_file]));
+    }
+
+    #[test]
+    fn series_travel_in_the_results_file_and_older_files_still_read() {
+        use crate::storage::file::{self, class_rows};
+        use crate::storage::local_time;
+        let mut s = SeriesProgress::new("titlu=Seria+%E2%80%9Emea&rege=7k/8/5K2/8/8/8/8/6Q1_w", 8);
+        s.improve(0, WON);
+        s.improve(1, LOST);
+        let text = file::export("Ana", "urs", &[], &[s.clone()], local_time(0, 0));
+        assert!(text.contains("\"versiune\":2"));
+        assert!(
+            text.contains(&format!(
+                "\"serii\":[\"{} vp------ titlu=Seria+%E2%80%9Emea&rege=7k/8/5K2/8/8/8/8/6Q1_w\"]",
+                s.id
+            )),
+            "{text}"
+        );
+        let back = file::read(&text).unwrap();
+        assert_eq!(back.series, [s.clone()]);
+
+        // Imported: into the child of the file, merged with what is kept.
+        let device = Device::new(Memory::default());
+        let imported = device.import(&back).unwrap();
+        assert_eq!(device.series_of(imported.child), [s.clone()]);
+
+        // The class table has each child's series.
+        let rows = class_rows(&[back.clone(), back]);
+        assert_eq!(rows[0].series, [s.clone()]);
+
+        // A first-version file, without series, still reads.
+        let old = "{\"format\":\"sah-in-joaca/rezultate\",\"versiune\":1,\"jucator\":\"Ion\",\"meciuri\":[]}";
+        let old = file::read(old).unwrap();
+        assert!(old.series.is_empty());
+        // A series line that does not read is left out.
+        for bad in [
+            "vp------",
+            "x vp titlu=A",
+            "1234567z v titlu=A",
+            "12345678 vx titlu=A",
+        ] {
+            let text = text.replace(&s.line(), bad);
+            assert!(file::read(&text).unwrap().series.is_empty(), "{bad}");
+        }
+        assert_eq!(
+            series_of_text(&text_of_series(&[s.clone(), s.clone()])),
+            [s.clone(), s]
+        );
+    }
+}
