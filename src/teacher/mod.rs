@@ -1,6 +1,7 @@
-//! The teacher's screens that a child never needs: the position editor
-//! (`#/editor`), the class table (`#/clasa`) and the printable diploma
-//! (`#/diploma`). They are built as a second wasm (`src/bin/teacher.rs`),
+//! The screens loaded only when opened: the teacher's position editor
+//! (`#/editor`), the class table (`#/clasa`), the printable diploma
+//! (`#/diploma`), and the page of a teacher's series (`#/serie`), which a
+//! child reaches only through the teacher's link. They are built as a second wasm (`src/bin/teacher.rs`),
 //! loaded the first time one of them opens, so a child's first load
 //! carries none of them. The main app shows `#teacher-page` on these
 //! routes; [`mount`] reads the route and draws the right screen into it.
@@ -13,6 +14,7 @@ pub mod class;
 pub mod diploma;
 mod dom;
 pub mod editor;
+pub mod series;
 
 use crate::storage::Device;
 use crate::ui::route::{self, Page};
@@ -42,7 +44,7 @@ pub fn mount() {
     let parsed = route::parse(&crate::ui::js::current_hash());
     if !matches!(
         parsed.page,
-        Page::Editor(_) | Page::Class | Page::Diploma(_)
+        Page::Editor(_) | Page::Class | Page::Diploma(_) | Page::Series
     ) {
         return;
     }
@@ -53,6 +55,7 @@ pub fn mount() {
         Page::Editor(v) => editor::page::mount(&root, v, &parsed.params),
         Page::Class => class::mount(&root),
         Page::Diploma(v) => diploma::mount(&root, v, &Device::browser()),
+        Page::Series => series::mount(&root, &parsed.params),
         _ => {}
     }
 }

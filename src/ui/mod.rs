@@ -10,15 +10,11 @@ pub mod files;
 pub mod game_page;
 pub mod help;
 pub mod html;
-pub mod journey;
 pub mod js;
 pub mod match_view;
 pub mod menu;
 pub mod notices;
 pub mod players;
-pub mod puzzle_data;
-pub mod puzzle_lists;
-pub mod puzzle_page;
 pub mod results;
 pub mod route;
 pub mod series;
@@ -69,7 +65,10 @@ fn App() -> impl IntoView {
         } = route.get();
         notices.set(found);
         let embed = params.embed;
-        let teacher_screen = matches!(page, Page::Class | Page::Diploma(_) | Page::Editor(_));
+        let teacher_screen = matches!(
+            page,
+            Page::Class | Page::Diploma(_) | Page::Editor(_) | Page::Series
+        );
         // The teacher's screens are drawn by their own wasm into the host
         // below, which this view owns but never fills: what another wasm
         // drew is never mistaken for one of this app's pages (Leptos may
@@ -87,16 +86,8 @@ fn App() -> impl IntoView {
             Page::Help(v) => view! { <HelpPage variant=v params=params.clone() /> }.into_any(),
             Page::Results => view! { <results::ResultsPage profile /> }.into_any(),
             Page::Players => view! { <players::PlayersPage profile /> }.into_any(),
-            Page::Class | Page::Diploma(_) | Page::Editor(_) => ().into_any(),
+            Page::Class | Page::Diploma(_) | Page::Editor(_) | Page::Series => ().into_any(),
             Page::Teachers => view! { <teacher::TeachersPage /> }.into_any(),
-            Page::Puzzles => view! { <puzzle_lists::PuzzlesPage /> }.into_any(),
-            Page::PuzzleList(v) => view! { <puzzle_lists::PuzzleListPage variant=v /> }.into_any(),
-            Page::Puzzle(v, n) => {
-                view! { <puzzle_page::PuzzlePage variant=v number=n params=params.clone() /> }
-                    .into_any()
-            }
-            Page::Journey => view! { <journey::JourneyPage /> }.into_any(),
-            Page::Series => view! { <series::SeriesPage params=params.clone() /> }.into_any(),
         };
         view! {
             <div class="app" class:embed=embed>

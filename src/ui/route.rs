@@ -24,14 +24,6 @@ pub enum Page {
     /// `#/editor?joc=<slug>`: the teacher's position editor (pawn games and
     /// king hunt), loaded lazily.
     Editor(Variant),
-    /// `#/probleme`: every game's puzzles.
-    Puzzles,
-    /// `#/probleme/<joc>`: one game's puzzles, with the child's stars.
-    PuzzleList(Variant),
-    /// `#/probleme/<joc>/<n>`: puzzle `n` (from 1) of a game.
-    Puzzle(Variant, u16),
-    /// `#/drum`: the journey through the book's games („Drumul”).
-    Journey,
     /// `#/serie?…`: a teacher's series of positions, played in order.
     Series,
 }
@@ -111,17 +103,6 @@ pub fn parse(hash: &str) -> Route {
         // The game comes as `joc=` (read below); the menu if it is missing.
         ["diploma"] => Some(Page::Diploma(Variant::KingHunt)),
         ["ajutor", slug] => Variant::from_slug(slug).map(Page::Help),
-        ["probleme"] => Some(Page::Puzzles),
-        ["probleme", slug] => Variant::from_slug(slug).map(Page::PuzzleList),
-        ["probleme", slug, n] => match (Variant::from_slug(slug), n.parse::<u16>()) {
-            (Some(v), Ok(n)) if n > 0 => Some(Page::Puzzle(v, n)),
-            (Some(v), _) => {
-                notices.push(link::bad_puzzle_number(&decode(n)));
-                Some(Page::PuzzleList(v))
-            }
-            (None, _) => None,
-        },
-        ["drum"] => Some(Page::Journey),
         ["serie"] => Some(Page::Series),
         [slug] => Variant::from_slug(slug).map(Page::Game),
         _ => None,
@@ -275,10 +256,6 @@ pub fn href(page: Page, params: &Params) -> String {
         Page::Diploma(v) => format!("/diploma?joc={}", v.info().slug),
         Page::Teachers => "/profesori".to_string(),
         Page::Editor(v) => format!("/editor?joc={}", v.info().slug),
-        Page::Puzzles => "/probleme".to_string(),
-        Page::PuzzleList(v) => format!("/probleme/{}", v.info().slug),
-        Page::Puzzle(v, n) => format!("/probleme/{}/{n}", v.info().slug),
-        Page::Journey => "/drum".to_string(),
         Page::Series => "/serie".to_string(),
     };
     let mut query = Vec::new();

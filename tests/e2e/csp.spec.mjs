@@ -17,7 +17,7 @@ const ROUTES = {
   '#/dama': 'section.game[data-game="dama"] [data-square="a1"]',
   '#/rege': 'section.game[data-game="rege"] [data-square="a1"]',
   '#/nebun?nivel=3&poz=8/8/8/3b4/8/1P6/P6P/8_b&blocat=1': 'section.game[data-game="nebun"] [data-square="h2"] [data-piece="wP"]',
-  '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w': 'section.series .series-list',
+  '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w': '#teacher-page > .series .series-list',
   '#/rezultate': 'section.results .results-title',
   '#/jucatori': 'section.players .child-card',
   '#/profesori': 'article.teachers h1',

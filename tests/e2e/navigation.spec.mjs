@@ -14,14 +14,14 @@ const ROUTES = {
   '#/': ['main >', 'section.menu .cards'],
   '#/nebun': ['main >', 'section.game[data-game="nebun"] .board [data-square="a1"]'],
   '#/rezultate': ['main >', 'section.results .results-title'],
-  '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w': ['main >', 'section.series .series-list'],
   '#/jucatori': ['main >', 'section.players .child-card'],
   '#/profesori': ['main >', 'article.teachers h1'],
   '#/clasa': ['#teacher-page >', '.class-page .class-table'],
   '#/editor?joc=rege': ['#teacher-page >', '.editor-page [data-check]'],
   '#/diploma?joc=rege': ['#teacher-page >', '.diploma-page .diploma-missing'],
+  '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w': ['#teacher-page >', '.series .series-list'],
 };
-const TEACHER = new Set(['#/clasa', '#/editor?joc=rege', '#/diploma?joc=rege']);
+const TEACHER = new Set(['#/clasa', '#/editor?joc=rege', '#/diploma?joc=rege', '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w']);
 const ALL = Object.keys(ROUTES);
 
 /** Exactly the screen of `route` is on the page: its element and content, and no other screen's. */

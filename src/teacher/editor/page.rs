@@ -16,11 +16,11 @@ use crate::engine::play::matches::Mode;
 use crate::engine::words::editor as words;
 use crate::engine::{Color, Level, Piece, Square, Variant};
 use crate::teacher::dom::{self, listen};
+use crate::teacher::series::mini_board;
 use crate::ui::action::clicked;
 use crate::ui::html::Html;
 use crate::ui::js::when_settled;
 use crate::ui::route::{Params, parse, series_query};
-use crate::ui::series::mini_board;
 
 /// Where the series being collected is kept for the tab's session, so a
 /// reload, or a position played and the editor opened again, keeps it.
