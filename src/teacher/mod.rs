@@ -14,6 +14,10 @@ pub mod class;
 pub mod diploma;
 mod dom;
 pub mod editor;
+pub mod journey;
+pub mod puzzle_list;
+pub mod puzzle_lists;
+pub mod puzzle_page;
 pub mod series;
 
 use crate::storage::Device;
@@ -44,7 +48,14 @@ pub fn mount() {
     let parsed = route::parse(&crate::ui::js::current_hash());
     if !matches!(
         parsed.page,
-        Page::Editor(_) | Page::Class | Page::Diploma(_) | Page::Series
+        Page::Editor(_)
+            | Page::Class
+            | Page::Diploma(_)
+            | Page::Series
+            | Page::Puzzles
+            | Page::PuzzleList(_)
+            | Page::Puzzle(..)
+            | Page::Journey
     ) {
         return;
     }
@@ -56,6 +67,10 @@ pub fn mount() {
         Page::Class => class::mount(&root),
         Page::Diploma(v) => diploma::mount(&root, v, &Device::browser()),
         Page::Series => series::mount(&root, &parsed.params),
+        Page::Puzzles => puzzle_lists::mount_all(&root),
+        Page::PuzzleList(v) => puzzle_lists::mount_game(&root, v),
+        Page::Puzzle(v, n) => puzzle_page::mount(&root, v, n, &parsed.params),
+        Page::Journey => journey::mount(&root),
         _ => {}
     }
 }

@@ -67,7 +67,14 @@ fn App() -> impl IntoView {
         let embed = params.embed;
         let teacher_screen = matches!(
             page,
-            Page::Class | Page::Diploma(_) | Page::Editor(_) | Page::Series
+            Page::Class
+                | Page::Diploma(_)
+                | Page::Editor(_)
+                | Page::Series
+                | Page::Puzzles
+                | Page::PuzzleList(_)
+                | Page::Puzzle(..)
+                | Page::Journey
         );
         // The teacher's screens are drawn by their own wasm into the host
         // below, which this view owns but never fills: what another wasm
@@ -86,7 +93,14 @@ fn App() -> impl IntoView {
             Page::Help(v) => view! { <HelpPage variant=v params=params.clone() /> }.into_any(),
             Page::Results => view! { <results::ResultsPage profile /> }.into_any(),
             Page::Players => view! { <players::PlayersPage profile /> }.into_any(),
-            Page::Class | Page::Diploma(_) | Page::Editor(_) | Page::Series => ().into_any(),
+            Page::Class
+            | Page::Diploma(_)
+            | Page::Editor(_)
+            | Page::Series
+            | Page::Puzzles
+            | Page::PuzzleList(_)
+            | Page::Puzzle(..)
+            | Page::Journey => ().into_any(),
             Page::Teachers => view! { <teacher::TeachersPage /> }.into_any(),
         };
         view! {

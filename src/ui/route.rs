@@ -26,6 +26,14 @@ pub enum Page {
     Editor(Variant),
     /// `#/serie?…`: a teacher's series of positions, played in order.
     Series,
+    /// `#/probleme`: every game's puzzles.
+    Puzzles,
+    /// `#/probleme/<joc>`: one game's puzzles, with the child's stars.
+    PuzzleList(Variant),
+    /// `#/probleme/<joc>/<n>`: puzzle `n` (from 1) of a game.
+    Puzzle(Variant, u16),
+    /// `#/drum`: the journey through the book's games („Drumul”).
+    Journey,
 }
 
 /// The URL parameters after the route, with defaults applied.
@@ -104,6 +112,17 @@ pub fn parse(hash: &str) -> Route {
         ["diploma"] => Some(Page::Diploma(Variant::KingHunt)),
         ["ajutor", slug] => Variant::from_slug(slug).map(Page::Help),
         ["serie"] => Some(Page::Series),
+        ["probleme"] => Some(Page::Puzzles),
+        ["probleme", slug] => Variant::from_slug(slug).map(Page::PuzzleList),
+        ["probleme", slug, n] => match (Variant::from_slug(slug), n.parse::<u16>()) {
+            (Some(v), Ok(n)) if n > 0 => Some(Page::Puzzle(v, n)),
+            (Some(v), _) => {
+                notices.push(link::bad_puzzle_number(&decode(n)));
+                Some(Page::PuzzleList(v))
+            }
+            (None, _) => None,
+        },
+        ["drum"] => Some(Page::Journey),
         [slug] => Variant::from_slug(slug).map(Page::Game),
         _ => None,
     };
@@ -257,6 +276,10 @@ pub fn href(page: Page, params: &Params) -> String {
         Page::Teachers => "/profesori".to_string(),
         Page::Editor(v) => format!("/editor?joc={}", v.info().slug),
         Page::Series => "/serie".to_string(),
+        Page::Puzzles => "/probleme".to_string(),
+        Page::PuzzleList(v) => format!("/probleme/{}", v.info().slug),
+        Page::Puzzle(v, n) => format!("/probleme/{}/{n}", v.info().slug),
+        Page::Journey => "/drum".to_string(),
     };
     let mut query = Vec::new();
     if matches!(page, Page::Game(_) | Page::Editor(_)) {
