@@ -349,7 +349,14 @@ fn a_results_file_round_trips_and_loads_without_duplicates() {
         .unwrap();
     let mine = d.load().unwrap();
     assert_eq!(mine.len(), 7);
-    let text = file::export("Ana", "urs", &mine, &[], local_time(1_796_109_240_000, 120));
+    let text = file::export(
+        "Ana",
+        "urs",
+        &mine,
+        &[],
+        &Default::default(),
+        local_time(1_796_109_240_000, 120),
+    );
     let json: serde_json::Value = serde_json::from_str(&text).unwrap();
     assert_eq!(json["format"], "sah-in-joaca/rezultate");
     assert_eq!(json["versiune"], 2);
@@ -397,6 +404,7 @@ fn damaged_foreign_and_future_files_are_named_and_skipped() {
         "urs",
         &[record(Variant::KingHunt, Level::Hard, Some(Player::One), 5)],
         &[],
+        &Default::default(),
         local_time(0, 0),
     );
     assert!(file::read(&good).is_ok());
@@ -452,6 +460,8 @@ fn the_class_table_has_a_row_per_child_and_sorts_by_any_column() {
         matches,
         skipped: 0,
         series: Vec::new(),
+        puzzles: Default::default(),
+        puzzles_skipped: false,
     };
     let files = vec![
         child(
@@ -526,6 +536,8 @@ fn file_of(name: &str, from: u64, n: u64) -> ChildResults {
             .collect(),
         skipped: 0,
         series: Vec::new(),
+        puzzles: Default::default(),
+        puzzles_skipped: false,
     }
 }
 
@@ -606,7 +618,7 @@ fn one_name_rule_for_the_form_the_import_and_the_class_table() {
     assert_eq!(d.add_child(long, "urs"), Err(NameError::TooLong(30)));
     assert_eq!(name_rule(long), Err(NameError::TooLong(30)));
     // A file of that name is refused by name (the import and the class table read it alike).
-    let text = file::export(long, "urs", &[], &[], local_time(0, 0));
+    let text = file::export(long, "urs", &[], &[], &Default::default(), local_time(0, 0));
     assert_eq!(
         file::read(&text),
         Err(FileError::NameTooLong(long.to_string(), 30))
@@ -616,7 +628,14 @@ fn one_name_rule_for_the_form_the_import_and_the_class_table() {
         clean_name("\u{202e}Ana\u{202c} \u{2067}Pop\u{2069}\u{200f}"),
         "Ana Pop"
     );
-    let reversed = file::export("\u{202e}anaI", "urs", &[], &[], local_time(0, 0));
+    let reversed = file::export(
+        "\u{202e}anaI",
+        "urs",
+        &[],
+        &[],
+        &Default::default(),
+        local_time(0, 0),
+    );
     assert_eq!(file::read(&reversed).unwrap().name, "anaI");
     let ana = d.add_child("\u{202e}Ana", "urs").unwrap();
     assert_eq!(
@@ -700,7 +719,14 @@ fn a_full_storage_drops_interrupted_matches_first_then_keeps_the_match_for_the_s
             .collect::<Vec<_>>(),
         vec![7, 8]
     );
-    let text = file::export("Copilul 1", "", &d.load().unwrap(), &[], local_time(0, 0));
+    let text = file::export(
+        "Copilul 1",
+        "",
+        &d.load().unwrap(),
+        &[],
+        &Default::default(),
+        local_time(0, 0),
+    );
     assert_eq!(file::read(&text).unwrap().matches.len(), 2);
     // The other child's results are untouched.
     assert_eq!(d.load_of(ana).unwrap(), vec![]);

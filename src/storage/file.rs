@@ -7,22 +7,27 @@
 //! { "format": "sah-in-joaca/rezultate", "versiune": 2, "jucator": "Ana",
 //!   "avatar": "urs", "exportat": "2026-12-01T09:14",
 //!   "meciuri": [ { "joc": "nebun", "mod": "robot", "nivel": 2, … } ],
-//!   "serii": [ "1a2b3c4d vvp----- titlu=Seria+mea&nivel=2&rege=…" ] }
+//!   "serii": [ "1a2b3c4d vvp----- titlu=Seria+mea&nivel=2&rege=…" ],
+//!   "probleme": { "nebun/3": 3, "rege/1": 2 } }
 //! ```
 //!
 //! `serii` (from `versiune` 2; older files have none) are the teacher's
 //! series the child opened, one line each ([`SeriesProgress::line`]): its
 //! id, a letter per position (`v` won, `e` drawn, `p` lost, `-` not played)
 //! and the series link's query (its title, level and positions).
+//! `probleme` (also from `versiune` 2) are the best stars of each puzzle the
+//! child solved, under its id (`nebun/3`).
 //!
 //! Its matches are a plain array of flat objects, so a spreadsheet's JSON
 //! import reads them as rows. Reading is tolerant where it can be: one
-//! match that does not read is skipped and counted, the others load.
+//! match that does not read is skipped and counted, the others load; so
+//! are the puzzles' stars.
 
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
 use super::names::{NameError, folded_name, name_rule, same_name};
+use super::puzzles::PuzzleStars;
 use super::record::MatchRecord;
 use super::series::{SeriesProgress, merge_series};
 use super::stats::GameSummary;
@@ -45,6 +50,7 @@ struct FileOut<'a> {
     exportat: String,
     meciuri: Vec<StoredMatch>,
     serii: Vec<String>,
+    probleme: &'a PuzzleStars,
 }
 
 /// A results file as it is read: every field may be missing (then the file
@@ -60,6 +66,9 @@ struct FileIn {
     /// Versions before 2 have none.
     #[serde(default)]
     serii: Vec<String>,
+    /// Versions before 2 have none; read apart: a damaged value costs only
+    /// the stars.
+    probleme: Option<Box<RawValue>>,
 }
 
 /// The results of one child, as a file gave them.
@@ -75,6 +84,10 @@ pub struct ChildResults {
     pub skipped: usize,
     /// The teacher's series the child opened, with their results.
     pub series: Vec<SeriesProgress>,
+    /// `probleme`: the best stars of each puzzle solved.
+    pub puzzles: PuzzleStars,
+    /// Some of `probleme` did not read (skipped).
+    pub puzzles_skipped: bool,
 }
 
 /// Why a file was not read.
@@ -95,15 +108,21 @@ pub enum FileError {
 ///
 /// ```
 /// use sah_in_joaca::storage::file::{export, read};
-/// let text = export("Ana", "urs", &[], &[], sah_in_joaca::storage::local_time(0, 0));
+/// use sah_in_joaca::storage::PuzzleStars;
+/// let mut stars = PuzzleStars::default();
+/// stars.improve("nebun/3", 2);
+/// let text = export("Ana", "urs", &[], &[], &stars, sah_in_joaca::storage::local_time(0, 0));
+/// assert!(text.ends_with(r#""serii":[],"probleme":{"nebun/3":2}}"#));
 /// let back = read(&text).unwrap();
 /// assert_eq!((back.name.as_str(), back.matches.len()), ("Ana", 0));
+/// assert_eq!(back.puzzles, stars);
 /// ```
 pub fn export(
     name: &str,
     avatar: &str,
     matches: &[MatchRecord],
     series: &[SeriesProgress],
+    puzzles: &PuzzleStars,
     now: LocalTime,
 ) -> String {
     let file = FileOut {
@@ -117,6 +136,7 @@ pub fn export(
             .map(|r| StoredMatch::of(r, super::clock::utc_offset_minutes(r.time_ms)))
             .collect(),
         serii: series.iter().map(SeriesProgress::line).collect(),
+        probleme: puzzles,
     };
     // A struct of strings and numbers always serializes.
     serde_json::to_string(&file).unwrap_or_default()
@@ -163,13 +183,40 @@ pub fn read(text: &str) -> Result<ChildResults, FileError> {
         .collect();
     let mut series = Vec::new();
     merge_series(&mut series, &read);
+    let (puzzles, puzzles_skipped) = file
+        .probleme
+        .map_or((PuzzleStars::default(), false), |raw| {
+            read_puzzles(raw.get())
+        });
     Ok(ChildResults {
         name,
         avatar: file.avatar,
         matches,
         skipped,
         series,
+        puzzles,
+        puzzles_skipped,
     })
+}
+
+/// A file's `probleme`: stars 1–3 under a puzzle's id (`nebun/3`). A
+/// value that does not read as such a map at all is left out, and an entry
+/// of no known game or stars out of range: whether any was.
+fn read_puzzles(text: &str) -> (PuzzleStars, bool) {
+    let Ok(read) = serde_json::from_str::<PuzzleStars>(text) else {
+        return (PuzzleStars::default(), true);
+    };
+    let mut stars = PuzzleStars::default();
+    for (id, &n) in &read.0 {
+        let known = id.split_once('/').is_some_and(|(slug, n)| {
+            Variant::from_slug(slug).is_some() && n.parse::<u16>().is_ok_and(|n| n > 0)
+        });
+        if known && (1..=3).contains(&n) {
+            stars.improve(id, n);
+        }
+    }
+    let skipped = stars.0.len() < read.0.len();
+    (stars, skipped)
 }
 
 /// The file's name: `sah-in-joaca-<nume>-<AAAA-LL-ZZ>.json`, the name in
@@ -205,6 +252,17 @@ pub struct GameCell {
     pub wins: [u32; 3],
     /// Every book match of the game, both modes.
     pub matches: u32,
+    /// The game's puzzles the child solved.
+    pub puzzles: PuzzleCell,
+}
+
+/// A child's puzzles of one game in the class table.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct PuzzleCell {
+    /// How many are solved.
+    pub solved: u32,
+    /// Their best stars, added up.
+    pub stars: u32,
 }
 
 /// One row of the class table: a child.
@@ -236,6 +294,7 @@ pub fn class_rows(files: &[ChildResults]) -> Vec<ClassRow> {
                     }
                 }
                 merge_series(&mut c.series, &f.series);
+                c.puzzles.merge(&f.puzzles);
             }
             None => children.push(f.clone()),
         }
@@ -247,10 +306,12 @@ pub fn class_rows(files: &[ChildResults]) -> Vec<ClassRow> {
                 .into_iter()
                 .map(|v| {
                     let summary = GameSummary::of(&c.matches, v);
+                    let (solved, stars) = c.puzzles.solved_in(v);
                     GameCell {
                         summary,
                         wins: summary.against_robot.map(|level| level[0]),
                         matches: summary.robot_matches() + summary.two_player_matches,
+                        puzzles: PuzzleCell { solved, stars },
                     }
                 })
                 .collect(),
@@ -269,7 +330,7 @@ pub enum Column {
     /// The child's name, A to Z.
     Name,
     /// One game: the best first (stars, then fewest moves, then wins,
-    /// then matches played).
+    /// then matches played, then the puzzles' stars).
     Game(Variant),
     /// Every match, the most first.
     Matches,
@@ -324,6 +385,7 @@ pub fn sort_rows(rows: &mut [ClassRow], by: Column) {
                     top.moves.unwrap_or(u32::MAX),
                     Reverse(c.summary.robot_wins()),
                     Reverse(c.matches),
+                    Reverse(c.puzzles.stars),
                 )
             });
         }

@@ -729,11 +729,14 @@ pub struct Imported {
     pub name: String,
     /// How many were added, already there, and not kept.
     pub added: Added,
+    /// How many puzzles' stars the file made better.
+    pub puzzles: u32,
 }
 
 impl<S: Store> Device<S> {
     /// Loads a child's results file: into the child of the file's name, made
-    /// if the device has none, without duplicates. Who plays does not change.
+    /// if the device has none, without duplicates, each puzzle's best stars
+    /// kept. Who plays does not change.
     pub fn import(&self, file: &file::ChildResults) -> Result<Imported, Unavailable> {
         let child = match self.child_named(&file.name) {
             Some(id) => id,
@@ -747,12 +750,18 @@ impl<S: Store> Device<S> {
             self.store
                 .set(&series_key(child), &text_of_series(&series))?;
         }
+        let mut stars = self.puzzle_stars_of(child);
+        let puzzles = stars.merge(&file.puzzles);
+        if puzzles > 0 {
+            self.store.set(&puzzles_key(child), &stars)?;
+        }
         Ok(Imported {
             child,
             name: self
                 .child(child)
                 .map_or_else(|| file.name.clone(), |c| c.nume),
             added,
+            puzzles,
         })
     }
 }

@@ -39,11 +39,14 @@ impl PuzzleStars {
         true
     }
 
-    /// Adds another record's stars (an imported file), keeping the best.
-    pub fn merge(&mut self, other: &PuzzleStars) {
+    /// Adds another record's stars (an imported file), keeping the best;
+    /// how many puzzles got better.
+    pub fn merge(&mut self, other: &PuzzleStars) -> u32 {
+        let mut better = 0;
         for (id, &stars) in &other.0 {
-            self.improve(id, stars);
+            better += u32::from(self.improve(id, stars));
         }
+        better
     }
 }
 

@@ -203,7 +203,14 @@ mod tests {
         let mut s = SeriesProgress::new("titlu=Seria+%E2%80%9Emea&rege=7k/8/5K2/8/8/8/8/6Q1_w", 8);
         s.improve(0, WON);
         s.improve(1, LOST);
-        let text = file::export("Ana", "urs", &[], &[s.clone()], local_time(0, 0));
+        let text = file::export(
+            "Ana",
+            "urs",
+            &[],
+            &[s.clone()],
+            &Default::default(),
+            local_time(0, 0),
+        );
         assert!(text.contains("\"versiune\":2"));
         assert!(
             text.contains(&format!(

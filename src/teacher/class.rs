@@ -12,7 +12,7 @@ use crate::engine::Variant;
 use crate::engine::words::profiles as words;
 use crate::engine::words::results::day_ro;
 use crate::engine::words::series as series_words;
-use crate::storage::file::{self, ChildResults, ClassRow, Column};
+use crate::storage::file::{self, ChildResults, ClassRow, Column, GameCell};
 use crate::storage::{clock, local_time};
 use crate::ui::action::clicked;
 use crate::ui::avatars::Avatar;
@@ -61,6 +61,10 @@ pub fn mount(root: &Element) {
                         Ok(f) => {
                             if f.skipped > 0 {
                                 let why = words::skipped(f.skipped as u32);
+                                s.problems.push(format!("„{name}”: {why}"));
+                            }
+                            if f.puzzles_skipped {
+                                let why = words::PUZZLES_SKIPPED;
                                 s.problems.push(format!("„{name}”: {why}"));
                             }
                             s.files.push(f);
@@ -167,29 +171,27 @@ fn class_table(html: &mut Html, rows: &[ClassRow], by: Column) {
         Avatar::of(&r.avatar).boxed(html);
         html.text(&r.name).raw("</th>");
         for (v, cell) in Variant::ALL.into_iter().zip(&r.games) {
-            if cell.matches == 0 {
+            let puzzles = cell.puzzles;
+            if cell.matches == 0 && puzzles.solved == 0 {
                 html.raw("<td class=\"not-played\">")
                     .text(words::NOT_PLAYED)
                     .raw("</td>");
                 continue;
             }
-            let s = &cell.summary;
-            let top = if s.aided.beats(&s.unaided) {
-                s.aided
-            } else {
-                s.unaided
-            };
-            let [best, wins, played] =
-                words::class_cell(v.info().best, top, cell.wins, cell.matches);
-            html.raw("<td")
-                .attr("data-variant", v.info().slug)
-                .raw("><strong>")
-                .text(&best)
-                .raw("</strong><span>")
-                .text(&wins)
-                .raw("</span><span>")
-                .text(&played)
-                .raw("</span></td>");
+            html.raw("<td").attr("data-variant", v.info().slug).raw(">");
+            if cell.matches > 0 {
+                game_cell(html, v, cell);
+            }
+            if puzzles.solved > 0 {
+                html.raw("<span class=\"puzzle-cell\" data-puzzles=\"")
+                    .number(puzzles.solved)
+                    .raw("\" data-puzzle-stars=\"")
+                    .number(puzzles.stars)
+                    .raw("\">")
+                    .text(&words::class_puzzles(puzzles.solved, puzzles.stars))
+                    .raw("</span>");
+            }
+            html.raw("</td>");
         }
         let last = r
             .last_played
@@ -219,6 +221,25 @@ fn class_table(html: &mut Html, rows: &[ClassRow], by: Column) {
     html.raw("</tbody></table>");
 }
 
+/// A game's book matches in a cell: the best result, the wins per level,
+/// the matches played.
+fn game_cell(html: &mut Html, v: Variant, cell: &GameCell) {
+    let s = &cell.summary;
+    let top = if s.aided.beats(&s.unaided) {
+        s.aided
+    } else {
+        s.unaided
+    };
+    let [best, wins, played] = words::class_cell(v.info().best, top, cell.wins, cell.matches);
+    html.raw("<strong>")
+        .text(&best)
+        .raw("</strong><span>")
+        .text(&wins)
+        .raw("</span><span>")
+        .text(&played)
+        .raw("</span>");
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -237,6 +258,8 @@ mod tests {
             }],
             skipped: 0,
             series: Vec::new(),
+            puzzles: Default::default(),
+            puzzles_skipped: false,
         }
     }
 
@@ -300,6 +323,32 @@ mod tests {
         assert!(html.contains(
             "<tr data-child=\"&quot;&gt;&lt;img src=x onerror=alert(1)&gt;\"><th scope=\"row\">"
         ));
+    }
+
+    #[test]
+    fn a_cell_shows_the_games_puzzles_solved_and_their_stars() {
+        let mut ana = file_of("Ana");
+        ana.puzzles.improve("nebun/1", 3);
+        ana.puzzles.improve("nebun/2", 2);
+        ana.puzzles.improve("rege/4", 1);
+        let html = markup(&State {
+            files: vec![ana, file_of("Ion")],
+            problems: Vec::new(),
+            sort: Column::Name,
+        });
+        assert_safe(&html);
+        // Puzzles only: the cell has them alone.
+        assert!(html.contains(
+            "<td data-variant=\"nebun\"><span class=\"puzzle-cell\" data-puzzles=\"2\" data-puzzle-stars=\"5\">🧩\u{a0}2 probleme\u{a0}· ★\u{a0}5</span></td>"
+        ));
+        // Beside the matches, under them.
+        assert!(html.contains(
+            "<span>un meci</span><span class=\"puzzle-cell\" data-puzzles=\"1\" data-puzzle-stars=\"1\">🧩\u{a0}o problemă\u{a0}· ★\u{a0}1</span></td>"
+        ));
+        // Ion has none: no puzzle line, and a game not played stays empty.
+        let ion = &html[html.find("data-child=\"Ion\"").unwrap()..];
+        assert!(!ion.contains("puzzle-cell"));
+        assert!(ion.contains("<td class=\"not-played\">—</td>"));
     }
 
     #[test]

@@ -2,7 +2,7 @@
 
 use leptos::prelude::*;
 
-use crate::engine::words::{page, profiles};
+use crate::engine::words::{journey, page, profiles};
 
 use super::board::board_preview;
 use super::results::at_a_glance;
@@ -18,6 +18,12 @@ pub fn Menu(params: Params) -> impl IntoView {
         <section class="menu">
             <p class="intro">
                 {page::MENU_INTRO}
+            </p>
+            // The child's ways beyond single games: the book's journey and the
+            // puzzles (drawn by the lazily loaded screens).
+            <p class="menu-ways">
+                <a class="button big primary" href="#/drum">{journey::JOURNEY}</a>
+                <a class="button big" href="#/probleme">{journey::PUZZLES}</a>
             </p>
             <ul class="cards">
                 {Variant::ALL

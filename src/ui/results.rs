@@ -97,6 +97,7 @@ pub(crate) fn export_results() -> Option<String> {
         &child.avatar,
         &d.load().unwrap_or_default(),
         &d.series(),
+        &d.puzzle_stars(),
         today,
     );
     js::download(&name, "application/json", &text).then(|| file_words::exported(&name))
@@ -133,8 +134,14 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
                         n.dropped as u32,
                         storage::KEEP as u32,
                     );
+                    if done.puzzles > 0 {
+                        line = format!("{line} {}", file_words::puzzles_imported(done.puzzles));
+                    }
                     if f.skipped > 0 {
                         line = format!("{line} {}", file_words::skipped(f.skipped as u32));
+                    }
+                    if f.puzzles_skipped {
+                        line = format!("{line} {}", file_words::PUZZLES_SKIPPED);
                     }
                     lines.push(line);
                 }

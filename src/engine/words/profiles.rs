@@ -206,6 +206,27 @@ pub fn skipped(n: u32) -> String {
     }
 }
 
+/// After an import's sentence: the puzzles whose stars the file made better.
+///
+/// ```
+/// use sah_in_joaca::engine::words::profiles::puzzles_imported;
+/// assert_eq!(puzzles_imported(1), "Am adăugat stelele unei probleme rezolvate.");
+/// assert_eq!(puzzles_imported(20), "Am adăugat stelele a 20 de probleme rezolvate.");
+/// ```
+pub fn puzzles_imported(n: u32) -> String {
+    match n {
+        1 => "Am adăugat stelele unei probleme rezolvate.".to_string(),
+        n => format!(
+            "Am adăugat stelele a {}.",
+            count_ro(n, "problemă rezolvată", "probleme rezolvate")
+        ),
+    }
+}
+
+/// Puzzles of a file whose stars did not read, after the sentence on the file.
+pub const PUZZLES_SKIPPED: &str =
+    "Unele probleme rezolvate din fișier nu s-au putut citi și au fost sărite.";
+
 /// A file that is not a results file of this app.
 pub fn not_ours(file: &str) -> String {
     format!("„{file}” nu este un fișier de rezultate Șah în joacă și a fost sărit.")
@@ -299,6 +320,23 @@ pub fn class_cell(best: Best, top: BestResult, wins: [u32; 3], matches: u32) -> 
         format!("victorii U {} · M {} · G {}", wins[0], wins[1], wins[2]),
         played,
     ]
+}
+
+/// A game's puzzles in the class table: „🧩 7 probleme · ★ 15”; a narrow
+/// column breaks it after the „·” (no-break spaces keep „🧩 7”, „probleme ·”
+/// and „★ 15” whole).
+///
+/// ```
+/// use sah_in_joaca::engine::words::profiles::class_puzzles;
+/// assert_eq!(class_puzzles(1, 3), "🧩\u{a0}o problemă\u{a0}· ★\u{a0}3");
+/// assert_eq!(class_puzzles(24, 70), "🧩\u{a0}24 de probleme\u{a0}· ★\u{a0}70");
+/// ```
+pub fn class_puzzles(solved: u32, stars: u32) -> String {
+    let solved = match solved {
+        1 => "o problemă".to_string(),
+        n => count_ro(n, "problemă", "probleme"),
+    };
+    format!("🧩\u{a0}{solved}\u{a0}· ★\u{a0}{stars}")
 }
 
 /// The diploma's title.

@@ -223,6 +223,11 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     // of mode and level (they fit beside it on a tablet).
                     <div class="controls">
                         {buttons(shown, |v| v.game.actions.clone())}
+                        // After a match, the way on to the journey (shown by the stylesheet
+                        // at match-over; not in a teacher's embed or locked exercise).
+                        {(!params.embed && !params.locked).then(|| view! {
+                            <a class="button big journey-link" href="#/drum">{words::journey::JOURNEY}</a>
+                        })}
                         <button
                             class="sound-button"
                             data-action="sound"

@@ -1,0 +1,106 @@
+//! The child's way through the book: the journey `#/drum` („Drumul”) and
+//! the puzzle lists `#/probleme`, `#/probleme/<joc>`.
+
+use super::common::{count_ro, stars_row};
+use crate::engine::rules::game::Level;
+
+/// The menu's way to the journey, and the journey's title.
+pub const JOURNEY: &str = "🗺 Drumul";
+/// The menu's way to the puzzles, and the lists' title.
+pub const PUZZLES: &str = "🧩 Probleme";
+/// Under the journey's title.
+pub const JOURNEY_INTRO: &str =
+    "Jocurile cărții, în ordine. Oprirea care strălucește este pasul tău următor.";
+/// Over the suggested stop.
+pub const NEXT_STEP: &str = "👉 Pasul tău următor";
+/// When every stop is done.
+pub const JOURNEY_DONE: &str =
+    "🎉 Ai parcurs tot drumul! Joacă mai departe orice joc, la nivelul Greu.";
+/// A stop's link to its game.
+pub const PLAY: &str = "▶ Joacă";
+/// Under the lists' title.
+pub const PUZZLES_INTRO: &str =
+    "Poziții din jocurile cărții: găsește mutările care câștigă. Alege un joc!";
+/// A game without puzzles yet.
+pub const NO_PUZZLES: &str = "Încă nu sunt probleme la acest joc.";
+/// Back from one game's list.
+pub const ALL_PUZZLES: &str = "◀ Toate problemele";
+
+/// A stop's line on the matches against the robot: the best level won (and
+/// the stars of the king hunt), or what is still to do.
+///
+/// ```
+/// use sah_in_joaca::engine::Level;
+/// use sah_in_joaca::engine::words::journey::robot_line;
+/// assert_eq!(robot_line(None, 0), "🤖 Robotul te așteaptă.");
+/// assert_eq!(robot_line(Some(Level::Medium), 0), "🏆 Ai învins Robotul la nivelul Mediu.");
+/// assert_eq!(robot_line(Some(Level::Hard), 2), "🏆 Ai învins Robotul la nivelul Greu: ★★☆.");
+/// ```
+pub fn robot_line(best_won: Option<Level>, stars: u8) -> String {
+    match best_won {
+        None => "🤖 Robotul te așteaptă.".to_string(),
+        Some(level) if stars > 0 => format!(
+            "🏆 Ai învins Robotul la nivelul {}: {}.",
+            level.name_ro(),
+            stars_row(stars)
+        ),
+        Some(level) => format!("🏆 Ai învins Robotul la nivelul {}.", level.name_ro()),
+    }
+}
+
+/// Puzzles solved of a game's: „7 / 24” (only the solved ones when the
+/// total is unknown).
+///
+/// ```
+/// use sah_in_joaca::engine::words::journey::solved_of;
+/// assert_eq!(solved_of(7, Some(24)), "7 / 24");
+/// assert_eq!(solved_of(7, None), "7");
+/// ```
+pub fn solved_of(solved: u32, total: Option<u32>) -> String {
+    match total {
+        Some(total) => format!("{solved} / {total}"),
+        None => solved.to_string(),
+    }
+}
+
+/// A puzzle's difficulty, as a child reads it.
+///
+/// ```
+/// use sah_in_joaca::engine::words::journey::difficulty;
+/// assert_eq!(difficulty(1), "ușoară");
+/// assert_eq!(difficulty(3), "grea");
+/// ```
+pub const fn difficulty(level: u8) -> &'static str {
+    match level {
+        0 | 1 => "ușoară",
+        2 => "medie",
+        _ => "grea",
+    }
+}
+
+/// A puzzle of a list, for screen readers: its number, difficulty and stars.
+///
+/// ```
+/// use sah_in_joaca::engine::words::journey::puzzle_label;
+/// assert_eq!(puzzle_label(3, 2, 0), "Problema 3, medie, nerezolvată");
+/// assert_eq!(puzzle_label(12, 1, 1), "Problema 12, ușoară, rezolvată: o stea");
+/// assert_eq!(puzzle_label(4, 3, 3), "Problema 4, grea, rezolvată: 3 stele");
+/// ```
+pub fn puzzle_label(number: u16, level: u8, stars: u8) -> String {
+    let done = match stars {
+        0 => "nerezolvată".to_string(),
+        1 => "rezolvată: o stea".to_string(),
+        n => format!("rezolvată: {}", count_ro(u32::from(n), "stea", "stele")),
+    };
+    format!("Problema {number}, {}, {done}", difficulty(level))
+}
+
+/// The lists' title of one game: „🧩 Probleme: Nebun contra 3 pioni”.
+pub fn game_puzzles_title(game: &str) -> String {
+    format!("{PUZZLES}: {game}")
+}
+
+/// Stars in all, beside a count of puzzles: „★ 15”.
+pub fn stars_total(stars: u32) -> String {
+    format!("★ {stars}")
+}
