@@ -29,6 +29,7 @@ pub mod editor;
 pub mod link;
 pub mod page;
 pub mod profiles;
+pub mod puzzles;
 pub mod results;
 pub mod review;
 pub mod series;
