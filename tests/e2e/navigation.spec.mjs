@@ -20,8 +20,9 @@ const ROUTES = {
   '#/editor?joc=rege': ['#teacher-page >', '.editor-page [data-check]'],
   '#/diploma?joc=rege': ['#teacher-page >', '.diploma-page .diploma-missing'],
   '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w': ['#teacher-page >', '.series .series-list'],
+  '#/probleme/nebun/1': ['#teacher-page >', '.puzzle-page [data-puzzle="nebun/1"] [data-square="a1"]'],
 };
-const TEACHER = new Set(['#/clasa', '#/editor?joc=rege', '#/diploma?joc=rege', '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w']);
+const TEACHER = new Set(['#/clasa', '#/editor?joc=rege', '#/diploma?joc=rege', '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w', '#/probleme/nebun/1']);
 const ALL = Object.keys(ROUTES);
 
 /** Exactly the screen of `route` is on the page: its element and content, and no other screen's. */
