@@ -1,9 +1,411 @@
-//! `#/probleme/<joc>/<n>`: playing one puzzle (being moved here).
+//! `#/probleme/<joc>/<n>`: playing one puzzle. Its behaviour is
+//! [`controller::Controller`] (tested natively); this page draws it as
+//! markup into its root after every change, and carries out its commands
+//! with timers the screen owns. One click listener on the root.
 
-use crate::engine::Variant;
-use crate::ui::route::Params;
+mod controller;
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use web_sys::Element;
+
+use super::dom::{self, listen};
+use super::puzzle_list::shipped;
+use crate::engine::play::puzzles::Puzzle;
+use crate::engine::play::puzzles::attempt::State;
+use crate::engine::words::puzzles as words;
+use crate::engine::{Color, Square, Variant};
+use crate::storage::Device;
+use crate::ui::html::Html;
+use crate::ui::route::{Page, Params, href};
+use controller::{Command, Controller, Event};
+
+/// A timer of the page: cleared when the page goes (its closure with it).
+struct Timer {
+    id: i32,
+    _closure: Closure<dyn FnMut()>,
+}
+
+impl Drop for Timer {
+    fn drop(&mut self) {
+        if let Some(w) = web_sys::window() {
+            w.clear_timeout_with_handle(self.id);
+        }
+    }
+}
+
+/// The page being played.
+struct PuzzleScreen {
+    root: Element,
+    ctrl: Controller,
+    puzzle: Puzzle,
+    /// „Următoarea problemă ▶” (or back to the list after the last one).
+    next: Option<String>,
+    timers: Vec<Timer>,
+}
+
+type Shared = Rc<RefCell<PuzzleScreen>>;
 
 /// The page of puzzle `number` of `variant`.
-pub fn mount(root: &web_sys::Element, variant: Variant, number: u16, params: &Params) {
-    let _ = (root, variant, number, params);
+pub fn mount(root: &Element, variant: Variant, number: u16, params: &Params) {
+    let _ = params;
+    forget_ready_on_leaving();
+    mark_ready(false);
+    let list = shipped();
+    let list_link = href(Page::PuzzleList(variant), &Params::default());
+    let _ = root.set_attribute("class", "puzzle-page");
+    let found = list
+        .get(variant, number)
+        .map(|p| (p.clone(), Controller::new(p)));
+    let (puzzle, ctrl) = match found {
+        Some((puzzle, Some(ctrl))) => (puzzle, ctrl),
+        found => {
+            let notice = match found {
+                Some(_) => words::UNPLAYABLE.to_string(),
+                None => words::no_such_puzzle(variant, number, list.count(variant)),
+            };
+            let mut html = Html::new();
+            html.raw("<p class=\"puzzle-note\" role=\"alert\">")
+                .text(&notice)
+                .raw("</p><p><a class=\"button primary\"")
+                .attr("href", &list_link)
+                .raw(">")
+                .text(words::LIST)
+                .raw("</a></p>");
+            root.set_inner_html(html.as_str());
+            return;
+        }
+    };
+    let next = list
+        .next_after(&puzzle)
+        .map(|p| href(Page::Puzzle(variant, p.number), &Params::default()));
+    let screen: Shared = Rc::new(RefCell::new(PuzzleScreen {
+        root: root.clone(),
+        ctrl,
+        puzzle,
+        next,
+        timers: Vec::new(),
+    }));
+    draw(&screen.borrow());
+    // The first slice of the tables once the board is on screen.
+    later(&screen, 0, Event::Prepare);
+    let owned = screen.clone();
+    listen(root, "click", move |event: web_sys::Event| {
+        let Some(target) = dom::target(&event) else {
+            return;
+        };
+        let found = |sel: &str| target.closest(sel).ok().flatten();
+        let event = if let Some(square) = found("[data-square]") {
+            square
+                .get_attribute("data-square")
+                .and_then(|s| Square::parse(&s))
+                .map(Event::Tap)
+        } else {
+            match found("[data-action]").and_then(|b| b.get_attribute("data-action")) {
+                Some(a) if a == "hint" => Some(Event::Hint),
+                Some(a) if a == "retry" => Some(Event::Retry),
+                _ => None,
+            }
+        };
+        if let Some(event) = event {
+            send(&owned, event);
+        }
+    });
+}
+
+/// Hands the controller an event, carries out its commands, redraws.
+fn send(screen: &Shared, event: Event) {
+    let commands = screen.borrow_mut().ctrl.apply(event);
+    for command in commands {
+        match command {
+            Command::After(ms, e) => later(screen, ms, e),
+            Command::RobotReady => mark_ready(true),
+            Command::Record(id, stars) => {
+                let _ = Device::browser().record_puzzle(&id, stars);
+            }
+        }
+    }
+    draw(&screen.borrow());
+}
+
+/// Sends `event` after `ms` milliseconds, while the page is on screen.
+fn later(screen: &Shared, ms: u64, event: Event) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let weak: Weak<RefCell<PuzzleScreen>> = Rc::downgrade(screen);
+    let closure = Closure::<dyn FnMut()>::new(move || {
+        let Some(screen) = weak.upgrade() else {
+            return;
+        };
+        // A page left for one the app draws itself keeps its root (and
+        // this state) until the next lazily loaded screen: stop at once.
+        if !screen.borrow().root.is_connected() {
+            screen.borrow_mut().timers.clear();
+            return;
+        }
+        send(&screen, event);
+    });
+    let Ok(id) = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+        closure.as_ref().unchecked_ref(),
+        i32::try_from(ms).unwrap_or(i32::MAX),
+    ) else {
+        return;
+    };
+    let mut s = screen.borrow_mut();
+    // Fired timers are kept only until the next one: few are ever pending.
+    if s.timers.len() > 4 {
+        s.timers.remove(0);
+    }
+    s.timers.push(Timer {
+        id,
+        _closure: closure,
+    });
+}
+
+/// `robot-ready` on `<html>`: the tables are ready (the browser tests wait
+/// for it).
+fn mark_ready(on: bool) {
+    if let Some(html) = dom::document().and_then(|d| d.document_element()) {
+        let _ = html.class_list().toggle_with_force("robot-ready", on);
+    }
+}
+
+/// Leaving the page (any new address) takes `robot-ready` off: the next
+/// page says when its own robot is ready. One listener for this wasm's life.
+fn forget_ready_on_leaving() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        if let Some(w) = web_sys::window() {
+            let leave = Closure::<dyn FnMut()>::new(|| mark_ready(false));
+            let _ =
+                w.add_event_listener_with_callback("hashchange", leave.as_ref().unchecked_ref());
+            leave.forget();
+        }
+    });
+}
+
+fn draw(s: &PuzzleScreen) {
+    s.root
+        .set_inner_html(markup(&s.ctrl, &s.puzzle, s.next.as_deref()).as_str());
+}
+
+/// The page: `next` is the next puzzle's link (`None`: this is the last).
+fn markup(c: &Controller, p: &Puzzle, next: Option<&str>) -> Html {
+    let state = c.state();
+    let list_link = href(Page::PuzzleList(p.variant), &Params::default());
+    let mut html = Html::with_capacity(12_000);
+    html.raw("<div class=\"puzzle\"")
+        .attr("data-puzzle", &p.id())
+        .attr("data-difficulty", &p.difficulty.to_string())
+        .attr("data-puzzle-state", state.slug())
+        .raw(if c.busy() {
+            " data-busy=\"true\">"
+        } else {
+            " data-busy=\"false\">"
+        })
+        .raw("<header class=\"puzzle-head\"><a class=\"puzzle-back\"")
+        .attr("href", &list_link)
+        .raw(">")
+        .text(words::LIST)
+        .raw("</a><h1>")
+        .text(&words::title(p.variant, p.number))
+        .raw("</h1><span class=\"puzzle-level\">")
+        .text(words::difficulty(p.difficulty))
+        .raw("</span></header><div class=\"puzzle-body\"><div class=\"board-column\">");
+    board(&mut html, c);
+    html.raw("</div><div class=\"puzzle-side\"><p class=\"status\" role=\"status\" aria-live=\"polite\">")
+        .text(c.status())
+        .raw("</p><div class=\"puzzle-actions\">");
+    match state {
+        State::Solving => {
+            html.raw("<button class=\"button\" data-action=\"hint\"")
+                .attr("title", words::HINT_COST)
+                .raw(">")
+                .text(words::HINT)
+                .raw("<small>")
+                .text(words::HINT_COST)
+                .raw("</small></button>");
+        }
+        State::Wrong => {
+            html.raw("<button class=\"button primary\" data-action=\"retry\">")
+                .text(words::RETRY)
+                .raw("</button>");
+        }
+        State::Solved => {
+            let (link, label) = match next {
+                Some(link) => (link, words::NEXT),
+                None => (list_link.as_str(), words::BACK_TO_LIST),
+            };
+            html.raw("<a class=\"button primary\" data-action=\"next-puzzle\"")
+                .attr("href", link)
+                .raw(">")
+                .text(label)
+                .raw("</a>");
+        }
+    }
+    html.raw("</div><ol class=\"moves\" data-moves=\"\">");
+    for m in c.attempt().line() {
+        html.raw("<li>").text(m).raw("</li>");
+    }
+    html.raw("</ol></div></div></div>");
+    html
+}
+
+/// The board as the game page draws it (the same classes, so the same
+/// look), with the solver at the bottom.
+fn board(html: &mut Html, c: &Controller) {
+    let input = c.board();
+    let selected = c.selected();
+    let flipped = input.orientation == Color::Black;
+    let touches = |mv: Option<crate::engine::Move>, sq: Square| {
+        mv.is_some_and(|m| m.from == sq || m.to == sq)
+    };
+    html.raw("<div class=\"board-frame\">");
+    coordinates(
+        html,
+        "<div class=\"coords ranks\" aria-hidden=\"true\">",
+        "87654321",
+        flipped,
+    );
+    html.raw(if selected.is_some() {
+        "<div class=\"board has-selection\" role=\"group\">"
+    } else {
+        "<div class=\"board\" role=\"group\">"
+    });
+    for row in 0..8u8 {
+        for col in 0..8u8 {
+            let sq = if flipped {
+                Square::new(7 - col, row)
+            } else {
+                Square::new(col, 7 - row)
+            };
+            let piece = input.board.piece_at(sq);
+            let dest = selected
+                .is_some_and(|from| input.moves.iter().any(|m| m.from == from && m.to == sq));
+            let mut class = String::from(if sq.is_light() {
+                "square light"
+            } else {
+                "square dark"
+            });
+            for (on, name) in [
+                (selected == Some(sq), " is-selected"),
+                (dest, " is-dest"),
+                (dest && piece.is_some(), " is-capture"),
+                (touches(input.last_move, sq), " is-last-move"),
+                (input.highlights.check == Some(sq), " is-check"),
+                (input.highlights.last_rank == Some(sq), " is-last-rank"),
+                (input.moves.iter().any(|m| m.from == sq), " is-movable"),
+                (touches(input.hint, sq), " is-hint"),
+            ] {
+                if on {
+                    class.push_str(name);
+                }
+            }
+            let name = sq.to_string();
+            html.raw("<div role=\"button\"")
+                .attr("class", &class)
+                .attr("data-square", &name);
+            match piece {
+                None => {
+                    html.attr("aria-label", &name).raw("></div>");
+                }
+                Some(pc) => {
+                    let code = pc.code();
+                    html.attr("aria-label", &format!("{name}, {}", pc.name_ro()));
+                    match input.last_move.filter(|m| m.to == sq) {
+                        // The piece that just moved slides in from where it was.
+                        Some(m) => {
+                            let (mut dx, mut dy) = (
+                                i32::from(m.from.file()) - i32::from(m.to.file()),
+                                i32::from(m.to.rank()) - i32::from(m.from.rank()),
+                            );
+                            if flipped {
+                                (dx, dy) = (-dx, -dy);
+                            }
+                            html.raw("><div class=\"piece-slot arrive\"")
+                                .attr("style", &format!("--dx: {dx}; --dy: {dy};"))
+                                .raw(">");
+                        }
+                        None => {
+                            html.raw("><div class=\"piece-slot\">");
+                        }
+                    }
+                    html.raw("<svg class=\"piece piece-")
+                        .text(&code[..1])
+                        .raw("\" viewBox=\"0 0 100 100\" aria-hidden=\"true\"")
+                        .attr("data-piece", &code)
+                        .raw("><use href=\"#piece-")
+                        .text(&code[1..])
+                        .raw("\"></use></svg></div></div>");
+                }
+            }
+        }
+    }
+    html.raw("</div>");
+    coordinates(
+        html,
+        "<div class=\"coords files\" aria-hidden=\"true\">",
+        "abcdefgh",
+        flipped,
+    );
+    html.raw("</div>");
+}
+
+/// File or rank letters along the board, as the orientation shows them.
+fn coordinates(html: &mut Html, open: &'static str, letters: &str, flipped: bool) {
+    html.raw(open);
+    let mut letters: Vec<char> = letters.chars().collect();
+    if flipped {
+        letters.reverse();
+    }
+    for l in letters {
+        html.raw("<span>").text(&l.to_string()).raw("</span>");
+    }
+    html.raw("</div>");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::play::puzzles::PuzzleList;
+    use crate::ui::html::check::assert_safe;
+
+    fn ready(line: &str) -> (Controller, Puzzle) {
+        let list = PuzzleList::parse(line).unwrap();
+        let puzzle = list.all()[0].clone();
+        let mut ctrl = Controller::new(&puzzle).unwrap();
+        while ctrl.apply(Event::Prepare) != [Command::RobotReady] {}
+        (ctrl, puzzle)
+    }
+
+    #[test]
+    fn the_board_follows_the_contract_with_the_solver_at_the_bottom() {
+        let (mut c, p) = ready("nebun 4 2 8/8/2P5/8/8/4P1b1/7P/8 b");
+        let html = markup(&c, &p, Some("#/probleme/nebun/2"));
+        assert_safe(&html);
+        let text = html.as_str();
+        assert_eq!(text.matches("data-square=").count(), 64);
+        assert!(text.contains("data-puzzle=\"nebun/1\" data-difficulty=\"2\" data-puzzle-state=\"rezolva\" data-busy=\"false\""));
+        // Black solves: h1 is at the top left.
+        let first = text.find("data-square=").unwrap();
+        assert!(text[first..].starts_with("data-square=\"h1\""));
+        assert!(text.contains("data-piece=\"bB\"><use href=\"#piece-B\">"));
+        assert!(text.contains("data-action=\"hint\""));
+        assert!(text.contains("href=\"#/probleme/nebun\""));
+        // A tap picks the bishop up: its targets show.
+        c.apply(Event::Tap(Square::parse("g3").unwrap()));
+        let text = markup(&c, &p, None).into_string();
+        assert!(
+            text.contains("class=\"square dark is-selected is-movable\" data-square=\"g3\""),
+            "{text}"
+        );
+        assert!(
+            text.contains("class=\"square dark is-dest is-capture\" data-square=\"h2\""),
+            "{text}"
+        );
+    }
 }

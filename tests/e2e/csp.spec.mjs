@@ -27,6 +27,7 @@ const ROUTES = {
   '#/clasa': '#teacher-page .class-page .class-table',
   '#/editor?joc=rege': '#teacher-page .editor-page [data-check]',
   '#/diploma?joc=rege': '#teacher-page .diploma-page .diploma-missing',
+  '#/probleme/nebun/1': '#teacher-page .puzzle-page [data-puzzle="nebun/1"] [data-square="a1"]',
 };
 
 /**

@@ -22,10 +22,11 @@ const ROUTES = {
   '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w': ['#teacher-page >', '.series .series-list'],
   '#/probleme': ['#teacher-page >', '.puzzles .puzzle-games'],
   '#/probleme/nebun': ['#teacher-page >', '.puzzles .puzzle-grid [data-puzzle-link="nebun/1"]'],
+  '#/probleme/nebun/1': ['#teacher-page >', '.puzzle-page [data-puzzle="nebun/1"] [data-square="a1"]'],
   '#/drum': ['#teacher-page >', '.journey-page .journey [data-stop]'],
 };
 const TEACHER = new Set(['#/clasa', '#/editor?joc=rege', '#/diploma?joc=rege', '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w',
-  '#/probleme', '#/probleme/nebun', '#/drum']);
+  '#/probleme', '#/probleme/nebun', '#/probleme/nebun/1', '#/drum']);
 const ALL = Object.keys(ROUTES);
 
 /** Exactly the screen of `route` is on the page: its element and content, and no other screen's. */

@@ -30,6 +30,7 @@ pub mod journey;
 pub mod link;
 pub mod page;
 pub mod profiles;
+pub mod puzzles;
 pub mod results;
 pub mod review;
 pub mod series;

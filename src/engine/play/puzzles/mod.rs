@@ -33,8 +33,10 @@
 use crate::engine::play::variant::{GameKind, Variant};
 use crate::engine::rules::board::{FenError, Setup};
 
+pub mod attempt;
 pub mod difficulty;
 pub mod distance;
+mod knowledge;
 
 /// The most moves a puzzle asks of the solver (the "at most 7").
 pub const MAX_GOAL: u8 = 7;

@@ -1,0 +1,243 @@
+// Playing a puzzle (#/probleme/<joc>/<n>): solved by taps in every game
+// kind, a wrong move refuted and retried, hints, stars, the next puzzle, a
+// bad number, and taps ignored while the robot answers. The puzzles are
+// picked from the shipped list; their keys come from the page's own hint.
+import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { open, pieces } from './helpers.mjs';
+
+const shipped = readFileSync(new URL('../../assets/probleme.txt', import.meta.url), 'utf8')
+  .split('\n').map((l) => l.trim()).filter((l) => l && !l.startsWith('#'));
+
+/** The shipped puzzles of a game: { n, goal, difficulty, turn }. */
+function listOf(slug) {
+  return shipped.filter((l) => l.startsWith(slug + ' ')).map((l, i) => {
+    const [, goal, difficulty, , turn] = l.split(' ');
+    return { n: i + 1, goal: Number(goal), difficulty, turn };
+  });
+}
+/** The first puzzle of a game whose side to move is `turn`. */
+const first = (slug, turn) => `${slug}/${listOf(slug).find((p) => !turn || p.turn === turn).n}`;
+
+const puzzle = (page) => page.locator('[data-puzzle]');
+const sq = (page, name) => page.locator(`[data-square="${name}"]`);
+
+async function openPuzzle(page, id) {
+  // A fresh page of the puzzle, also when it is already open.
+  await open(page, '#/');
+  await open(page, `#/probleme/${id}`);
+  await expect(puzzle(page)).toHaveAttribute('data-puzzle', id);
+  await expect(page.locator('html')).toHaveClass(/robot-ready/);
+  await expect(puzzle(page)).toHaveAttribute('data-busy', 'false');
+}
+
+/** Plays from→to by two taps, then waits for the robot's answer (if any). */
+async function play(page, [from, to]) {
+  await sq(page, from).tap();
+  await sq(page, to).tap();
+  await expect(puzzle(page)).toHaveAttribute('data-busy', 'false');
+}
+
+/** Asks for the hint and reads its squares from the sentence. */
+async function hint(page) {
+  await page.locator('[data-action="hint"]').tap();
+  const said = await page.getByRole('status').innerText();
+  const [, from, to] = said.match(/^💡 Sfat: mută piesa de pe ([a-h][1-8]) pe ([a-h][1-8])\.$/);
+  await expect(page.locator('.is-hint')).toHaveCount(2);
+  await expect(sq(page, from)).toHaveClass(/is-hint/);
+  await expect(sq(page, to)).toHaveClass(/is-hint/);
+  return [from, to];
+}
+
+/** Solves the puzzle by its hints; returns the solver's moves. */
+async function learn(page, id) {
+  await openPuzzle(page, id);
+  const line = [];
+  while (await puzzle(page).getAttribute('data-puzzle-state') === 'rezolva') {
+    const mv = await hint(page);
+    await play(page, mv);
+    line.push(mv);
+    expect(line.length).toBeLessThan(40);
+  }
+  await expect(puzzle(page)).toHaveAttribute('data-puzzle-state', 'rezolvat');
+  return line;
+}
+
+/** Plays a learnt line (the robot answers the same way every time). */
+async function replay(page, line) {
+  for (const mv of line) {
+    await expect(puzzle(page)).toHaveAttribute('data-puzzle-state', 'rezolva');
+    await play(page, mv);
+  }
+  await expect(puzzle(page)).toHaveAttribute('data-puzzle-state', 'rezolvat');
+}
+
+/** A legal move of the solver other than `key`, found by tapping pieces. */
+async function otherMove(page, key) {
+  for (const from of await page.locator('.is-movable').evaluateAll((els) => els.map((e) => e.dataset.square))) {
+    await sq(page, from).tap();
+    const dests = await page.locator('.is-dest').evaluateAll((els) => els.map((e) => e.dataset.square));
+    const to = dests.find((d) => from !== key[0] || d !== key[1]);
+    await sq(page, from).tap(); // put it down again
+    if (to) return [from, to];
+  }
+  throw new Error('no other move');
+}
+
+const WRONG = new RegExp('^(' + [
+  'Pionul de pe [a-h][1-8] apăra [a-h][1-8]: (nebunul|calul|turnul|dama) a fost capturat[ă]?\\.',
+  'Acum pionii câștigă: după \\d+ mutări ale lor, un pion capturează (nebunul|calul|turnul|dama)\\.',
+  'Pionul de pe [a-h][1-8] ajunge pe ultima linie și (nebunul|calul|turnul|dama) nu-l mai poate opri\\.',
+  'Pionul de pe [a-h][1-8] a rămas pe ultima linie: (nebunul|calul|turnul|dama) trebuia să-l captureze\\.',
+  '(Nebunul|Calul|Turnul|Dama) capturează ultimul pion\\.',
+  'Acum (nebunul|calul|turnul|dama) câștigă: în \\d+ mutări capturează toți pionii\\.',
+  '(Nebunul|Calul|Turnul|Dama) blochează pionii: nu mai au nicio mutare\\.',
+  'Acum (nebunul|calul|turnul|dama) câștigă: în \\d+ mutări pionii rămân fără nicio mutare\\.',
+  'Pat! Regele negru nu e în șah, dar nu mai are nicio mutare: vânătoarea s-a terminat\\.',
+  'Regele negru capturează (calul|nebunul|turnul|dama|pionul) de pe [a-h][1-8], care nu era apărat\\.',
+  'Regele negru fuge pe [a-h][1-8] și matul nu mai vine la timp\\.',
+  'De aici mai trebuie \\d+ sări(tură|turi), adică \\d+ (de )?sărituri în total, dar se poate în \\d+ (de )?sări(tură|turi)\\.',
+  'De aici calul nu mai poate ajunge la toate piesele\\.',
+].join('|') + ')$');
+
+for (const [name, viewport] of [['tablet', { width: 768, height: 1024 }], ['phone', { width: 375, height: 667 }]]) {
+  test.describe(`puzzles on a ${name}`, () => {
+    test.use({ viewport, hasTouch: true, isMobile: true });
+
+    for (const [kind, id] of [
+      ['a pawn game, the piece to move', first('nebun', 'b')],
+      ['a pawn game, the pawns to move', first('nebun', 'w')],
+      ['the queen game', first('dama')],
+      ['the knight race', first('cai')],
+      ['the king hunt', first('rege')],
+    ]) {
+      test(`${kind} (${id}) is solved by taps: ★★★ without hints, ★★ with one, next puzzle`, async ({ page }) => {
+        const line = await learn(page, id);
+        // Solved again without a hint, on a fresh page: ★★★.
+        await openPuzzle(page, id);
+        const [slug, n] = id.split('/');
+        const task = await page.getByRole('status').innerText();
+        expect(task).toMatch(/^(Pionii|Nebunul|Calul|Turnul|Dama) mută și câștigă în \d+ mut(are|ări)\.$|^Albul mută și dă mat în \d+ mut(are|ări)\.$|^Ia toate piesele în \d+ sări(tură|turi)\.$/);
+        expect(task).toContain(String(listOf(slug)[n - 1].goal));
+        await expect(puzzle(page)).toHaveAttribute('data-difficulty', listOf(slug)[n - 1].difficulty);
+        await replay(page, line);
+        await expect(page.getByRole('status')).toHaveText('Rezolvat! ★★★');
+        await expect(page.locator('[data-moves] li')).not.toHaveCount(0);
+        // The stars are kept for the child.
+        const kept = await page.evaluate(() => Object.keys(localStorage)
+          .filter((k) => k.endsWith('/probleme')).map((k) => localStorage.getItem(k)).join(''));
+        expect(kept).toContain(`"${id}"`);
+        // One hint (the first move's): ★★.
+        await openPuzzle(page, id);
+        expect(await hint(page)).toEqual(line[0]);
+        await replay(page, line);
+        await expect(page.getByRole('status')).toHaveText('Rezolvat! ★★');
+        // On to the next one.
+        const next = page.locator('[data-action="next-puzzle"]');
+        await expect(next).toHaveText('Următoarea problemă ▶');
+        await next.tap();
+        await expect(puzzle(page)).toHaveAttribute('data-puzzle', `${slug}/${Number(n) + 1}`);
+        await expect(puzzle(page)).toHaveAttribute('data-puzzle-state', 'rezolva');
+        await expect(page.getByRole('status')).not.toHaveText(/Rezolvat/);
+      });
+    }
+
+    test('a wrong move is refuted on the board and explained; retry resets; stars fall with tries', async ({ page }) => {
+      const id = first('nebun', 'b');
+      const line = await learn(page, id);
+      await openPuzzle(page, id);
+      const start = await pieces(page);
+      const wrong = await otherMove(page, line[0]);
+      await sq(page, wrong[0]).tap();
+      await sq(page, wrong[1]).tap();
+      await expect(puzzle(page)).toHaveAttribute('data-puzzle-state', 'gresit');
+      await expect(page.getByRole('status')).toHaveText(WRONG);
+      // The board shows the robot's reply after the wrong move.
+      await expect(page.locator('.is-last-move')).toHaveCount(2);
+      const last = await page.locator('.is-last-move').evaluateAll((els) => els.map((e) => e.dataset.square).sort());
+      expect(last).not.toEqual([...wrong].sort()); // the last move is the reply
+      await expect(page.locator('[data-moves] li')).toHaveCount(2);
+      await expect(page.locator('.is-movable')).toHaveCount(0);
+      // Retry: the start again.
+      const retry = page.locator('[data-action="retry"]');
+      await expect(retry).toHaveText('Încearcă din nou');
+      await retry.tap();
+      await expect(puzzle(page)).toHaveAttribute('data-puzzle-state', 'rezolva');
+      expect(await pieces(page)).toEqual(start);
+      await expect(page.locator('[data-moves] li')).toHaveCount(0);
+      // Third try: ★.
+      await sq(page, wrong[0]).tap();
+      await sq(page, wrong[1]).tap();
+      await expect(puzzle(page)).toHaveAttribute('data-puzzle-state', 'gresit');
+      await retry.tap();
+      await replay(page, line);
+      await expect(page.getByRole('status')).toHaveText('Rezolvat! ★');
+    });
+
+    test('second try gives ★★, and a wrong jump in the race is explained at once', async ({ page }) => {
+      const id = first('cai');
+      const line = await learn(page, id);
+      await openPuzzle(page, id);
+      const wrong = await otherMove(page, line[0]);
+      await play(page, wrong);
+      await expect(puzzle(page)).toHaveAttribute('data-puzzle-state', 'gresit');
+      await expect(page.getByRole('status')).toHaveText(WRONG);
+      await page.locator('[data-action="retry"]').tap();
+      await replay(page, line);
+      await expect(page.getByRole('status')).toHaveText('Rezolvat! ★★');
+    });
+
+    test('taps are ignored while the robot answers', async ({ page }) => {
+      const id = `nebun/${listOf('nebun').find((p) => p.turn === 'w' && p.goal >= 2).n}`;
+      const line = await learn(page, id);
+      expect(line.length).toBeGreaterThan(1);
+      await openPuzzle(page, id);
+      await sq(page, line[0][0]).tap();
+      await sq(page, line[0][1]).tap();
+      {
+        await expect(puzzle(page)).toHaveAttribute('data-busy', 'true');
+        await expect(page.locator('.is-movable')).toHaveCount(0);
+        await sq(page, line[1][0]).tap();
+        await expect(page.locator('.is-selected, .is-dest')).toHaveCount(0);
+        await expect(puzzle(page)).toHaveAttribute('data-busy', 'false');
+        await expect(page.getByRole('status')).toHaveText('Bună mutare! Robotul a răspuns; mută din nou.');
+      }
+    });
+
+    test('a number past the list says so and links to the game\'s list', async ({ page }) => {
+      const count = listOf('cal').length;
+      await open(page, `#/probleme/cal/${count + 1}`);
+      await expect(page.getByRole('alert')).toHaveText(
+        `Problema ${count + 1} nu există: jocul „Cal contra 3 pioni” are ${count}${count >= 20 ? ' de' : ''} probleme.`);
+      await expect(page.locator('a[href="#/probleme/cal"]').first()).toBeVisible();
+    });
+  });
+}
+
+test.describe('the last puzzle', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+  test('leads back to the list, and the board shows within 300 ms once the tables are ready (measured)', async ({ page }) => {
+    const list = listOf('cai');
+    const id = `cai/${list.length}`;
+    await learn(page, id);
+    const back = page.locator('[data-action="next-puzzle"]');
+    await expect(back).toHaveText('Înapoi la listă ▶');
+    await expect(back).toHaveAttribute('href', '#/probleme/cai');
+    // Benchmark: from one rook puzzle to the next, the tables built.
+    await openPuzzle(page, 'turn/1');
+    const times = [];
+    for (const n of [2, 3, 4, 5]) {
+      times.push(await page.evaluate((n) => new Promise((done) => {
+        const t0 = performance.now();
+        location.hash = `#/probleme/turn/${n}`;
+        const check = () => {
+          const ready = document.querySelector(`[data-puzzle="turn/${n}"] .is-movable`);
+          if (ready && document.documentElement.classList.contains('robot-ready')) done(performance.now() - t0);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }), n));
+    }
+    console.log(`puzzle board shown after ${times.map((t) => t.toFixed(0)).join(', ')} ms (tables ready)`);
+  });
+});
