@@ -50,7 +50,6 @@ struct FileOut<'a> {
     exportat: String,
     meciuri: Vec<StoredMatch>,
     serii: Vec<String>,
-    probleme: &'a PuzzleStars,
 }
 
 /// A results file as it is read: every field may be missing (then the file
@@ -136,10 +135,16 @@ pub fn export(
             .map(|r| StoredMatch::of(r, super::clock::utc_offset_minutes(r.time_ms)))
             .collect(),
         serii: series.iter().map(SeriesProgress::line).collect(),
-        probleme: puzzles,
     };
-    // A struct of strings and numbers always serializes.
-    serde_json::to_string(&file).unwrap_or_default()
+    // A struct of strings and numbers always serializes. `probleme` is
+    // added as our own object's text: serde's for it cost the child's first
+    // load about 300 B.
+    let mut text = serde_json::to_string(&file).unwrap_or_default();
+    text.pop();
+    text.push_str(",\"probleme\":");
+    text.push_str(&puzzles.to_json());
+    text.push('}');
+    text
 }
 
 /// Reads a results file.
@@ -203,20 +208,7 @@ pub fn read(text: &str) -> Result<ChildResults, FileError> {
 /// value that does not read as such a map at all is left out, and an entry
 /// of no known game or stars out of range: whether any was.
 fn read_puzzles(text: &str) -> (PuzzleStars, bool) {
-    let Ok(read) = serde_json::from_str::<PuzzleStars>(text) else {
-        return (PuzzleStars::default(), true);
-    };
-    let mut stars = PuzzleStars::default();
-    for (id, &n) in &read.0 {
-        let known = id.split_once('/').is_some_and(|(slug, n)| {
-            Variant::from_slug(slug).is_some() && n.parse::<u16>().is_ok_and(|n| n > 0)
-        });
-        if known && (1..=3).contains(&n) {
-            stars.improve(id, n);
-        }
-    }
-    let skipped = stars.0.len() < read.0.len();
-    (stars, skipped)
+    PuzzleStars::from_json(text)
 }
 
 /// The file's name: `sah-in-joaca-<nume>-<AAAA-LL-ZZ>.json`, the name in

@@ -500,11 +500,13 @@ impl<S: Store> Device<S> {
 
     /// The stars of the child `id` (nothing when unreadable).
     pub fn puzzle_stars_of(&self, id: ChildId) -> PuzzleStars {
-        self.store
-            .get::<PuzzleStars>(&puzzles_key(id))
-            .ok()
-            .flatten()
-            .unwrap_or_default()
+        let text = self.store.raw(&puzzles_key(id)).unwrap_or_default();
+        PuzzleStars::from_json(&text).0
+    }
+
+    /// Writes a child's stars as their JSON object.
+    fn set_puzzle_stars(&self, id: ChildId, stars: &PuzzleStars) -> Result<(), Unavailable> {
+        self.store.set_raw(&puzzles_key(id), stars.to_json())
     }
 
     /// The current child's stars.
@@ -515,12 +517,12 @@ impl<S: Store> Device<S> {
     /// Keeps a solved puzzle's stars for the current child (the best of
     /// all tries); `Ok(false)` when an earlier solve was as good.
     pub fn record_puzzle(&self, id: &str, stars: u8) -> Result<bool, Unavailable> {
-        let key = puzzles_key(self.current_id());
         let mut kept = self.puzzle_stars();
         if !kept.improve(id, stars) {
             return Ok(false);
         }
-        self.store.set(&key, &kept).map(|()| true)
+        self.set_puzzle_stars(self.current_id(), &kept)
+            .map(|()| true)
     }
 
     // --- The teacher's series ---
@@ -753,7 +755,7 @@ impl<S: Store> Device<S> {
         let mut stars = self.puzzle_stars_of(child);
         let puzzles = stars.merge(&file.puzzles);
         if puzzles > 0 {
-            self.store.set(&puzzles_key(child), &stars)?;
+            self.set_puzzle_stars(child, &stars)?;
         }
         Ok(Imported {
             child,

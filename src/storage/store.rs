@@ -25,6 +25,9 @@ pub trait Store {
     fn keys(&self, prefix: &str) -> Result<Vec<String>, Unavailable>;
     /// A value as it is stored, not read as JSON (the first storage's lines).
     fn raw(&self, key: &str) -> Option<String>;
+    /// Writes `text` under `key` as it is (a JSON text made by hand, as a
+    /// child's puzzle stars); a refusal changes nothing.
+    fn set_raw(&self, key: &str, text: String) -> Result<(), Unavailable>;
     /// Keeps `value` under `key` in memory until the page closes, for a
     /// value the quota refused (a finished match): `get`, `keys` and
     /// `delete` see it as if it were stored.
@@ -120,6 +123,10 @@ mod browser {
             write(key, serde_json::to_string(&value))
         }
 
+        fn set_raw(&self, key: &str, text: String) -> Result<(), Unavailable> {
+            write(key, Ok(text))
+        }
+
         fn delete(&self, key: &str) {
             SESSION.with(|s| session_delete(s, key));
             if available().is_ok() {
@@ -158,6 +165,9 @@ impl Store for Browser {
         Err(Unavailable)
     }
     fn set<T: Serialize + ?Sized>(&self, _: &str, _: &T) -> Result<(), Unavailable> {
+        Err(Unavailable)
+    }
+    fn set_raw(&self, _: &str, _: String) -> Result<(), Unavailable> {
         Err(Unavailable)
     }
     fn delete(&self, _: &str) {}
@@ -216,11 +226,15 @@ impl Store for Memory {
     }
 
     fn set<T: Serialize + ?Sized>(&self, key: &str, value: &T) -> Result<(), Unavailable> {
+        let text = serde_json::to_string(value).map_err(|_| Unavailable)?;
+        self.set_raw(key, text)
+    }
+
+    fn set_raw(&self, key: &str, text: String) -> Result<(), Unavailable> {
         self.open()?;
         if self.full.get() {
             return Err(Unavailable);
         }
-        let text = serde_json::to_string(value).map_err(|_| Unavailable)?;
         if let Some(limit) = self.limit.get() {
             let others: usize = self
                 .values

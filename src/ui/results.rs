@@ -135,7 +135,7 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
                         storage::KEEP as u32,
                     );
                     if done.puzzles > 0 {
-                        line = format!("{line} {}", file_words::puzzles_imported(done.puzzles));
+                        line = format!("{line} {}", file_words::PUZZLES_IMPORTED);
                     }
                     if f.skipped > 0 {
                         line = format!("{line} {}", file_words::skipped(f.skipped as u32));

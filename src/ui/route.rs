@@ -114,14 +114,11 @@ pub fn parse(hash: &str) -> Route {
         ["serie"] => Some(Page::Series),
         ["probleme"] => Some(Page::Puzzles),
         ["probleme", slug] => Variant::from_slug(slug).map(Page::PuzzleList),
-        ["probleme", slug, n] => match (Variant::from_slug(slug), n.parse::<u16>()) {
-            (Some(v), Ok(n)) if n > 0 => Some(Page::Puzzle(v, n)),
-            (Some(v), _) => {
-                notices.push(link::bad_puzzle_number(&decode(n)));
-                Some(Page::PuzzleList(v))
-            }
-            (None, _) => None,
-        },
+        // A number that is no puzzle's (`x`, `0`, `99`) opens the puzzle
+        // page, which says so and links to the game's list.
+        ["probleme", slug, n] => {
+            Variant::from_slug(slug).map(|v| Page::Puzzle(v, n.parse().unwrap_or(0)))
+        }
         ["drum"] => Some(Page::Journey),
         [slug] => Variant::from_slug(slug).map(Page::Game),
         _ => None,
@@ -342,7 +339,13 @@ pub fn encode(text: &str) -> String {
                 out.push(char::from(b));
             }
             b' ' => out.push('+'),
-            b => out.push_str(&format!("%{b:02X}")),
+            b => {
+                // By hand: `format!("{:02X}")` costs the first load ~300 B.
+                let hex = b"0123456789ABCDEF";
+                out.push('%');
+                out.push(char::from(hex[usize::from(b >> 4)]));
+                out.push(char::from(hex[usize::from(b & 15)]));
+            }
         }
     }
     out

@@ -179,7 +179,7 @@ test.describe('768×1024 touch', () => {
     const chooser = tablet.waitForEvent('filechooser');
     await tablet.locator('[data-action="import"]').tap();
     await (await chooser).setFiles(path);
-    await expect(tablet.locator('.file-said')).toHaveText('Am adăugat un meci la Ana. Am adăugat stelele a 2 probleme rezolvate.');
+    await expect(tablet.locator('.file-said')).toHaveText('Am adăugat un meci la Ana. Am adăugat și stelele problemelor rezolvate din fișier.');
     await open(tablet, '#/probleme/nebun');
     expect(await tablet.locator('#teacher-page [data-puzzle-link]').evaluateAll((l) => l.slice(0, 4).map((a) => a.dataset.stars))).toEqual(['3', '2', '0', '0']);
     await open(tablet, '#/probleme');

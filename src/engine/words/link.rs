@@ -17,11 +17,6 @@ pub fn unknown_page(path: &str) -> String {
     format!("Pagina „#{path}” nu există. Alege un joc din meniu.")
 }
 
-/// `#/probleme/<joc>/<n>` with an `n` that is not a puzzle number.
-pub fn bad_puzzle_number(value: &str) -> String {
-    format!("„{value}” nu este numărul unei probleme: alege una din listă.")
-}
-
 /// `mod=` with another value.
 pub fn bad_mode(value: &str) -> String {
     format!("„mod={value}” nu se poate folosi (merge „robot” sau „doi”): joci contra Robotului.")

@@ -206,22 +206,10 @@ pub fn skipped(n: u32) -> String {
     }
 }
 
-/// After an import's sentence: the puzzles whose stars the file made better.
-///
-/// ```
-/// use sah_in_joaca::engine::words::profiles::puzzles_imported;
-/// assert_eq!(puzzles_imported(1), "Am adăugat stelele unei probleme rezolvate.");
-/// assert_eq!(puzzles_imported(20), "Am adăugat stelele a 20 de probleme rezolvate.");
-/// ```
-pub fn puzzles_imported(n: u32) -> String {
-    match n {
-        1 => "Am adăugat stelele unei probleme rezolvate.".to_string(),
-        n => format!(
-            "Am adăugat stelele a {}.",
-            count_ro(n, "problemă rezolvată", "probleme rezolvate")
-        ),
-    }
-}
+/// After an import's sentence, when the file made some puzzles' stars
+/// better (one sentence for any number: counting them cost the child's
+/// first load more than it told).
+pub const PUZZLES_IMPORTED: &str = "Am adăugat și stelele problemelor rezolvate din fișier.";
 
 /// Puzzles of a file whose stars did not read, after the sentence on the file.
 pub const PUZZLES_SKIPPED: &str =
