@@ -83,6 +83,8 @@ for (const [label, use] of [
       await page.locator('.menu-ways a', { hasText: 'Probleme' }).tap();
       await expect(page).toHaveURL(/#\/probleme$/);
       const lists = page.locator('#teacher-page > .puzzles');
+      // The lazily loaded screens draw the list a moment after the route changes.
+      await expect(lists.locator('[data-puzzle-game]')).toHaveCount(6);
       expect(await lists.locator('[data-puzzle-game]').evaluateAll((l) => l.map((e) => e.dataset.puzzleGame))).toEqual(GAMES);
       await expect(lists.locator('[data-puzzle-game="nebun"] .solved')).toHaveText('🧩 2 / 24');
       await expect(lists.locator('[data-puzzle-game="nebun"] .star-total')).toHaveText('★ 5');
@@ -92,6 +94,7 @@ for (const [label, use] of [
       await expect(page).toHaveURL(/#\/probleme\/nebun$/);
       await expect(lists.locator('h1')).toHaveText('🧩 Probleme: Nebun contra 3 pioni');
       const tiles = lists.locator('[data-puzzle-link]');
+      await expect(tiles).toHaveCount(24);
       const read = await tiles.evaluateAll((l) => l.map((a) => [a.dataset.puzzleLink, a.dataset.difficulty, a.dataset.stars, a.getAttribute('href')]));
       expect(read).toEqual(Array.from({ length: 24 }, (_, i) => [
         `nebun/${i + 1}`, String(1 + Math.floor(i / 8)), { 1: '2', 16: '3' }[i] ?? '0', `#/probleme/nebun/${i + 1}`]));
@@ -181,6 +184,7 @@ test.describe('768×1024 touch', () => {
     await (await chooser).setFiles(path);
     await expect(tablet.locator('.file-said')).toHaveText('Am adăugat un meci la Ana. Am adăugat și stelele problemelor rezolvate din fișier.');
     await open(tablet, '#/probleme/nebun');
+    await expect(tablet.locator('#teacher-page [data-puzzle-link]')).toHaveCount(24);
     expect(await tablet.locator('#teacher-page [data-puzzle-link]').evaluateAll((l) => l.slice(0, 4).map((a) => a.dataset.stars))).toEqual(['3', '2', '0', '0']);
     await open(tablet, '#/probleme');
     await expect(tablet.locator('#teacher-page [data-puzzle-game="rege"] .star-total')).toHaveText('★ 3');
