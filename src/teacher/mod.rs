@@ -46,17 +46,7 @@ pub fn mount() {
         return;
     };
     let parsed = route::parse(&crate::ui::js::current_hash());
-    if !matches!(
-        parsed.page,
-        Page::Editor(_)
-            | Page::Class
-            | Page::Diploma(_)
-            | Page::Series
-            | Page::Puzzles
-            | Page::PuzzleList(_)
-            | Page::Puzzle(..)
-            | Page::Journey
-    ) {
+    if !parsed.page.is_lazy() {
         return;
     }
     STYLED.call_once(|| dom::add_style(STYLE));

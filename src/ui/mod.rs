@@ -65,17 +65,7 @@ fn App() -> impl IntoView {
         } = route.get();
         notices.set(found);
         let embed = params.embed;
-        let teacher_screen = matches!(
-            page,
-            Page::Class
-                | Page::Diploma(_)
-                | Page::Editor(_)
-                | Page::Series
-                | Page::Puzzles
-                | Page::PuzzleList(_)
-                | Page::Puzzle(..)
-                | Page::Journey
-        );
+        let teacher_screen = page.is_lazy();
         // The teacher's screens are drawn by their own wasm into the host
         // below, which this view owns but never fills: what another wasm
         // drew is never mistaken for one of this app's pages (Leptos may
@@ -93,15 +83,9 @@ fn App() -> impl IntoView {
             Page::Help(v) => view! { <HelpPage variant=v params=params.clone() /> }.into_any(),
             Page::Results => view! { <results::ResultsPage profile /> }.into_any(),
             Page::Players => view! { <players::PlayersPage profile /> }.into_any(),
-            Page::Class
-            | Page::Diploma(_)
-            | Page::Editor(_)
-            | Page::Series
-            | Page::Puzzles
-            | Page::PuzzleList(_)
-            | Page::Puzzle(..)
-            | Page::Journey => ().into_any(),
             Page::Teachers => view! { <teacher::TeachersPage /> }.into_any(),
+            // `Page::is_lazy`: the lazily loaded screens draw it in the host.
+            _ => ().into_any(),
         };
         view! {
             <div class="app" class:embed=embed>

@@ -36,6 +36,24 @@ pub enum Page {
     Journey,
 }
 
+impl Page {
+    /// Whether the lazily loaded screens (`crate::teacher`) draw this page
+    /// into `#teacher-page`, rather than the app's own views.
+    pub const fn is_lazy(self) -> bool {
+        matches!(
+            self,
+            Page::Class
+                | Page::Diploma(_)
+                | Page::Editor(_)
+                | Page::Series
+                | Page::Puzzles
+                | Page::PuzzleList(_)
+                | Page::Puzzle(..)
+                | Page::Journey
+        )
+    }
+}
+
 /// The URL parameters after the route, with defaults applied.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Params {
