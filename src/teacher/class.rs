@@ -18,7 +18,7 @@ use crate::ui::action::clicked;
 use crate::ui::avatars::Avatar;
 use crate::ui::files::{chosen_files, file_button, lines_markup, open_chooser, read_one};
 use crate::ui::html::Html;
-use crate::ui::route;
+use crate::ui::series::SeriesLink;
 
 /// The files read so far, what was skipped, and the sort.
 struct State {
@@ -207,9 +207,7 @@ fn class_table(html: &mut Html, rows: &[ClassRow], by: Column) {
             html.raw("<td data-series=\"\">");
             for s in &r.series {
                 let (won, _) = s.counts();
-                let link = route::parse(&format!("#/serie?{}", s.legatura));
-                let title = link.params.series.map(|l| l.title.clone());
-                let title = title.unwrap_or_default();
+                let title = SeriesLink::parse(&s.legatura).0.title;
                 html.raw("<span>")
                     .text(&series_words::class_line(&title, won, s.positions() as u32))
                     .raw("</span>");

@@ -45,7 +45,8 @@ pub fn mount() {
     ) else {
         return;
     };
-    let parsed = route::parse(&crate::ui::js::current_hash());
+    let hash = crate::ui::js::current_hash();
+    let parsed = route::parse(&hash);
     if !parsed.page.is_lazy() {
         return;
     }
@@ -56,7 +57,10 @@ pub fn mount() {
         Page::Editor(v) => editor::page::mount(&root, v, &parsed.params),
         Page::Class => class::mount(&root),
         Page::Diploma(v) => diploma::mount(&root, v, &Device::browser()),
-        Page::Series => series::mount(&root, &parsed.params),
+        Page::Series => {
+            let query = hash.split_once('?').map_or("", |(_, q)| q);
+            series::mount(&root, query, &parsed.params);
+        }
         Page::Puzzles => puzzle_lists::mount_all(&root),
         Page::PuzzleList(v) => puzzle_lists::mount_game(&root, v),
         Page::Puzzle(v, n) => puzzle_page::mount(&root, v, n, &parsed.params),

@@ -5,26 +5,46 @@
 //! here, so the child's first load need not carry it. Drawn as markup
 //! once: coming back from a game opens the page anew.
 
+use super::dom::{listen, target};
 use crate::engine::words::series as words;
 use crate::engine::{Board, Square};
 use crate::storage::{self, Device, SeriesProgress};
 use crate::ui::html::Html;
-use crate::ui::route::{Params, SeriesLink, series_query};
-use crate::ui::series::step_link;
+use crate::ui::route::Params;
+use crate::ui::series::SeriesLink;
 
-/// Draws the series of the link into `root` (opening it for the current
-/// child keeps it among their series).
-pub fn mount(root: &web_sys::Element, params: &Params) {
-    let series = params.series.as_deref().cloned().unwrap_or_default();
+/// Draws the series of the link's `query` into `root` (opening it for the
+/// current child keeps it among their series), with a notice for each part
+/// of the link that does not read.
+pub fn mount(root: &web_sys::Element, query: &str, params: &Params) {
+    let (series, notices) = SeriesLink::parse(query);
     let progress = (!series.positions.is_empty()).then(|| {
-        Device::browser().open_series(SeriesProgress::new(
-            &series_query(params),
-            series.positions.len(),
-        ))
+        Device::browser().open_series(SeriesProgress::new(&series.query(), series.positions.len()))
     });
     let _ = root.set_attribute("class", "series");
-    let html = markup(params, &series, progress.as_ref());
+    let mut html = notices_markup(&notices);
+    html.html(&markup(params.embed, &series, progress.as_ref()));
     root.set_inner_html(html.as_str());
+    listen(root, "click", |event: web_sys::Event| {
+        let close = target(&event).and_then(|t| t.closest(".notice-close").ok().flatten());
+        if let Some(notices) = close.and_then(|c| c.parent_element()) {
+            notices.remove();
+        }
+    });
+}
+
+/// The link's notices, as the app shows a link's notices above a page.
+fn notices_markup(notices: &[String]) -> Html {
+    let mut html = Html::new();
+    if notices.is_empty() {
+        return html;
+    }
+    html.raw("<div class=\"notices\" data-notice=\"\">");
+    for n in notices {
+        html.raw("<p class=\"notice\">ℹ️ ").text(n).raw("</p>");
+    }
+    html.raw("<button class=\"notice-close\" aria-label=\"Închide mesajele\">✕</button></div>");
+    html
 }
 
 /// The position to play next: the first not played, else the first not
@@ -36,7 +56,7 @@ fn next_step(p: &SeriesProgress) -> Option<usize> {
         .or_else(|| (0..n).find(|&i| p.result(i) != storage::WON))
 }
 
-fn markup(params: &Params, series: &SeriesLink, progress: Option<&SeriesProgress>) -> Html {
+fn markup(embed: bool, series: &SeriesLink, progress: Option<&SeriesProgress>) -> Html {
     let mut html = Html::new();
     html.raw("<h1>📚 ").text(&series.title).raw("</h1>");
     let Some(p) = progress else {
@@ -46,8 +66,8 @@ fn markup(params: &Params, series: &SeriesLink, progress: Option<&SeriesProgress
         return html;
     };
     html.raw("<p class=\"series-intro\">").text(words::INTRO);
-    if params.level_chosen {
-        html.raw(" ").text(&words::level(params.level.name_ro()));
+    if let Some(level) = series.level {
+        html.raw(" ").text(&words::level(level.name_ro()));
     }
     html.raw("</p>");
     let n = series.positions.len();
@@ -60,10 +80,7 @@ fn markup(params: &Params, series: &SeriesLink, progress: Option<&SeriesProgress
     let next = next_step(p);
     if let Some(i) = next {
         html.raw("<p><a class=\"button primary big\" data-series-next=\"\"")
-            .attr(
-                "href",
-                &step_link(params, &p.id, i + 1, &series.positions[i]),
-            )
+            .attr("href", &series.step_link(&p.id, i + 1, embed))
             .raw(">")
             .text(&words::play(i as u32 + 1))
             .raw("</a></p>");
@@ -79,7 +96,7 @@ fn markup(params: &Params, series: &SeriesLink, progress: Option<&SeriesProgress
             } else {
                 "><a"
             })
-            .attr("href", &step_link(params, &p.id, i + 1, start))
+            .attr("href", &series.step_link(&p.id, i + 1, embed))
             .raw(">");
         mini_board(&mut html, &start.1.board);
         html.raw("<span><strong>")
@@ -135,15 +152,15 @@ mod tests {
     use crate::ui::series::next_link;
 
     const LINK: &str =
-        "#/serie?titlu=%3Cb%3EA&nivel=2&rege=7k/8/5K2/8/8/8/8/6Q1_w&nebun=2b5/8/8/8/8/8/PPP5/8_w";
+        "titlu=%3Cb%3EA&nivel=2&rege=7k/8/5K2/8/8/8/8/6Q1_w&nebun=2b5/8/8/8/8/8/PPP5/8_w";
 
     #[test]
     fn the_page_shows_each_result_and_plays_the_next_position() {
-        let route = parse(LINK);
-        let series = route.params.series.as_deref().cloned().unwrap();
+        let (series, notices) = SeriesLink::parse(LINK);
+        assert!(notices.is_empty());
         let device = Device::new(Memory::default());
-        let opened = device.open_series(SeriesProgress::new(&series_query(&route.params), 2));
-        let html = markup(&route.params, &series, Some(&opened));
+        let opened = device.open_series(SeriesProgress::new(&series.query(), 2));
+        let html = markup(false, &series, Some(&opened));
         assert_safe(&html);
         assert!(html.contains("<h1>📚 &lt;b&gt;A</h1>"));
         let first = format!(
@@ -159,7 +176,7 @@ mod tests {
         // Position 1 won: position 2 is next; from 2, back to the series.
         device.record_series(&opened.id, 1, storage::WON).unwrap();
         let s = device.series()[0].clone();
-        let html = markup(&route.params, &series, Some(&s));
+        let html = markup(false, &series, Some(&s));
         assert!(html.contains("data-step=\"1\" data-result=\"v\"><a"));
         assert!(html.contains("✅ Ai câștigat"));
         assert!(html.contains("▶ Joacă poziția 2"));
@@ -174,7 +191,7 @@ mod tests {
 
         device.record_series(&s.id, 2, storage::LOST).unwrap();
         let s = device.series()[0].clone();
-        let html = markup(&route.params, &series, Some(&s));
+        let html = markup(false, &series, Some(&s));
         assert!(html.contains("Seria „&lt;b&gt;A” e gata: ai câștigat 1 din 2."));
         // Replayed: the one not won.
         assert!(html.contains("▶ Joacă poziția 2"));

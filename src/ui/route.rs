@@ -72,21 +72,8 @@ pub struct Params {
     pub locked: bool,
     /// `proiector=1`: the board as large as the screen, for a class.
     pub projector: bool,
-    /// `#/serie?…`: the teacher's series (its level is `level`). Shared,
-    /// not copied: every page's parameters are cloned in many places, and
-    /// each clone of a list would be code in the child's first load.
-    pub series: Option<std::sync::Arc<SeriesLink>>,
     /// A game page playing a series' position (`serie=<id>&pas=<n>`).
     pub step: Option<SeriesStep>,
-}
-
-/// A teacher's series as its link carries it:
-/// `#/serie?titlu=Seria+mea&nivel=2&nebun=<FEN>&rege=<FEN>…`, one
-/// `<joc>=<poz>` per position, in order.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct SeriesLink {
-    pub title: String,
-    pub positions: Vec<(Variant, Setup)>,
 }
 
 /// Which series, and which of its positions (from 1), a game page plays.
@@ -150,32 +137,13 @@ pub fn parse(hash: &str) -> Route {
     // The game a diploma or the editor is for (`joc=`).
     let mut game_param = None;
     let is_series = page == Page::Series;
-    let mut series = SeriesLink::default();
-    let mut read_positions = 0;
     let (mut step_id, mut step_n) = (None, None);
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
         let value = decode(raw);
         match key {
-            "titlu" if is_series => series.title = value.trim().chars().take(40).collect(),
-            _ if is_series && Variant::from_slug(key).is_some() => {
-                read_positions += 1;
-                let position = Variant::from_slug(key)
-                    .filter(|v| v.accepts_custom_position())
-                    .zip(Setup::parse(&value).ok());
-                match position {
-                    _ if read_positions > SERIES_MAX => {
-                        if read_positions == SERIES_MAX + 1 {
-                            notices.push(series_words::too_many(SERIES_MAX as u32));
-                        }
-                    }
-                    Some(p) => series.positions.push(p),
-                    None => notices.push(series_words::bad_position(
-                        read_positions as u32,
-                        &decode(pair),
-                    )),
-                }
-            }
+            // The series page reads its own link (`ui::series::SeriesLink`).
+            _ if is_series && key != "embed" => {}
             "serie" if matches!(page, Page::Game(_)) => {
                 let ok = (1..=16).contains(&value.len())
                     && value.bytes().all(|b| b.is_ascii_alphanumeric());
@@ -232,15 +200,6 @@ pub fn parse(hash: &str) -> Route {
             },
             _ => notices.push(link::unknown_parameter(&decode(key))),
         }
-    }
-    if is_series {
-        if series.positions.is_empty() {
-            notices.push(series_words::NO_POSITIONS.to_string());
-        }
-        if series.title.is_empty() {
-            series.title = series_words::DEFAULT_TITLE.to_string();
-        }
-        params.series = Some(std::sync::Arc::new(series));
     }
     match (step_id, step_n) {
         (Some(Some(id)), Some(Some(step))) => params.step = Some(SeriesStep { id, step }),
@@ -320,9 +279,6 @@ pub fn href(page: Page, params: &Params) -> String {
             query.push(format!("serie={}&pas={}", s.id, s.step));
         }
     }
-    if page == Page::Series {
-        query.push(series_query(params));
-    }
     if params.embed {
         query.push("embed=1".to_string());
     }
@@ -332,41 +288,6 @@ pub fn href(page: Page, params: &Params) -> String {
     } else {
         format!("#{path}{joiner}{}", query.join("&"))
     }
-}
-
-/// The series link's query (after `#/serie?`): title, level, positions.
-/// The series' id is made of it, so it leaves `embed` out.
-pub fn series_query(params: &Params) -> String {
-    let series = params.series.as_deref().cloned().unwrap_or_default();
-    let mut query = format!("titlu={}", encode(&series.title));
-    if params.level_chosen {
-        query.push_str(&format!("&nivel={}", params.level.number()));
-    }
-    for (v, setup) in &series.positions {
-        query.push_str(&format!("&{}={}", v.info().slug, setup.to_link()));
-    }
-    query
-}
-
-/// Percent-encoding of a text a teacher typed (a space is `+`).
-pub fn encode(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for b in text.bytes() {
-        match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
-                out.push(char::from(b));
-            }
-            b' ' => out.push('+'),
-            b => {
-                // By hand: `format!("{:02X}")` costs the first load ~300 B.
-                let hex = b"0123456789ABCDEF";
-                out.push('%');
-                out.push(char::from(hex[usize::from(b >> 4)]));
-                out.push(char::from(hex[usize::from(b & 15)]));
-            }
-        }
-    }
-    out
 }
 
 /// Percent-decoding as browsers encode URLs (`+` is a space); bad escapes stay as typed.
@@ -553,56 +474,6 @@ mod tests {
             href(r.page, &r.params),
             "#/rege?mod=doi&poz=4k3/8/8/8/8/8/8/R3K2R_w_KQ"
         );
-        assert_eq!(parse(&href(r.page, &r.params)), r);
-    }
-
-    #[test]
-    fn a_series_link_reads_in_order_and_round_trips() {
-        let r = parse(
-            "#/serie?titlu=Clasa+a+II-a+%C8%99ah&nivel=2&rege=7k/8/5K2/8/8/8/8/6Q1_w&nebun=2b5/8/8/8/8/8/PPP5/8_b",
-        );
-        assert_eq!(r.page, Page::Series);
-        assert!(r.notices.is_empty(), "{:?}", r.notices);
-        assert!(r.params.level_chosen && r.params.level == Level::Medium);
-        let s = r.params.series.as_deref().cloned().unwrap();
-        assert_eq!(s.title, "Clasa a II-a șah");
-        assert_eq!(s.positions.len(), 2);
-        assert_eq!(s.positions[0].0, Variant::KingHunt);
-        assert_eq!(s.positions[1].0, Variant::BishopVsPawns);
-        assert_eq!(s.positions[1].1.turn, Color::Black);
-        assert_eq!(parse(&href(r.page, &r.params)), r);
-        // Without a title, the default one; without a level, the child's.
-        let r = parse("#/serie?rege=7k/8/5K2/8/8/8/8/6Q1_w");
-        assert_eq!(r.params.series.unwrap().title, "Seria mea");
-        assert!(!r.params.level_chosen);
-    }
-
-    #[test]
-    fn a_bad_series_link_keeps_what_reads_with_a_notice() {
-        let r = parse(
-            "#/serie?titlu=A&cai=8/8/8/8/8/8/8/8_w&rege=xyz&nivel=7&turn=8/8/8/8/8/8/PPPPP3/7r_w",
-        );
-        assert_eq!(r.page, Page::Series);
-        assert_eq!(r.params.series.as_ref().unwrap().positions.len(), 1);
-        assert_eq!(
-            r.notices,
-            [
-                "Poziția 1 a seriei („cai=8/8/8/8/8/8/8/8_w”) nu se poate citi și a fost sărită.",
-                "Poziția 2 a seriei („rege=xyz”) nu se poate citi și a fost sărită.",
-                "„nivel=7” nu se poate folosi (merge 1, 2 sau 3): Robotul joacă la nivelul mediu.",
-            ]
-        );
-        let empty = parse("#/serie");
-        assert_eq!(empty.page, Page::Series);
-        assert_eq!(empty.notices, [series_words::NO_POSITIONS]);
-        assert!(empty.params.series.unwrap().positions.is_empty());
-        let many = format!("#/serie?{}", ["rege=7k/8/5K2/8/8/8/8/6Q1_w"; 14].join("&"));
-        let r = parse(&many);
-        assert_eq!(r.params.series.unwrap().positions.len(), SERIES_MAX);
-        assert_eq!(r.notices, [series_words::too_many(12)]);
-        // A title is text, whatever it holds.
-        let r = parse("#/serie?titlu=%3Cb%3E%26x%3D1&rege=7k/8/5K2/8/8/8/8/6Q1_w");
-        assert_eq!(r.params.series.as_ref().unwrap().title, "<b>&x=1");
         assert_eq!(parse(&href(r.page, &r.params)), r);
     }
 

@@ -3,11 +3,8 @@
 // by a real decoder (jsQR) from a screenshot, every refusal in Romanian,
 // dragging, copying, and the one tap from a game page.
 import { test, expect } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { open, pieces, status } from './helpers.mjs';
+import { open, pieces, readQr, status } from './helpers.mjs';
 
-const jsqr = readFileSync(createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js'), 'utf8');
 const editorSquare = (page, name) => page.locator(`.editor-board [data-square="${name}"]`);
 const check = (page) => page.locator('[data-check]');
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT || 8090}/`;
@@ -16,28 +13,6 @@ const BASE = `http://127.0.0.1:${process.env.E2E_PORT || 8090}/`;
 async function openEditor(page, hash) {
   await open(page, hash);
   await expect(check(page)).toBeVisible();
-}
-
-/** What a camera would read: the QR code's screenshot, decoded by jsQR in a blank page. */
-async function readQr(page) {
-  const png = (await page.locator('svg[data-qr]').screenshot()).toString('base64');
-  const blank = await page.context().newPage();
-  await blank.setContent('<canvas></canvas>');
-  await blank.addScriptTag({ content: jsqr });
-  const text = await blank.evaluate(async (src) => {
-    const img = new Image();
-    img.src = src;
-    await img.decode();
-    const canvas = document.querySelector('canvas');
-    canvas.width = img.width;
-    canvas.height = img.height;
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(img, 0, 0);
-    const { data } = ctx.getImageData(0, 0, img.width, img.height);
-    return window.jsQR(data, img.width, img.height)?.data ?? null;
-  }, `data:image/png;base64,${png}`);
-  await blank.close();
-  return text;
 }
 
 test.describe('tablet 768×1024 by touch', () => {
@@ -69,7 +44,7 @@ test.describe('tablet 768×1024 by touch', () => {
     // Large enough to scan from the back of a class, and exactly the link.
     const box = await page.locator('svg[data-qr]').boundingBox();
     expect(box.width).toBeGreaterThanOrEqual(280);
-    expect(await readQr(page)).toBe(expected);
+    expect(await readQr(page, 'svg[data-qr]')).toBe(expected);
 
     const child = await context.newPage();
     await child.goto(expected);

@@ -3,6 +3,31 @@ import { expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+const jsqr = readFileSync(createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js'), 'utf8');
+
+/** What a camera would read of the QR code `selector`: its screenshot,
+ * decoded by jsQR in a blank page. */
+export async function readQr(page, selector) {
+  const png = (await page.locator(selector).screenshot()).toString('base64');
+  const blank = await page.context().newPage();
+  await blank.setContent('<canvas></canvas>');
+  await blank.addScriptTag({ content: jsqr });
+  const text = await blank.evaluate(async (src) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    const canvas = document.querySelector('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const ctx = canvas.getContext('2d');
+    ctx.drawImage(img, 0, 0);
+    const { data } = ctx.getImageData(0, 0, img.width, img.height);
+    return window.jsQR(data, img.width, img.height)?.data ?? null;
+  }, `data:image/png;base64,${png}`);
+  await blank.close();
+  return text;
+}
+
 /** Opens a route and waits until the app rendered it. */
 export async function open(page, hash) {
   await page.goto('/' + hash);

@@ -5,37 +5,13 @@
 // and in the class table; the series page on a phone.
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { open } from './helpers.mjs';
+import { open, readQr } from './helpers.mjs';
 
-const jsqr = readFileSync(createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js'), 'utf8');
 const BASE = `http://127.0.0.1:${process.env.E2E_PORT || 8090}/`;
 const HUNT = '7k/8/5K2/8/8/8/8/6Q1_w';
 const PAWNS = '8/P7/8/8/8/8/7b/8_w';
 const HUNT2 = 'k7/8/2K5/8/8/8/8/1Q6_w';
 const SERIES = `#/serie?titlu=Seria+de+joi&nivel=1&rege=${HUNT}&nebun=${PAWNS}&rege=${HUNT2}`;
-
-/** What a camera would read of the series' QR code. */
-async function readQr(page) {
-  const png = (await page.locator('svg[data-series-qr]').screenshot()).toString('base64');
-  const blank = await page.context().newPage();
-  await blank.setContent('<canvas></canvas>');
-  await blank.addScriptTag({ content: jsqr });
-  const text = await blank.evaluate(async (src) => {
-    const img = new Image();
-    img.src = src;
-    await img.decode();
-    const canvas = document.querySelector('canvas');
-    canvas.width = img.width;
-    canvas.height = img.height;
-    const ctx = canvas.getContext('2d');
-    ctx.drawImage(img, 0, 0);
-    const { data } = ctx.getImageData(0, 0, img.width, img.height);
-    return window.jsQR(data, img.width, img.height)?.data ?? null;
-  }, `data:image/png;base64,${png}`);
-  await blank.close();
-  return text;
-}
 
 /** Places pieces on an empty editor board: { f6: 'wK', … }. */
 async function place(page, pieces) {
@@ -77,7 +53,7 @@ test('the teacher builds a series with the mouse; its link and QR code carry it'
   const link = page.locator('[data-series-link]');
   await expect(link).toHaveText(BASE + SERIES);
   await expect(link).toHaveAttribute('href', BASE + SERIES);
-  expect(await readQr(page)).toBe(BASE + SERIES);
+  expect(await readQr(page, 'svg[data-series-qr]')).toBe(BASE + SERIES);
   // Reordered and taken out, then back: the link follows.
   await page.locator('[data-ed="series-up"][data-value="1"]').click();
   await expect(link).toHaveText(BASE + `#/serie?titlu=Seria+de+joi&nivel=1&nebun=${PAWNS}&rege=${HUNT}&rege=${HUNT2}`);
@@ -89,7 +65,6 @@ test('the teacher builds a series with the mouse; its link and QR code carry it'
   await expect(page.locator('[data-series-title]')).toHaveValue('Seria de joi');
   await page.locator('[data-ed="series-remove"][data-value="2"]').click();
   await expect(page.locator('[data-series-item]')).toHaveCount(2);
-  await page.screenshot({ path: '/work/notes/shots/series/editor-1366.png', fullPage: true });
 });
 
 test.describe('a child on a tablet 768×1024 by touch', () => {
@@ -102,7 +77,6 @@ test.describe('a child on a tablet 768×1024 by touch', () => {
     await expect(page.locator('.series-list li').first()).toHaveAttribute('aria-current', 'step');
     await expect(page.locator('.series-list li em')).toHaveText(['⏳ Nejucată', '⏳ Nejucată', '⏳ Nejucată']);
     await expect(page.locator('.series-list li strong')).toHaveText(['Poziția 1 din 3', 'Poziția 2 din 3', 'Poziția 3 din 3']);
-    await page.screenshot({ path: '/work/notes/shots/series/series-768.png', fullPage: true });
     await page.locator('[data-series-next]').tap();
     await expect(page).toHaveURL(/#\/rege\?nivel=1&poz=7k\/8\/5K2\/8\/8\/8\/8\/6Q1_w&blocat=1&serie=[0-9a-f]{8}&pas=1$/);
 
@@ -111,7 +85,6 @@ test.describe('a child on a tablet 768×1024 by touch', () => {
     await expect(page.locator('section.game')).toHaveAttribute('data-phase', 'match-over');
     const next = page.locator('[data-action="next-position"]');
     await expect(next).toHaveText('Următoarea poziție ▶');
-    await page.screenshot({ path: '/work/notes/shots/series/game-over-768.png', fullPage: true });
     await next.tap();
     await expect(page).toHaveURL(/#\/nebun\?nivel=1&poz=8\/P7\/8\/8\/8\/8\/7b\/8_w&blocat=1&serie=[0-9a-f]{8}&pas=2$/);
 
@@ -165,10 +138,12 @@ test.describe('phone 375×667 by touch', () => {
     await expect(page.locator('[data-series-next]')).toBeVisible();
     const wide = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(wide).toBeLessThanOrEqual(375);
-    await page.screenshot({ path: '/work/notes/shots/series/series-375.png', fullPage: true });
     await open(page, '#/serie?titlu=X&rege=xyz');
     await expect(page.locator('.notices')).toContainText('Poziția 1 a seriei („rege=xyz”) nu se poate citi și a fost sărită.');
     await expect(page.locator('.notices')).toContainText('Legătura seriei nu are nicio poziție care să se poată citi.');
+    await expect(page.locator('.series h1')).toHaveText('📚 X');
+    await page.getByRole('button', { name: 'Închide mesajele' }).tap();
+    await expect(page.locator('.notices')).toHaveCount(0);
     await expect(page.locator('.series h1')).toHaveText('📚 X');
   });
 });
@@ -177,5 +152,4 @@ test('the series page on a school PC 1366×768', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
   await open(page, SERIES);
   await expect(page.locator('.series-list li')).toHaveCount(3);
-  await page.screenshot({ path: '/work/notes/shots/series/series-1366.png', fullPage: true });
 });

@@ -8,7 +8,8 @@ use crate::engine::words::{Worded, editor as words};
 use crate::engine::{Board, Color, Level, Piece, Role, Setup, Square, Variant};
 use crate::storage::SERIES_MAX;
 use crate::ui::action::FromButton;
-use crate::ui::route::{Page, Params, SeriesLink, href};
+use crate::ui::route::{Page, Params, href};
+use crate::ui::series::SeriesLink;
 
 /// What a tap on a square does.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -108,8 +109,8 @@ pub struct Editor {
     pub level: Option<Level>,
     /// The link's `blocat=1`.
     pub locked: bool,
-    /// The series being collected (kept across games; its level is the
-    /// editor's).
+    /// The series being collected, kept across games (its `level` is not
+    /// read: the series' level is the editor's, [`Editor::series_as_linked`]).
     pub series: SeriesLink,
 }
 
@@ -182,7 +183,7 @@ impl Editor {
             locked: params.locked,
             series: SeriesLink {
                 title: crate::engine::words::series::DEFAULT_TITLE.to_string(),
-                positions: Vec::new(),
+                ..SeriesLink::default()
             },
         };
         editor.load(&setup);
@@ -357,20 +358,19 @@ impl Editor {
         }
     }
 
-    /// The series link's parameters: its title, positions and the level.
-    pub fn series_params(&self) -> Params {
-        Params {
-            level: self.level.unwrap_or_default(),
-            level_chosen: self.level.is_some(),
-            series: Some(std::sync::Arc::new(self.series.clone())),
-            ..Params::default()
+    /// The series as its link carries it: the positions collected, at the
+    /// editor's level.
+    pub fn series_as_linked(&self) -> SeriesLink {
+        SeriesLink {
+            level: self.level,
+            ..self.series.clone()
         }
     }
 
     /// The absolute link of the series (`base` as for [`Editor::link`]).
     pub fn series_link(&self, base: &str) -> String {
         let base = base.split('#').next().unwrap_or(base);
-        format!("{base}{}", href(Page::Series, &self.series_params()))
+        format!("{base}{}", self.series_as_linked().href())
     }
 }
 
@@ -406,8 +406,10 @@ mod tests {
         let back = parse(link.split_once('#').unwrap().1);
         assert_eq!(back.page, Page::Series);
         assert!(back.notices.is_empty());
-        assert_eq!(back.params.series.as_deref(), Some(&e.series));
-        assert_eq!(back.params.level, Level::Medium);
+        let (series, notices) = SeriesLink::parse(link.split_once('?').unwrap().1);
+        assert!(notices.is_empty());
+        assert_eq!(series, e.series_as_linked());
+        assert_eq!(series.level, Some(Level::Medium));
     }
 
     #[test]

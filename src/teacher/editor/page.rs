@@ -20,7 +20,8 @@ use crate::teacher::series::mini_board;
 use crate::ui::action::clicked;
 use crate::ui::html::Html;
 use crate::ui::js::when_settled;
-use crate::ui::route::{Params, parse, series_query};
+use crate::ui::route::Params;
+use crate::ui::series::SeriesLink;
 
 /// Where the series being collected is kept for the tab's session, so a
 /// reload, or a position played and the editor opened again, keeps it.
@@ -58,10 +59,9 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
     let root = root.clone();
     let _ = root.set_attribute("class", "editor-page");
     let mut editor = Editor::new(variant, params);
-    if let Some(kept) = session().and_then(|s| s.get_item(SERIES_KEY).ok().flatten())
-        && let Some(series) = parse(&format!("#/serie?{kept}")).params.series
-    {
-        editor.series = (*series).clone();
+    if let Some(kept) = session().and_then(|s| s.get_item(SERIES_KEY).ok().flatten()) {
+        // The editor's level stays the link's (`nivel=`).
+        editor.series = SeriesLink::parse(&kept).0;
     }
     let state: Shared = Rc::new(RefCell::new(State {
         editor,
@@ -277,7 +277,7 @@ fn session() -> Option<web_sys::Storage> {
 /// only while the page is open).
 fn keep_series(e: &Editor) {
     if let Some(storage) = session() {
-        let _ = storage.set_item(SERIES_KEY, &series_query(&e.series_params()));
+        let _ = storage.set_item(SERIES_KEY, &e.series_as_linked().query());
     }
 }
 

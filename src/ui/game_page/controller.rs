@@ -1106,19 +1106,15 @@ mod tests {
     #[test]
     fn a_series_position_keeps_its_result_and_leads_to_the_next_one() {
         use crate::storage::SeriesProgress;
-        use crate::ui::route::{Page as Route, parse, series_query};
-        let link = parse(&format!(
-            "#/serie?titlu=Seria+mea&nivel=1&rege={}&nebun=2b5/8/8/8/8/8/PPP5/8_w",
+        use crate::ui::route::{Page as Route, parse};
+        use crate::ui::series::SeriesLink;
+        let (link, _) = SeriesLink::parse(&format!(
+            "titlu=Seria+mea&nivel=1&rege={}&nebun=2b5/8/8/8/8/8/PPP5/8_w",
             MATE_IN_ONE.replace(' ', "_")
         ));
         let device = Device::new(Memory::default());
-        let opened = device.open_series(SeriesProgress::new(&series_query(&link.params), 2));
-        let first = crate::ui::series::step_link(
-            &link.params,
-            &opened.id,
-            1,
-            &link.params.series.as_ref().unwrap().positions[0],
-        );
+        let opened = device.open_series(SeriesProgress::new(&link.query(), 2));
+        let first = link.step_link(&opened.id, 1, false);
         let opened_as = parse(&first);
         let mut page = Page {
             c: controller(
