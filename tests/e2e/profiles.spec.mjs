@@ -367,3 +367,49 @@ test('a choice of who plays that the browser refuses says so, and the same child
   await expect(page.locator('.card[data-variant="rege"]')).toBeVisible();
   await expect(page.locator('[data-profile]')).toHaveText('Ana');
 });
+
+// What the screens looked like at other sizes (found on screenshots).
+
+test('the class table shows every column on a school PC 1366×768, the names kept while it scrolls narrower', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, '#/clasa');
+  const ana = JSON.parse(resultsFile('Ana Maria Popescu', [['rege', 3, 'victorie', T, 3, 18], ['cai', 2, 'victorie', T, 0, 21]]));
+  ana.versiune = 2;
+  ana.serii = ['a1b2c3d4 vv- titlu=Seria+de+joi&rege=7k/8/5K2/8/8/8/8/6Q1_w&nebun=2b5/8/8/8/8/8/PPP5/8_w&rege=k7/8/2K5/8/8/8/8/1Q6_w'];
+  ana.probleme = { 'nebun/1': 3 };
+  const chooser = page.waitForEvent('filechooser');
+  await page.locator('[data-action="import"]').click();
+  await (await chooser).setFiles([{ name: 'ana.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(ana)) }]);
+  await expect(page.locator('[data-series]')).toHaveText('Seria de joi: 2 / 3');
+  const table = page.locator('.class-table');
+  const fits = () => table.evaluate((t) => t.scrollWidth <= t.clientWidth);
+  expect(await fits()).toBe(true);
+  await expect(page.locator('.class-table thead th').last()).toBeInViewport({ ratio: 1 });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  expect(await fits()).toBe(false);
+  await table.evaluate((t) => { t.scrollLeft = t.scrollWidth; });
+  await expect(page.locator('[data-child="Ana Maria Popescu"] th')).toBeInViewport({ ratio: 1 });
+});
+
+test.describe('phone 375×667 by touch', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
+
+  test('the diploma grows with its text inside its frame, and the header fits down to 320 px', async ({ page }) => {
+    await page.addInitScript(([t, mateText]) => {
+      localStorage.setItem('sah-in-joaca/v1/meciuri', `v2|rege|robot|3|1|${t}|3|18|0|0||${mateText}`);
+    }, [T, MATE]);
+    await open(page, '#/diploma?joc=rege');
+    await expect(page.locator('.diploma-name')).toHaveText('Copilul 1');
+    const frame = await page.locator('.diploma-frame').boundingBox();
+    for (const part of ['.diploma h1', '.diploma-signature']) {
+      const box = await page.locator(part).boundingBox();
+      expect(box.y, part).toBeGreaterThanOrEqual(frame.y);
+      expect(box.y + box.height, part).toBeLessThanOrEqual(frame.y + frame.height);
+    }
+    for (const width of [375, 360, 320]) {
+      await page.setViewportSize({ width, height: 667 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBe(width);
+      await expect(page.locator('.app-header a', { hasText: 'Rezultate' })).toBeInViewport({ ratio: 1 });
+    }
+  });
+});
