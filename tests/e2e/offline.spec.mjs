@@ -1,5 +1,9 @@
 // Offline on tablets: after one visit the service worker serves the whole app.
 import { test, expect } from '@playwright/test';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { open, pieces, tap } from './helpers.mjs';
 
 test('after one visit the app loads and plays a round offline', async ({ page, context }) => {
@@ -46,4 +50,43 @@ test('the manifest describes an installable app that works from any folder', asy
   assets.push(...linked(await (await request.get('/' + start)).text()));
   for (const ext of ['_bg.wasm', '.js', '.css']) expect(assets.some((f) => f.endsWith(ext) && f !== start)).toBe(true);
   for (const asset of assets) expect(files).toContain(asset);
+});
+
+test('two copies of the app on one site keep their own offline files', async ({ browser }) => {
+  // The build served twice by a server of this test: at /clasa/ and, as a
+  // newer build would be, at /proba/ (its worker's build renamed).
+  const root = mkdtempSync(join(tmpdir(), 'doua-copii-'));
+  cpSync('dist', join(root, 'clasa'), { recursive: true });
+  cpSync('dist', join(root, 'proba'), { recursive: true });
+  const sw = join(root, 'proba', 'sw.js');
+  writeFileSync(sw, readFileSync(sw, 'utf8').replace(/const BUILD = "[0-9a-f]+";/, 'const BUILD = "000000000000";'));
+  const server = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', root]);
+  try {
+    const port = await new Promise((resolve, reject) => {
+      server.stdout.on('data', (d) => { const m = /port (\d+)/.exec(String(d)); if (m) resolve(m[1]); });
+      server.on('exit', reject);
+    });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const visit = async (folder) => {
+      await page.goto(`http://127.0.0.1:${port}/${folder}/#/`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+      await expect.poll(() => page.evaluate(() => caches.keys())).toContainEqual(expect.stringContaining(`/${folder}/`));
+    };
+    await visit('clasa');
+    await visit('proba');
+    const kept = await page.evaluate(() => caches.keys());
+    expect(kept).toHaveLength(2);
+    expect(kept).toContainEqual(expect.stringMatching(/^sah-in-joaca http:\/\/127\.0\.0\.1:\d+\/clasa\/ [0-9a-f]{12}$/));
+    // The first copy still opens offline.
+    await page.goto(`http://127.0.0.1:${port}/clasa/#/`);
+    await expect.poll(() => page.evaluate(() => !!navigator.serviceWorker.controller)).toBe(true);
+    await context.setOffline(true);
+    await page.goto(`http://127.0.0.1:${port}/clasa/#/nebun`);
+    await expect(page.locator('[data-square]')).toHaveCount(64);
+    await context.close();
+  } finally {
+    server.kill();
+    rmSync(root, { recursive: true, force: true });
+  }
 });
