@@ -37,15 +37,16 @@ addEventListener('click', (e) => {
 // A finger held on a button or link opens no menu; a mouse's right click still does.
 addEventListener('contextmenu', (e) => { if (pressed && hit(e.target)) e.preventDefault(); }, true);
 
-// The teacher's screens (editor, class table, diploma) are their own wasm,
-// imported the first time one opens (src/ui/teacher.rs, show_screen), once
-// however often it is asked. Started, `sahTeacher` draws the screen of the
+// The screens loaded only when opened (the teacher's editor, class table and
+// diploma; the puzzles, the journey, a teacher's series) are their own wasm,
+// imported the first time one opens (src/ui/screen_host.rs, show_screen), once
+// however often it is asked. Started, `sahScreens` draws the screen of the
 // current address; if it could not be fetched, the host says `failed` (on
 // every later try too: a failed import stands until the page reloads).
-let teacher;
-window.sahLoadTeacher = (host, failed) => (teacher ??= import('./teacher/teacher.js').then(async (m) => {
+let screens;
+window.sahLoadScreens = (host, failed) => (screens ??= import('./screens/screens.js').then(async (m) => {
   await m.default();
-  window.sahTeacher = m.mount;
+  window.sahScreens = m.mount;
   m.mount();
 })).catch(() => {
   const notice = document.createElement('p');

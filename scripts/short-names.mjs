@@ -1,5 +1,5 @@
 // Trunk post-build hook, after minify-glue.mjs and before make-sw.mjs (and
-// run by build-teacher.sh on the teacher's wasm): gives the names that join
+// run by build-screens.sh on the lazily loaded screens' wasm): gives the names that join
 // the wasm and its JS glue one or two letters. wasm-bindgen names each
 // import after its JS function plus a 16-digit hash
 // (`__wbg_addEventListener_847fd86b8c33ec43`), repeats the module's name

@@ -61,12 +61,13 @@ const walk = (d) => {
 walk(dist);
 const gz = (f) => gzipSync(readFileSync(join(dist, f)), { level: 9 }).length;
 const later = rest.filter((f) => !files.has(f)).reduce((sum, f) => sum + gz(f), 0);
-const teacher = rest.filter((f) => f.startsWith('teacher/')).reduce((sum, f) => sum + gz(f), 0);
-console.log(`${String(later).padStart(8)} B gzip more are cached by the service worker afterwards (help texts, icons, teacher's screens)`);
-// The editor, class table and diploma: fetched when one of them opens (issue 17).
-console.log(`${String(teacher).padStart(8)} B gzip of them are the teacher's screens (teacher/), loaded when one opens`);
-if (!teacher) {
-  console.error('size report: no teacher/ screens in the build — did scripts/build-teacher.sh run?');
+const screens = rest.filter((f) => f.startsWith('screens/')).reduce((sum, f) => sum + gz(f), 0);
+console.log(`${String(later).padStart(8)} B gzip more are cached by the service worker afterwards (help texts, icons, the screens loaded when opened)`);
+// The teacher's editor, class table and diploma, the puzzles, the journey and
+// a teacher's series: fetched when one of them opens (issues 17 and 30).
+console.log(`${String(screens).padStart(8)} B gzip of them are the screens loaded when one opens (screens/)`);
+if (!screens) {
+  console.error('size report: no screens/ in the build — did scripts/build-screens.sh run?');
   process.exit(1);
 }
 // A page that links no wasm, glue or stylesheet means the HTML was not read right.

@@ -2,7 +2,7 @@
 // index.html's `<link data-trunk rel="rust" data-wasm-opt=… data-wasm-opt-params=…>`,
 // which Trunk turns into `-O<level> [--enable-reference-types] <params>`.
 // drop-streams.mjs (which optimises the app's wasm again) and
-// build-teacher.sh (the teacher's wasm) use the same ones. See docs/build.md.
+// build-screens.sh (the lazily loaded screens' wasm) use the same ones. See docs/build.md.
 //
 // `node scripts/wasm-opt-flags.mjs` prints them, space-separated.
 import { readFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ export function wasmOptFlags() {
   const attr = (name) => links[0].match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
   const level = attr('data-wasm-opt');
   if (!/^[0-4sz]$/.test(level ?? '')) fail(`index.html's rust link has no data-wasm-opt level (0–4, s or z): ${links[0]}`);
-  if (level === '0') fail('index.html turns wasm-opt off (data-wasm-opt="0"): then drop-streams.mjs and build-teacher.sh should not run it either');
+  if (level === '0') fail('index.html turns wasm-opt off (data-wasm-opt="0"): then drop-streams.mjs and build-screens.sh should not run it either');
   return [
     `-O${level}`,
     ...(/\sdata-reference-types\b/.test(links[0]) ? ['--enable-reference-types'] : []),

@@ -4,8 +4,8 @@
 
 use sah_in_joaca::engine::play::matches::Mode;
 use sah_in_joaca::engine::{Color, Level, Piece, Role, Setup, Square, Variant};
-use sah_in_joaca::teacher::editor::model::{Editor, Tool, games};
-use sah_in_joaca::teacher::editor::qr;
+use sah_in_joaca::screens::editor::model::{Editor, Tool, games};
+use sah_in_joaca::screens::editor::qr;
 use sah_in_joaca::ui::route::{self, Page, Params};
 
 fn sq(name: &str) -> Square {

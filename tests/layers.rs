@@ -36,10 +36,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ),
     ("storage", &["engine"]),
     ("ui", &["engine", "storage"]),
-    ("teacher", &["engine", "storage", "ui"]),
+    ("screens", &["engine", "storage", "ui"]),
     // The two binaries' roots.
     ("main", &["ui"]),
-    ("bin", &["teacher", "ui"]),
+    ("bin", &["screens", "ui"]),
 ];
 
 /// The layer a module path (`engine::play::matches::Match`) belongs to: the

@@ -17,6 +17,7 @@ pub mod notices;
 pub mod players;
 pub mod results;
 pub mod route;
+pub mod screen_host;
 pub mod series;
 pub mod sound;
 pub mod speech;
@@ -65,15 +66,15 @@ fn App() -> impl IntoView {
         } = route.get();
         notices.set(found);
         let embed = params.embed;
-        let teacher_screen = page.is_lazy();
-        // The teacher's screens are drawn by their own wasm into the host
+        let lazy = page.is_lazy();
+        // The lazily loaded screens are drawn by their own wasm into the host
         // below, which this view owns but never fills: what another wasm
         // drew is never mistaken for one of this app's pages (Leptos may
         // reuse a page's element for the next page of the same shape).
-        if teacher_screen {
-            request_animation_frame(teacher::show_screen);
+        if lazy {
+            request_animation_frame(screen_host::show_screen);
         } else {
-            teacher::leave_screen();
+            screen_host::leave_screen();
         }
         let content = match page {
             Page::Menu => view! { <menu::Menu params=params.clone() /> }.into_any(),
@@ -107,7 +108,7 @@ fn App() -> impl IntoView {
                 <NoticeList notices />
                 <main>
                     {content}
-                    <div id=teacher::HOST_ID></div>
+                    <div id=screen_host::HOST_ID></div>
                 </main>
             </div>
         }

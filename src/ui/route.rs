@@ -37,8 +37,8 @@ pub enum Page {
 }
 
 impl Page {
-    /// Whether the lazily loaded screens (`crate::teacher`) draw this page
-    /// into `#teacher-page`, rather than the app's own views.
+    /// Whether the lazily loaded screens (`crate::screens`) draw this page
+    /// into `#screen-host`, rather than the app's own views.
     pub const fn is_lazy(self) -> bool {
         matches!(
             self,

@@ -2,7 +2,7 @@
 //! game page as a locked exercise with the series' mark
 //! (`serie=<id>&pas=<n>`); the game page keeps its result for the child and
 //! leads on („Următoarea poziție ▶”). The series' own page is drawn by the
-//! lazily loaded screens ([`crate::teacher::series`]), and only they read a
+//! lazily loaded screens ([`crate::screens::series`]), and only they read a
 //! series link ([`SeriesLink::parse`]): the app's router leaves the link's
 //! parameters to them, so a child's first load carries neither the page nor
 //! the reading of its positions.

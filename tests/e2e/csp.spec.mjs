@@ -17,17 +17,17 @@ const ROUTES = {
   '#/dama': 'section.game[data-game="dama"] [data-square="a1"]',
   '#/rege': 'section.game[data-game="rege"] [data-square="a1"]',
   '#/nebun?nivel=3&poz=8/8/8/3b4/8/1P6/P6P/8_b&blocat=1': 'section.game[data-game="nebun"] [data-square="h2"] [data-piece="wP"]',
-  '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w': '#teacher-page > .series .series-list',
-  '#/probleme': '#teacher-page > .puzzles .puzzle-games',
-  '#/probleme/nebun': '#teacher-page > .puzzles .puzzle-grid [data-puzzle-link="nebun/1"]',
-  '#/drum': '#teacher-page > .journey-page .journey [data-stop]',
+  '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w': '#screen-host > .series .series-list',
+  '#/probleme': '#screen-host > .puzzles .puzzle-games',
+  '#/probleme/nebun': '#screen-host > .puzzles .puzzle-grid [data-puzzle-link="nebun/1"]',
+  '#/drum': '#screen-host > .journey-page .journey [data-stop]',
   '#/rezultate': 'section.results .results-title',
   '#/jucatori': 'section.players .child-card',
   '#/profesori': 'article.teachers h1',
-  '#/clasa': '#teacher-page .class-page .class-table',
-  '#/editor?joc=rege': '#teacher-page .editor-page [data-check]',
-  '#/diploma?joc=rege': '#teacher-page .diploma-page .diploma-missing',
-  '#/probleme/nebun/1': '#teacher-page .puzzle-page [data-puzzle="nebun/1"] [data-square="a1"]',
+  '#/clasa': '#screen-host .class-page .class-table',
+  '#/editor?joc=rege': '#screen-host .editor-page [data-check]',
+  '#/diploma?joc=rege': '#screen-host .diploma-page .diploma-missing',
+  '#/probleme/nebun/1': '#screen-host .puzzle-page [data-puzzle="nebun/1"] [data-square="a1"]',
 };
 
 /**
@@ -129,7 +129,7 @@ test('no violation when one page crosses every route, the teacher\'s screens and
     await page.evaluate((hash) => { location.hash = hash; }, route);
     await clean(page, seen, route, ROUTES[route]);
   }
-  expect(await page.evaluate(() => typeof window.sahTeacher)).toBe('function');
+  expect(await page.evaluate(() => typeof window.sahScreens)).toBe('function');
 });
 
 test('no violation inside a class website\'s iframe, the editor included', async ({ page, baseURL }) => {
@@ -156,19 +156,19 @@ test('no violation offline, from the service worker, the teacher\'s screens incl
   }
 });
 
-for (const blocked of ['teacher/teacher.js', 'teacher/teacher_bg.wasm']) {
+for (const blocked of ['screens/screens.js', 'screens/screens_bg.wasm']) {
   test(`when ${blocked} cannot be fetched, the teacher's screen says so, on a later try too`, async ({ page }) => {
     await page.route(`**/${blocked}`, (route) => route.abort());
     await page.goto('/#/clasa');
     const failed = 'Pagina nu s-a putut încărca. Verifică legătura la internet și reîncarcă pagina.';
-    await expect(page.locator('#teacher-page .notice')).toHaveText(failed);
+    await expect(page.locator('#screen-host .notice')).toHaveText(failed);
     // Another screen, then a teacher's one again: it says so again, rather
     // than „Se încarcă pagina…” for ever (a failed import stands until the
     // page reloads).
     await page.evaluate(() => { location.hash = '#/'; });
     await expect(page.locator(ROUTES['#/'])).toBeVisible();
     await page.evaluate(() => { location.hash = '#/editor?joc=rege'; });
-    await expect(page.locator('#teacher-page .notice')).toHaveText(failed);
-    expect(await page.evaluate(() => typeof window.sahTeacher)).toBe('undefined');
+    await expect(page.locator('#screen-host .notice')).toHaveText(failed);
+    expect(await page.evaluate(() => typeof window.sahScreens)).toBe('undefined');
   });
 }

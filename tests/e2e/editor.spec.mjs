@@ -175,11 +175,11 @@ test('the teacher screens are not part of a child\'s first load, and a bad game 
   page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
   await open(page, '#/nebun');
   await page.waitForLoadState('networkidle');
-  expect(fetched.filter((p) => p.startsWith('/teacher/'))).toEqual([]);
+  expect(fetched.filter((p) => p.startsWith('/screens/'))).toEqual([]);
   await page.goto('/#/editor?joc=sah');
   await expect(page.locator('.notice').first()).toHaveText('ℹ️ Jocul „sah” nu există; editorul a pornit cu „Nebun contra 3 pioni”.');
   await expect(page.getByRole('button', { name: 'Nebun contra 3 pioni' })).toHaveAttribute('aria-pressed', 'true');
-  expect(fetched).toContain('/teacher/teacher_bg.wasm');
+  expect(fetched).toContain('/screens/screens_bg.wasm');
   await page.goto('/#/editor?joc=cai');
   await expect(page.locator('.notice').first()).toHaveText(
     'ℹ️ La „Cai în tabăra dușmanului” se pornește mereu de la poziția din carte, așa că editorul a pornit cu „Nebun contra 3 pioni”.');

@@ -1,6 +1,6 @@
 // Issue 30 §4 and §2's lists: the journey „Drumul” (#/drum) and the puzzle
 // lists (#/probleme, #/probleme/<joc>), drawn by the lazily loaded screens
-// inside #teacher-page from the list built into that wasm (24 puzzles per
+// inside #screen-host from the list built into that wasm (24 puzzles per
 // game; the bishop's are difficulty 1 for 1–8, 2 for 9–16, 3 for 17–24),
 // with the current child's progress seeded in storage; the menu's and the
 // match's ways there; the stars in the results file and the class table.
@@ -39,7 +39,7 @@ async function seed(page, { stars = {}, wins = [] } = {}) {
   }, [STARS_KEY, stars, wins.map(([joc, nivel], i) => [`sah-in-joaca/v2/copil/1/meci/${T + i}`, won(joc, nivel, T + i)])]);
 }
 
-const current = (page) => page.locator('#teacher-page [data-stop][aria-current="step"]');
+const current = (page) => page.locator('#screen-host [data-stop][aria-current="step"]');
 
 for (const [label, use] of [
   ['768×1024 touch', { viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true }],
@@ -53,7 +53,7 @@ for (const [label, use] of [
       await open(page, '#/');
       await page.locator('.menu-ways a', { hasText: 'Drumul' }).tap();
       await expect(page).toHaveURL(/#\/drum$/);
-      const journey = page.locator('#teacher-page > .journey-page');
+      const journey = page.locator('#screen-host > .journey-page');
       await expect(journey.locator('h1')).toHaveText('🗺 Drumul');
       await expect(journey.locator('[data-stop]')).toHaveCount(6);
       expect(await journey.locator('[data-stop]').evaluateAll((l) => l.map((e) => e.dataset.stop))).toEqual(GAMES);
@@ -74,7 +74,7 @@ for (const [label, use] of [
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize().width);
       // A stop's puzzles link opens that game's list.
       await journey.locator('[data-stop="nebun"] a[href="#/probleme/nebun"]').tap();
-      await expect(page.locator('#teacher-page > .puzzles [data-puzzle-link]')).toHaveCount(24);
+      await expect(page.locator('#screen-host > .puzzles [data-puzzle-link]')).toHaveCount(24);
     });
 
     test('the lists show every game and each puzzle with its difficulty and the child\'s stars', async ({ page }) => {
@@ -82,7 +82,7 @@ for (const [label, use] of [
       await open(page, '#/');
       await page.locator('.menu-ways a', { hasText: 'Probleme' }).tap();
       await expect(page).toHaveURL(/#\/probleme$/);
-      const lists = page.locator('#teacher-page > .puzzles');
+      const lists = page.locator('#screen-host > .puzzles');
       // The lazily loaded screens draw the list a moment after the route changes.
       await expect(lists.locator('[data-puzzle-game]')).toHaveCount(6);
       expect(await lists.locator('[data-puzzle-game]').evaluateAll((l) => l.map((e) => e.dataset.puzzleGame))).toEqual(GAMES);
@@ -131,7 +131,7 @@ test.describe('768×1024 touch', () => {
     await page.evaluate(([k, s]) => localStorage.setItem(k, JSON.stringify(s)), [STARS_KEY, solved('cai', 12)]);
     await page.reload();
     await expect(current(page)).toHaveAttribute('data-stop', 'nebun');
-    await expect(page.locator('#teacher-page [data-stop="cai"]')).toHaveClass(/is-done/);
+    await expect(page.locator('#screen-host [data-stop="cai"]')).toHaveClass(/is-done/);
     // Everything done: nothing suggested, and the page says so.
     const all = {};
     for (const g of GAMES) solved(g, 12, all);
@@ -140,9 +140,9 @@ test.describe('768×1024 touch', () => {
       localStorage.setItem(key, JSON.stringify(stars));
     }, [STARS_KEY, all, GAMES, T, GAMES.map((g, i) => won(g, 3, T + i + 10))]);
     await page.reload();
-    await expect(page.locator('#teacher-page [data-stop]')).toHaveCount(6);
+    await expect(page.locator('#screen-host [data-stop]')).toHaveCount(6);
     await expect(current(page)).toHaveCount(0);
-    await expect(page.locator('#teacher-page .journey-done')).toHaveText('🎉 Ai parcurs tot drumul! Joacă mai departe orice joc, la nivelul Greu.');
+    await expect(page.locator('#screen-host .journey-done')).toHaveText('🎉 Ai parcurs tot drumul! Joacă mai departe orice joc, la nivelul Greu.');
   });
 
   test('after a match, „🗺 Drumul” leads to the journey', async ({ page }) => {
@@ -184,11 +184,11 @@ test.describe('768×1024 touch', () => {
     await (await chooser).setFiles(path);
     await expect(tablet.locator('.file-said')).toHaveText('Am adăugat un meci la Ana. Am adăugat și stelele problemelor rezolvate din fișier.');
     await open(tablet, '#/probleme/nebun');
-    await expect(tablet.locator('#teacher-page [data-puzzle-link]')).toHaveCount(24);
-    expect(await tablet.locator('#teacher-page [data-puzzle-link]').evaluateAll((l) => l.slice(0, 4).map((a) => a.dataset.stars))).toEqual(['3', '2', '0', '0']);
+    await expect(tablet.locator('#screen-host [data-puzzle-link]')).toHaveCount(24);
+    expect(await tablet.locator('#screen-host [data-puzzle-link]').evaluateAll((l) => l.slice(0, 4).map((a) => a.dataset.stars))).toEqual(['3', '2', '0', '0']);
     await open(tablet, '#/probleme');
-    await expect(tablet.locator('#teacher-page [data-puzzle-game="rege"] .star-total')).toHaveText('★ 3');
-    await expect(tablet.locator('#teacher-page [data-puzzle-game="cal"] .star-total')).toHaveText('★ 2');
+    await expect(tablet.locator('#screen-host [data-puzzle-game="rege"] .star-total')).toHaveText('★ 3');
+    await expect(tablet.locator('#screen-host [data-puzzle-game="cal"] .star-total')).toHaveText('★ 2');
     // A damaged „probleme” costs only the stars, and is said.
     const broken = text.replace(/"probleme":\{[^}]*\}/, '"probleme":"multe"');
     await open(tablet, '#/rezultate');

@@ -16,16 +16,16 @@ const ROUTES = {
   '#/rezultate': ['main >', 'section.results .results-title'],
   '#/jucatori': ['main >', 'section.players .child-card'],
   '#/profesori': ['main >', 'article.teachers h1'],
-  '#/clasa': ['#teacher-page >', '.class-page .class-table'],
-  '#/editor?joc=rege': ['#teacher-page >', '.editor-page [data-check]'],
-  '#/diploma?joc=rege': ['#teacher-page >', '.diploma-page .diploma-missing'],
-  '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w': ['#teacher-page >', '.series .series-list'],
-  '#/probleme': ['#teacher-page >', '.puzzles .puzzle-games'],
-  '#/probleme/nebun': ['#teacher-page >', '.puzzles .puzzle-grid [data-puzzle-link="nebun/1"]'],
-  '#/probleme/nebun/1': ['#teacher-page >', '.puzzle-page [data-puzzle="nebun/1"] [data-square="a1"]'],
-  '#/drum': ['#teacher-page >', '.journey-page .journey [data-stop]'],
+  '#/clasa': ['#screen-host >', '.class-page .class-table'],
+  '#/editor?joc=rege': ['#screen-host >', '.editor-page [data-check]'],
+  '#/diploma?joc=rege': ['#screen-host >', '.diploma-page .diploma-missing'],
+  '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w': ['#screen-host >', '.series .series-list'],
+  '#/probleme': ['#screen-host >', '.puzzles .puzzle-games'],
+  '#/probleme/nebun': ['#screen-host >', '.puzzles .puzzle-grid [data-puzzle-link="nebun/1"]'],
+  '#/probleme/nebun/1': ['#screen-host >', '.puzzle-page [data-puzzle="nebun/1"] [data-square="a1"]'],
+  '#/drum': ['#screen-host >', '.journey-page .journey [data-stop]'],
 };
-const TEACHER = new Set(['#/clasa', '#/editor?joc=rege', '#/diploma?joc=rege', '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w',
+const LAZY = new Set(['#/clasa', '#/editor?joc=rege', '#/diploma?joc=rege', '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w',
   '#/probleme', '#/probleme/nebun', '#/probleme/nebun/1', '#/drum']);
 const ALL = Object.keys(ROUTES);
 
@@ -40,7 +40,7 @@ async function shows(page, route) {
   expect(await page.locator('main > :not(:empty)').count()).toBe(1);
 }
 
-const loaded = (page) => page.evaluate(() => typeof window.sahTeacher === 'function');
+const loaded = (page) => page.evaluate(() => typeof window.sahScreens === 'function');
 
 for (const from of ALL) {
   test(`from ${from} to every route and back with Back, then Forward`, async ({ page }) => {
@@ -49,9 +49,9 @@ for (const from of ALL) {
     await shows(page, from);
     // The child's screens first: they are crossed before the teacher's wasm
     // loads (when `from` is one of them), then again after it has.
-    const order = [...ALL.filter((r) => !TEACHER.has(r)), ...ALL.filter((r) => TEACHER.has(r))];
+    const order = [...ALL.filter((r) => !LAZY.has(r)), ...ALL.filter((r) => LAZY.has(r))];
     for (const pass of [1, 2]) {
-      if (pass === 1) expect(await loaded(page)).toBe(TEACHER.has(from));
+      if (pass === 1) expect(await loaded(page)).toBe(LAZY.has(from));
       else expect(await loaded(page)).toBe(true);
       for (const to of order.filter((r) => r !== from)) {
         await page.evaluate((hash) => { location.hash = hash; }, to);
@@ -93,7 +93,7 @@ test('a child\'s way into the teacher\'s screens and out again: ✏️, 🏅 Dip
   // …whose „▶ Joacă poziția” plays it: the game page, not the editor.
   await page.locator('#ed-play').click();
   await expect(page.locator('section.game[data-game="nebun"]')).toBeVisible();
-  await expect(page.locator('#teacher-page')).toBeHidden();
+  await expect(page.locator('#screen-host')).toBeHidden();
   await expect(page.locator('.editor-page')).toHaveCount(0);
   // Back returns to the editor, Back again to the first game page.
   await page.goBack();

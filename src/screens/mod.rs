@@ -1,10 +1,12 @@
-//! The screens loaded only when opened: the teacher's position editor
-//! (`#/editor`), the class table (`#/clasa`), the printable diploma
-//! (`#/diploma`), and the page of a teacher's series (`#/serie`), which a
-//! child reaches only through the teacher's link. They are built as a second wasm (`src/bin/teacher.rs`),
-//! loaded the first time one of them opens, so a child's first load
-//! carries none of them. The main app shows `#teacher-page` on these
-//! routes; [`mount`] reads the route and draws the right screen into it.
+//! The screens loaded only when opened, as a second wasm
+//! (`src/bin/screens.rs`): the teacher's position editor (`#/editor`), the
+//! class table (`#/clasa`) and the printable diploma (`#/diploma`); and the
+//! children's screens beyond the games, which a child's first load need not
+//! carry: the puzzles (`#/probleme…`), the journey (`#/drum`) and the page of
+//! a teacher's series (`#/serie`). The main app shows an empty host
+//! (`#screen-host`, [`crate::ui::screen_host`]) on these routes
+//! ([`Page::is_lazy`]); [`mount`] reads the route and draws the right screen
+//! into it.
 //!
 //! Written as markup with one listener per event kind on the root, like
 //! the app's static pages: no second reactive runtime beside the app's.
@@ -25,22 +27,22 @@ use crate::ui::route::{self, Page};
 
 /// The stylesheet of these screens, added to the page once.
 const STYLE: &str = concat!(
-    include_str!("teacher.css"),
+    include_str!("screens.css"),
     include_str!("editor/editor.css")
 );
 /// Whether [`STYLE`] is on the page: this wasm lives as long as the page.
 static STYLED: std::sync::Once = std::sync::Once::new();
 
 /// Draws the screen of the location's route into a new element in the
-/// app's host (`#teacher-page`): the previous screen, with its listeners,
-/// goes. Any other route draws nothing (the app left the teacher's screens
+/// app's host (`#screen-host`): the previous screen, with its listeners,
+/// goes. Any other route draws nothing (the app left these screens
 /// while this wasm was loading).
 pub fn mount() {
     let Some(document) = dom::document() else {
         return;
     };
     let (Some(host), Ok(root)) = (
-        document.get_element_by_id(crate::ui::teacher::HOST_ID),
+        document.get_element_by_id(crate::ui::screen_host::HOST_ID),
         document.create_element("div"),
     ) else {
         return;

@@ -81,7 +81,7 @@ impl Qr {
 /// `None` if the text is too long for any QR code.
 ///
 /// ```
-/// use sah_in_joaca::teacher::editor::qr::svg;
+/// use sah_in_joaca::screens::editor::qr::svg;
 /// let code = svg("https://exemplu.ro/sah/#/rege").unwrap();
 /// assert!(code.starts_with("<svg data-qr=\"\" class=\"qr\" viewBox=\"0 0 "));
 /// assert!(svg(&"x".repeat(4000)).is_none());

@@ -1,5 +1,5 @@
 //! The editor's page, drawn with web-sys into the main app's
-//! `#teacher-page`: plain markup, redrawn whole on every change (it is
+//! `#screen-host`: plain markup, redrawn whole on every change (it is
 //! small), and one listener per event kind on the root.
 
 use std::cell::RefCell;
@@ -15,8 +15,8 @@ use super::qr;
 use crate::engine::play::matches::Mode;
 use crate::engine::words::editor as words;
 use crate::engine::{Color, Level, Piece, Square, Variant};
-use crate::teacher::dom::{self, listen};
-use crate::teacher::series::mini_board;
+use crate::screens::dom::{self, listen};
+use crate::screens::series::mini_board;
 use crate::ui::action::clicked;
 use crate::ui::html::Html;
 use crate::ui::js::when_settled;
@@ -600,12 +600,7 @@ fn result(html: &mut Html, s: &State, playable: bool, address: &str) {
             None => "",
         })
         .raw("</p>");
-    if let Some(code) = qr::encode(&url) {
-        html.raw("<figure class=\"ed-qr\">")
-            .html(&code.svg(" data-qr=\"\""))
-            .raw("<figcaption>")
-            .text(words::QR_CAPTION)
-            .raw("</figcaption></figure>");
+    if let Some(code) = qr_figure(html, &url, " data-qr=\"\"", words::QR_CAPTION) {
         button(html, "qr-big", "1", None, words::QR_BIG);
         if s.big_qr {
             html.raw("<div class=\"ed-qr-overlay\" role=\"dialog\" aria-modal=\"true\"")
@@ -686,13 +681,19 @@ fn series_out(html: &mut Html, e: &Editor, address: &str) {
         .raw(">")
         .text(&url)
         .raw("</a></p>");
-    if let Some(code) = qr::encode(&url) {
-        html.raw("<figure class=\"ed-qr\">")
-            .html(&code.svg(" data-series-qr=\"\""))
-            .raw("<figcaption>")
-            .text(words::SERIES_QR_CAPTION)
-            .raw("</figcaption></figure>");
-    }
+    qr_figure(html, &url, " data-series-qr=\"\"", words::SERIES_QR_CAPTION);
+}
+
+/// A link's QR code with its caption (`mark`: the svg's contract
+/// attribute); the code, for a larger copy, or `None` for a link too long.
+fn qr_figure(html: &mut Html, url: &str, mark: &'static str, caption: &str) -> Option<qr::Qr> {
+    let code = qr::encode(url)?;
+    html.raw("<figure class=\"ed-qr\">")
+        .html(&code.svg(mark))
+        .raw("<figcaption>")
+        .text(caption)
+        .raw("</figcaption></figure>");
+    Some(code)
 }
 
 #[cfg(test)]

@@ -124,7 +124,7 @@ pub fn games() -> impl Iterator<Item = Variant> {
 /// The pieces a game's positions are made of, in palette order.
 ///
 /// ```
-/// use sah_in_joaca::teacher::editor::model::palette;
+/// use sah_in_joaca::screens::editor::model::palette;
 /// use sah_in_joaca::engine::{Piece, Variant};
 /// let codes: Vec<String> = palette(Variant::BishopVsPawns).iter().map(|p| p.code()).collect();
 /// assert_eq!(codes, ["bB", "wP"]);
@@ -233,7 +233,7 @@ impl Editor {
     /// A tap on `sq` with the current tool.
     ///
     /// ```
-    /// use sah_in_joaca::teacher::editor::model::{Editor, Tool};
+    /// use sah_in_joaca::screens::editor::model::{Editor, Tool};
     /// use sah_in_joaca::engine::{Square, Variant};
     /// use sah_in_joaca::ui::route::Params;
     /// let mut e = Editor::new(Variant::BishopVsPawns, &Params::default());

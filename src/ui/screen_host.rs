@@ -1,0 +1,64 @@
+//! The host of the screens loaded only when opened ([`crate::screens`]: the
+//! teacher's editor, class table and diploma; the puzzles, the journey and a
+//! teacher's series): the app keeps an empty element for them, asks their
+//! wasm to draw the current address into it, and empties it when it leaves.
+
+use wasm_bindgen::JsCast;
+
+use super::html::Html;
+use crate::engine::words::profiles as words;
+
+/// The id of the element the lazily loaded screens are drawn in. The app's
+/// view makes it, keeps it empty on its own pages, and never puts anything
+/// of its own in it.
+pub const HOST_ID: &str = "screen-host";
+
+fn host() -> Option<web_sys::Element> {
+    web_sys::window()?.document()?.get_element_by_id(HOST_ID)
+}
+
+/// Leaves a lazily loaded screen: what it drew goes, with its listeners.
+pub fn leave_screen() {
+    if let Some(host) = host() {
+        host.set_inner_html("");
+    }
+}
+
+/// A route of [`Page::is_lazy`](super::route::Page::is_lazy): the screens
+/// are their own wasm (`src/bin/screens.rs`), loaded the first time one
+/// opens; it draws the screen of the current address into the host, each
+/// time anew.
+pub fn show_screen() {
+    use web_sys::js_sys::{Function, Reflect};
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let global = |name: &str| {
+        Reflect::get(&window, &name.into())
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok())
+    };
+    if let Some(mount) = global("sahScreens") {
+        let _ = mount.call0(&wasm_bindgen::JsValue::NULL);
+        return;
+    }
+    let Some(host) = host() else {
+        return;
+    };
+    let mut loading = Html::new();
+    loading
+        .raw("<p class=\"help-loading\">")
+        .text(words::LAZY_LOADING)
+        .raw("</p>");
+    host.set_inner_html(loading.as_str());
+    // The page's start script imports it (assets/start.js: only a module can
+    // `import`, and the CSP allows no inline script), once, however often it
+    // is asked; it says `LAZY_FAILED` in the host if that fails.
+    if let Some(load) = global("sahLoadScreens") {
+        let _ = load.call2(
+            &wasm_bindgen::JsValue::NULL,
+            &HOST_ID.into(),
+            &words::LAZY_FAILED.into(),
+        );
+    }
+}
