@@ -39,13 +39,20 @@ pub fn next_stop(stops: &[Progress]) -> Option<usize> {
     stops.iter().position(|s| !s.done())
 }
 
-/// The map of the book's games with the current child's progress.
-pub fn mount(root: &web_sys::Element) {
+/// The map of the book's games with the current child's progress;
+/// `links`: what the page's links keep (`embed`).
+pub fn mount(root: &web_sys::Element, links: &Params) {
     let device = Device::browser();
     // A blocked or corrupt storage shows no matches.
     let records = device.load().unwrap_or_default();
     let mut html = Html::new();
-    journey_markup(&mut html, &records, &device.puzzle_stars(), shipped());
+    journey_markup(
+        &mut html,
+        &records,
+        &device.puzzle_stars(),
+        shipped(),
+        links,
+    );
     let _ = root.set_attribute("class", "journey-page");
     root.set_inner_html(html.as_str());
 }
@@ -55,6 +62,7 @@ fn journey_markup(
     records: &[MatchRecord],
     stars: &PuzzleStars,
     list: &PuzzleList,
+    links: &Params,
 ) {
     let summaries = Variant::ALL.map(|v| GameSummary::of(records, v));
     let progress: Vec<Progress> = Variant::ALL
@@ -113,11 +121,11 @@ fn journey_markup(
         .raw("</p><p class=\"stop-puzzles\">");
         solved_line(html, v, stars, list);
         html.raw("</p><p class=\"stop-links\"><a class=\"button primary\"")
-            .attr("href", &href(Page::Game(v), &Params::default()))
+            .attr("href", &href(Page::Game(v), links))
             .raw(">")
             .text(words::PLAY)
             .raw("</a><a class=\"button\"")
-            .attr("href", &href(Page::PuzzleList(v), &Params::default()))
+            .attr("href", &href(Page::PuzzleList(v), links))
             .raw(">")
             .text(words::PUZZLES)
             .raw("</a></p></div></li>");
@@ -178,7 +186,13 @@ mod tests {
                 .collect()
         };
         let mut html = Html::new();
-        journey_markup(&mut html, std::slice::from_ref(&race), &stars, &list);
+        journey_markup(
+            &mut html,
+            std::slice::from_ref(&race),
+            &stars,
+            &list,
+            &Params::default(),
+        );
         assert_safe(&html);
         // Won, but none of its two puzzles: the race is still the next step.
         assert_eq!(current(&html), ["cai"]);
@@ -187,7 +201,13 @@ mod tests {
         assert!(html.contains("<a class=\"button primary\" href=\"#/cai\">▶ Joacă</a><a class=\"button\" href=\"#/probleme/cai\">🧩 Probleme</a>"));
         stars.improve("cai/2", 3);
         let mut html = Html::new();
-        journey_markup(&mut html, std::slice::from_ref(&race), &stars, &list);
+        journey_markup(
+            &mut html,
+            std::slice::from_ref(&race),
+            &stars,
+            &list,
+            &Params::default(),
+        );
         assert_eq!(current(&html), ["nebun"]);
         assert!(html.contains("<li class=\"stop is-done\" data-stop=\"cai\">"));
         assert!(html.contains("🤖 Robotul te așteaptă."));
@@ -198,7 +218,13 @@ mod tests {
             .map(|v| won(v, 1, Start::Book, ""))
             .collect();
         let mut html = Html::new();
-        journey_markup(&mut html, &all, &stars, &PuzzleList::default());
+        journey_markup(
+            &mut html,
+            &all,
+            &stars,
+            &PuzzleList::default(),
+            &Params::default(),
+        );
         assert!(current(&html).is_empty());
         assert!(html.contains(words::JOURNEY_DONE));
         assert!(html.contains("data-solved=\"1\">🧩 1 / 0</span>"));

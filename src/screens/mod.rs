@@ -55,6 +55,11 @@ pub fn mount() {
     STYLED.call_once(|| dom::add_style(STYLE));
     host.set_inner_html("");
     let _ = host.append_child(&root);
+    // The children's screens' links keep an embed's `embed=1`.
+    let links = route::Params {
+        embed: parsed.params.embed,
+        ..route::Params::default()
+    };
     match parsed.page {
         Page::Editor(v) => editor::page::mount(&root, v, &parsed.params),
         Page::Class => class::mount(&root),
@@ -63,10 +68,10 @@ pub fn mount() {
             let query = hash.split_once('?').map_or("", |(_, q)| q);
             series::mount(&root, query, &parsed.params);
         }
-        Page::Puzzles => puzzle_lists::mount_all(&root),
-        Page::PuzzleList(v) => puzzle_lists::mount_game(&root, v),
+        Page::Puzzles => puzzle_lists::mount_all(&root, &links),
+        Page::PuzzleList(v) => puzzle_lists::mount_game(&root, v, &links),
         Page::Puzzle(v, n) => puzzle_page::mount(&root, v, n, &parsed.params),
-        Page::Journey => journey::mount(&root),
+        Page::Journey => journey::mount(&root, &links),
         _ => {}
     }
 }

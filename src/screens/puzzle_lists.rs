@@ -12,21 +12,27 @@ use crate::storage::{Device, PuzzleStars};
 use crate::ui::html::Html;
 use crate::ui::route::{Page, Params, href};
 
-/// Every game's puzzles.
-pub fn mount_all(root: &web_sys::Element) {
+/// Every game's puzzles; `links`: what the page's links keep (`embed`).
+pub fn mount_all(root: &web_sys::Element, links: &Params) {
     let mut html = Html::new();
-    games_markup(&mut html, shipped(), &Device::browser().puzzle_stars());
+    games_markup(
+        &mut html,
+        shipped(),
+        &Device::browser().puzzle_stars(),
+        links,
+    );
     draw(root, &html);
 }
 
 /// One game's puzzles, with the current child's stars.
-pub fn mount_game(root: &web_sys::Element, variant: Variant) {
+pub fn mount_game(root: &web_sys::Element, variant: Variant, links: &Params) {
     let mut html = Html::new();
     grid_markup(
         &mut html,
         variant,
         shipped(),
         &Device::browser().puzzle_stars(),
+        links,
     );
     draw(root, &html);
 }
@@ -70,7 +76,7 @@ fn dots(difficulty: u8) -> String {
         .collect()
 }
 
-fn games_markup(html: &mut Html, list: &PuzzleList, stars: &PuzzleStars) {
+fn games_markup(html: &mut Html, list: &PuzzleList, stars: &PuzzleStars, links: &Params) {
     html.raw("<h1>")
         .text(words::PUZZLES)
         .raw("</h1><p class=\"intro\">")
@@ -79,7 +85,7 @@ fn games_markup(html: &mut Html, list: &PuzzleList, stars: &PuzzleStars) {
     for v in Variant::ALL {
         let slug = v.info().slug;
         html.raw("<li><a class=\"puzzle-game\"")
-            .attr("href", &href(Page::PuzzleList(v), &Params::default()))
+            .attr("href", &href(Page::PuzzleList(v), links))
             .attr("data-puzzle-game", slug)
             .raw(">");
         icon(html, v);
@@ -92,9 +98,15 @@ fn games_markup(html: &mut Html, list: &PuzzleList, stars: &PuzzleStars) {
     html.raw("</ul>");
 }
 
-fn grid_markup(html: &mut Html, v: Variant, list: &PuzzleList, stars: &PuzzleStars) {
+fn grid_markup(
+    html: &mut Html,
+    v: Variant,
+    list: &PuzzleList,
+    stars: &PuzzleStars,
+    links: &Params,
+) {
     html.raw("<p class=\"crumbs\"><a")
-        .attr("href", &href(Page::Puzzles, &Params::default()))
+        .attr("href", &href(Page::Puzzles, links))
         .raw(">")
         .text(words::ALL_PUZZLES)
         .raw("</a></p><h1>")
@@ -114,7 +126,7 @@ fn grid_markup(html: &mut Html, v: Variant, list: &PuzzleList, stars: &PuzzleSta
         let got = stars.of(&id);
         html.raw("<li><a class=\"puzzle-tile")
             .raw(if got > 0 { " is-solved\"" } else { "\"" })
-            .attr("href", &href(Page::Puzzle(v, p.number), &Params::default()))
+            .attr("href", &href(Page::Puzzle(v, p.number), links))
             .attr("data-puzzle-link", &id)
             .raw(" data-difficulty=\"")
             .number(p.difficulty)
@@ -158,7 +170,13 @@ mod tests {
         stars.improve("nebun/2", 2);
         stars.improve("rege/1", 3);
         let mut html = Html::new();
-        grid_markup(&mut html, Variant::BishopVsPawns, &list, &stars);
+        grid_markup(
+            &mut html,
+            Variant::BishopVsPawns,
+            &list,
+            &stars,
+            &Params::default(),
+        );
         assert_safe(&html);
         let tiles: Vec<_> = tags(&html)
             .into_iter()
@@ -193,7 +211,13 @@ mod tests {
         );
         // A game without puzzles: the way back, the title, and a sentence.
         let mut none = Html::new();
-        grid_markup(&mut none, Variant::KnightRace, &list, &stars);
+        grid_markup(
+            &mut none,
+            Variant::KnightRace,
+            &list,
+            &stars,
+            &Params::default(),
+        );
         assert!(!none.contains("data-puzzle-link"));
         assert!(none.contains("🧩 Probleme: "));
         assert!(none.contains(words::NO_PUZZLES));
@@ -205,7 +229,7 @@ mod tests {
         let mut stars = PuzzleStars::default();
         stars.improve("rege/1", 3);
         let mut html = Html::new();
-        games_markup(&mut html, &list, &stars);
+        games_markup(&mut html, &list, &stars, &Params::default());
         let games: Vec<String> = tags(&html)
             .iter()
             .filter_map(|t| attr(t, "data-puzzle-game").map(str::to_string))

@@ -42,6 +42,8 @@ struct PuzzleScreen {
     root: Element,
     ctrl: Controller,
     puzzle: Puzzle,
+    /// Back to the game's puzzles.
+    list_link: String,
     /// „Următoarea problemă ▶” (or back to the list after the last one).
     next: Option<String>,
     timers: Vec<Timer>,
@@ -51,11 +53,15 @@ type Shared = Rc<RefCell<PuzzleScreen>>;
 
 /// The page of puzzle `number` of `variant`.
 pub fn mount(root: &Element, variant: Variant, number: u16, params: &Params) {
-    let _ = params;
+    // The page's links keep an embed's `embed=1`.
+    let links = Params {
+        embed: params.embed,
+        ..Params::default()
+    };
     forget_ready_on_leaving();
     mark_ready(false);
     let list = shipped();
-    let list_link = href(Page::PuzzleList(variant), &Params::default());
+    let list_link = href(Page::PuzzleList(variant), &links);
     let _ = root.set_attribute("class", "puzzle-page");
     let found = list
         .get(variant, number)
@@ -81,11 +87,12 @@ pub fn mount(root: &Element, variant: Variant, number: u16, params: &Params) {
     };
     let next = list
         .next_after(&puzzle)
-        .map(|p| href(Page::Puzzle(variant, p.number), &Params::default()));
+        .map(|p| href(Page::Puzzle(variant, p.number), &links));
     let screen: Shared = Rc::new(RefCell::new(PuzzleScreen {
         root: root.clone(),
         ctrl,
         puzzle,
+        list_link,
         next,
         timers: Vec::new(),
     }));
@@ -190,13 +197,13 @@ fn forget_ready_on_leaving() {
 
 fn draw(s: &PuzzleScreen) {
     s.root
-        .set_inner_html(markup(&s.ctrl, &s.puzzle, s.next.as_deref()).as_str());
+        .set_inner_html(markup(&s.ctrl, &s.puzzle, &s.list_link, s.next.as_deref()).as_str());
 }
 
-/// The page: `next` is the next puzzle's link (`None`: this is the last).
-fn markup(c: &Controller, p: &Puzzle, next: Option<&str>) -> Html {
+/// The page: `list_link` leads back to the game's puzzles, `next` to the
+/// next puzzle (`None`: this is the last).
+fn markup(c: &Controller, p: &Puzzle, list_link: &str, next: Option<&str>) -> Html {
     let state = c.state();
-    let list_link = href(Page::PuzzleList(p.variant), &Params::default());
     let mut html = Html::with_capacity(12_000);
     html.raw("<div class=\"puzzle\"")
         .attr("data-puzzle", &p.id())
@@ -208,7 +215,7 @@ fn markup(c: &Controller, p: &Puzzle, next: Option<&str>) -> Html {
             " data-busy=\"false\">"
         })
         .raw("<header class=\"puzzle-head\"><a class=\"puzzle-back\"")
-        .attr("href", &list_link)
+        .attr("href", list_link)
         .raw(">")
         .text(words::LIST)
         .raw("</a><h1>")
@@ -238,7 +245,7 @@ fn markup(c: &Controller, p: &Puzzle, next: Option<&str>) -> Html {
         State::Solved => {
             let (link, label) = match next {
                 Some(link) => (link, words::NEXT),
-                None => (list_link.as_str(), words::BACK_TO_LIST),
+                None => (list_link, words::BACK_TO_LIST),
             };
             html.raw("<a class=\"button primary\" data-action=\"next-puzzle\"")
                 .attr("href", link)
@@ -385,7 +392,7 @@ mod tests {
     #[test]
     fn the_board_follows_the_contract_with_the_solver_at_the_bottom() {
         let (mut c, p) = ready("nebun 4 2 8/8/2P5/8/8/4P1b1/7P/8 b");
-        let html = markup(&c, &p, Some("#/probleme/nebun/2"));
+        let html = markup(&c, &p, "#/probleme/nebun", Some("#/probleme/nebun/2"));
         assert_safe(&html);
         let text = html.as_str();
         assert_eq!(text.matches("data-square=").count(), 64);
@@ -398,7 +405,7 @@ mod tests {
         assert!(text.contains("href=\"#/probleme/nebun\""));
         // A tap picks the bishop up: its targets show.
         c.apply(Event::Tap(Square::parse("g3").unwrap()));
-        let text = markup(&c, &p, None).into_string();
+        let text = markup(&c, &p, "#/probleme/nebun", None).into_string();
         assert!(
             text.contains("class=\"square dark is-selected is-movable\" data-square=\"g3\""),
             "{text}"

@@ -9,20 +9,17 @@ import { open } from './helpers.mjs';
 // The class website: another server on another port, hence another origin.
 // One server per file run: its tests go one after the other in one worker.
 test.describe.configure({ mode: 'serial' });
-const SITE_PORT = 8097;
+// A free port the server chose: two checkouts' tests may run side by side.
+let sitePort;
 const site = mkdtempSync(join(tmpdir(), 'clasa-'));
 let server;
 test.beforeAll(async () => {
-  server = spawn('python3', ['-m', 'http.server', String(SITE_PORT), '--bind', '127.0.0.1', '--directory', site],
-    { stdio: 'ignore' });
-  for (let i = 0; i < 50; i++) {
-    try {
-      await fetch(`http://127.0.0.1:${SITE_PORT}/`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  server = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', site],
+    { stdio: ['ignore', 'pipe', 'ignore'] });
+  sitePort = await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => { const m = /port (\d+)/.exec(String(d)); if (m) resolve(m[1]); });
+    server.on('exit', reject);
+  });
 });
 test.afterAll(() => server?.kill());
 
@@ -35,7 +32,7 @@ const parent = (src, sandbox = '') => `<!doctype html><html lang="ro"><body>
 async function openInIframe(page, baseURL, hash, sandbox) {
   const name = `pagina-${Math.random().toString(36).slice(2)}.html`;
   writeFileSync(join(site, name), parent(baseURL + hash, sandbox));
-  await page.goto(`http://127.0.0.1:${SITE_PORT}/${name}`);
+  await page.goto(`http://127.0.0.1:${sitePort}/${name}`);
   return page.frameLocator('iframe');
 }
 

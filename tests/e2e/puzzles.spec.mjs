@@ -241,3 +241,21 @@ test.describe('the last puzzle', () => {
     console.log(`puzzle board shown after ${times.map((t) => t.toFixed(0)).join(', ')} ms (tables ready)`);
   });
 });
+
+test('in an embed the puzzles, the journey and their links keep embed=1', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await open(page, '#/probleme?embed=1');
+  await expect(page.locator('.app')).toHaveClass(/embed/);
+  await expect(page.locator('.app-header')).toHaveCount(0);
+  await page.locator('[data-puzzle-game="nebun"]').click();
+  await expect(page.locator('[data-puzzle-link="nebun/1"]')).toHaveAttribute('href', '#/probleme/nebun/1?embed=1');
+  await page.locator('[data-puzzle-link="nebun/1"]').click();
+  await expect(puzzle(page)).toHaveAttribute('data-puzzle', 'nebun/1');
+  await expect(page.locator('.puzzle-back')).toHaveAttribute('href', '#/probleme/nebun?embed=1');
+  await expect(page.locator('.app-header')).toHaveCount(0);
+  await open(page, '#/drum?embed=1');
+  await expect(page.locator('[data-stop="nebun"] a').first()).toHaveAttribute('href', '#/nebun?embed=1');
+  // Outside an embed, no embed=1.
+  await open(page, '#/probleme/nebun');
+  await expect(page.locator('[data-puzzle-link="nebun/1"]')).toHaveAttribute('href', '#/probleme/nebun/1');
+});
