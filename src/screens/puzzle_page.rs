@@ -10,7 +10,7 @@ use std::rc::{Rc, Weak};
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
-use web_sys::Element;
+use web_sys::{Element, PointerEvent};
 
 use super::dom::{self, listen};
 use super::puzzle_list::shipped;
@@ -105,11 +105,8 @@ pub fn mount(root: &Element, variant: Variant, number: u16, params: &Params) {
             return;
         };
         let found = |sel: &str| target.closest(sel).ok().flatten();
-        let event = if let Some(square) = found("[data-square]") {
-            square
-                .get_attribute("data-square")
-                .and_then(|s| Square::parse(&s))
-                .map(Event::Tap)
+        let event = if let Some(square) = square_of(&target) {
+            Some(Event::Tap(square))
         } else {
             match found("[data-action]").and_then(|b| b.get_attribute("data-action")) {
                 Some(a) if a == "hint" => Some(Event::Hint),
@@ -121,6 +118,31 @@ pub fn mount(root: &Element, variant: Variant, number: u16, params: &Params) {
             send(&owned, event);
         }
     });
+    // A piece dragged: where the pointer went down and where it is let go.
+    // (Down and up on different squares make no click on either.)
+    let pressed = Rc::new(std::cell::Cell::new(None::<Square>));
+    let down = pressed.clone();
+    listen(root, "pointerdown", move |event: PointerEvent| {
+        down.set(dom::target(&event).and_then(|t| square_of(&t)));
+    });
+    let owned = screen.clone();
+    listen(root, "pointerup", move |event: PointerEvent| {
+        // A touch keeps its first target: the square under the finger now.
+        let under = dom::document()
+            .and_then(|d| d.element_from_point(event.client_x() as f32, event.client_y() as f32))
+            .and_then(|e| square_of(&e));
+        if let (Some(from), Some(to)) = (pressed.take(), under)
+            && from != to
+        {
+            send(&owned, Event::Drop(from, to));
+        }
+    });
+}
+
+/// The board square an element is, or is in.
+fn square_of(element: &Element) -> Option<Square> {
+    let square = element.closest("[data-square]").ok().flatten()?;
+    Square::parse(&square.get_attribute("data-square")?)
 }
 
 /// Hands the controller an event, carries out its commands, redraws.

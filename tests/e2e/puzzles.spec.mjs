@@ -259,3 +259,59 @@ test('in an embed the puzzles, the journey and their links keep embed=1', async 
   await open(page, '#/probleme/nebun');
   await expect(page.locator('[data-puzzle-link="nebun/1"]')).toHaveAttribute('href', '#/probleme/nebun/1');
 });
+
+/** The centre of a square on screen. */
+async function centre(page, name) {
+  const b = await sq(page, name).boundingBox();
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+}
+
+test('on a school PC a puzzle is solved by dragging the piece with the mouse', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, '#/probleme/rege/1');
+  await expect(page.locator('html')).toHaveClass(/robot-ready/);
+  await page.locator('[data-action="hint"]').click();
+  const [, from, to] = (await page.getByRole('status').innerText()).match(/([a-h][1-8]) pe ([a-h][1-8])\.$/);
+  // Let go off its targets: the piece stays picked up, its targets shown.
+  const a = await centre(page, from);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(a.x + 3, a.y + 3, { steps: 2 });
+  await page.mouse.up();
+  const b = await centre(page, to);
+  await page.mouse.move(a.x, a.y);
+  await page.mouse.down();
+  await page.mouse.move(b.x, b.y, { steps: 8 });
+  await page.mouse.up();
+  await expect(puzzle(page)).toHaveAttribute('data-puzzle-state', 'rezolvat');
+});
+
+test.describe('a finger dragging on a tablet', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true });
+  test('plays the move it carries, and a drop off the targets keeps the piece picked up', async ({ page }) => {
+    await open(page, '#/probleme/rege/1');
+    await expect(page.locator('html')).toHaveClass(/robot-ready/);
+    await page.locator('[data-action="hint"]').tap();
+    const [, from, to] = (await page.getByRole('status').innerText()).match(/([a-h][1-8]) pe ([a-h][1-8])\.$/);
+    const cdp = await page.context().newCDPSession(page);
+    const drag = async (p, q) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [p] });
+      for (let i = 1; i <= 6; i++) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: p.x + (q.x - p.x) * i / 6, y: p.y + (q.y - p.y) * i / 6 }] });
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    const a = await centre(page, from);
+    // A square the piece cannot go to, found by picking it up and putting it down.
+    await sq(page, from).tap();
+    const dests = await page.locator('.is-dest').evaluateAll((els) => els.map((e) => e.dataset.square));
+    await sq(page, from).tap();
+    await expect(page.locator('.is-selected')).toHaveCount(0);
+    const off = ['a1', 'h1', 'a8', 'h8', 'd4', 'e5'].find((s) => s !== from && !dests.includes(s));
+    await drag(a, await centre(page, off));
+    await expect(sq(page, from)).toHaveClass(/is-selected/);
+    await expect(page.locator('.is-dest')).toHaveCount(dests.length);
+    await drag(a, await centre(page, to));
+    await expect(puzzle(page)).toHaveAttribute('data-puzzle-state', 'rezolvat');
+  });
+});

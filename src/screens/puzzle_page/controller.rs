@@ -15,6 +15,10 @@ pub enum Event {
     Prepare,
     /// A tap on a square: picks a piece up, or plays the picked one there.
     Tap(Square),
+    /// A piece carried from one square and let go on another (a drag): the
+    /// move, as two taps play it; let go elsewhere, the piece stays picked
+    /// up, its targets shown.
+    Drop(Square, Square),
     /// The child's move on the board.
     Move(Move),
     /// The robot's beat is over: its answer is played.
@@ -115,6 +119,16 @@ impl Controller {
                 }
                 if picked != Some(sq) && moves.iter().any(|m| m.from == sq) {
                     self.selected = Some(sq);
+                }
+                Vec::new()
+            }
+            Event::Drop(from, to) => {
+                let moves = self.board().moves;
+                if moves.iter().any(|m| m.from == from) {
+                    self.selected = Some(from);
+                    if moves.iter().any(|m| m.from == from && m.to == to) {
+                        return self.apply(Event::Tap(to));
+                    }
                 }
                 Vec::new()
             }
@@ -307,6 +321,35 @@ mod tests {
         assert_eq!(c.selected(), None);
         // During the robot's beat a tap picks nothing up.
         c.apply(Event::Tap(sq("h2")));
+        assert_eq!(c.selected(), None);
+    }
+
+    #[test]
+    fn a_piece_dragged_plays_as_two_taps() {
+        let mut c = page("nebun 4 2 8/8/2P5/8/8/4P1b1/7P/8 b");
+        assert_eq!(
+            c.apply(Event::Drop(sq("c6"), sq("c7"))),
+            [],
+            "not the solver's piece"
+        );
+        assert_eq!(c.selected(), None);
+        assert_eq!(
+            c.apply(Event::Drop(sq("g3"), sq("g4"))),
+            [],
+            "no bishop move"
+        );
+        assert_eq!(
+            c.selected(),
+            Some(sq("g3")),
+            "let go off its targets: still picked up"
+        );
+        assert_eq!(
+            c.apply(Event::Drop(sq("g3"), sq("h2"))),
+            [Command::After(REPLY_MS, Event::Reply)]
+        );
+        assert_eq!(c.selected(), None);
+        // During the robot's beat nothing is picked up.
+        assert_eq!(c.apply(Event::Drop(sq("h2"), sq("g1"))), []);
         assert_eq!(c.selected(), None);
     }
 
