@@ -266,7 +266,12 @@ fn prove_race(puzzle: &Puzzle) -> Result<(), String> {
 /// Whether white, to move in `hunt`, mates within `n` of its moves against
 /// every defence.
 fn mates_within(hunt: &KingHunt, n: u32) -> bool {
-    hunt.legal_moves().into_iter().any(|mv| {
+    mates_within_playing(hunt, n, |_| true)
+}
+
+/// [`mates_within`], white playing only the moves `white_may` allows.
+fn mates_within_playing(hunt: &KingHunt, n: u32, white_may: fn(&Move) -> bool) -> bool {
+    hunt.legal_moves().into_iter().filter(white_may).any(|mv| {
         let mut after = hunt.clone();
         after.play(mv).expect("a legal move");
         match after.outcome() {
@@ -276,11 +281,16 @@ fn mates_within(hunt: &KingHunt, n: u32) -> bool {
                     && after.legal_moves().into_iter().all(|reply| {
                         let mut next = after.clone();
                         next.play(reply).expect("a legal move");
-                        next.outcome().is_none() && mates_within(&next, n - 1)
+                        next.outcome().is_none() && mates_within_playing(&next, n - 1, white_may)
                     })
             }
         }
     })
+}
+
+/// A move the puzzle page plays: a pawn's tap on the last rank makes a queen.
+fn page_plays(mv: &Move) -> bool {
+    matches!(mv.promotion, None | Some(Role::Queen))
 }
 
 fn prove_hunt(puzzle: &Puzzle) -> Result<(), String> {
@@ -306,6 +316,11 @@ fn prove_hunt(puzzle: &Puzzle) -> Result<(), String> {
     }
     if n > 1 && mates_within(&hunt, n - 1) {
         return Err(format!("a mate in {} exists, shorter than {n}", n - 1));
+    }
+    if !mates_within_playing(&hunt, n, page_plays) {
+        return Err(format!(
+            "the mate in {n} needs a pawn made into another piece than a queen, which the page's taps cannot play"
+        ));
     }
     let rule = difficulty(Variant::KingHunt, n as u8, 0);
     if puzzle.difficulty != rule {
@@ -409,6 +424,11 @@ fn a_broken_puzzle_fails_the_proof() {
         ),
         // A mate in 2 written as a mate in 1 (of difficulty 1, as the rule says).
         (with(&mate_in_two, 1, 1), "no mate in 1"),
+        // Only g8=N mates: the page's tap makes a queen, so no child could solve it.
+        (
+            "rege 1 1 8/5QP1/7k/8/5K2/8/8/8 w".to_string(),
+            "needs a pawn made into another piece than a queen",
+        ),
         (
             with(&race, race.goal.moves() - 1, race.difficulty),
             "but the fewest jumps are",
