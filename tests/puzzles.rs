@@ -19,6 +19,7 @@
 //!
 //! `a_broken_puzzle_fails_the_proof` shows the checks can fail.
 
+use sah_in_joaca::engine::play::puzzles::attempt::{PuzzleAttempt, Why};
 use sah_in_joaca::engine::play::puzzles::difficulty::{
     difficulty, pawn_game_difficulty, race_goal_and_difficulty,
 };
@@ -442,4 +443,54 @@ fn a_broken_puzzle_fails_the_proof() {
             "{line}: {errors:?} should say {why:?}"
         );
     }
+}
+
+/// A wrong move's sentence counts the winner's moves of the line the page
+/// explains (`… în 3 mutări capturează toți pionii`): that count must be the
+/// exact distance, as the tables or the search over the queen's endings say.
+#[test]
+fn every_refutation_counts_the_exact_distance() {
+    let list = shipped();
+    let mut checked = 0;
+    for (variant, sides) in [
+        (Variant::BishopVsPawns, Sides::BISHOP),
+        (Variant::KnightVsPawns, Sides::KNIGHT),
+        (Variant::RookVsPawns, Sides::ROOK),
+        (Variant::QueenVsPawns, Sides::QUEEN),
+    ] {
+        for puzzle in list.of(variant) {
+            let game = PawnGame::new(sides, &puzzle.setup).expect("proved");
+            let pos = game.position();
+            let files = game.start_files();
+            let oracle = |p: &Position| p.pending.is_none().then(|| mover_wins(p, files));
+            for mv in game.legal_moves() {
+                if move_wins(&pos, mv, files) {
+                    continue;
+                }
+                let mut attempt = PuzzleAttempt::new(puzzle).expect("playable");
+                while !attempt.prepare(u32::MAX) {}
+                attempt.play(mv);
+                let said = match attempt.why() {
+                    Some(
+                        Why::PieceCaptured { moves, .. }
+                        | Why::LastPawnTaken { moves, .. }
+                        | Why::PawnsBlocked { moves, .. },
+                    ) => moves,
+                    _ => continue,
+                };
+                let Step::Continue { position } = pos.play_unchecked(mv) else {
+                    continue;
+                };
+                let exact = moves_to_win(&position, &oracle, 2 * MAX_GOAL);
+                assert_eq!(
+                    exact,
+                    Some(said),
+                    "{} {mv:?}: the sentence says {said} moves",
+                    puzzle.id()
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 100, "{checked} refutations counted");
 }
