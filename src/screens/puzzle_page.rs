@@ -16,6 +16,7 @@ use super::dom::{self, listen};
 use super::puzzle_list::shipped;
 use crate::engine::play::puzzles::Puzzle;
 use crate::engine::play::puzzles::attempt::State;
+use crate::engine::words::page::PROJECTOR_OFF;
 use crate::engine::words::puzzles as words;
 use crate::engine::{Color, Square, Variant};
 use crate::storage::Device;
@@ -42,24 +43,33 @@ struct PuzzleScreen {
     root: Element,
     ctrl: Controller,
     puzzle: Puzzle,
-    /// Back to the game's puzzles.
-    list_link: String,
-    /// „Următoarea problemă ▶” (or back to the list after the last one).
-    next: Option<String>,
+    links: Links,
     timers: Vec<Timer>,
 }
 
 type Shared = Rc<RefCell<PuzzleScreen>>;
 
+/// Where the page's links lead.
+struct Links {
+    /// Back to the game's puzzles.
+    list: String,
+    /// „Următoarea problemă ▶” (`None`: this is the last puzzle).
+    next: Option<String>,
+    /// With `proiector=1`: the same puzzle without it („✕”, Escape).
+    projector_exit: Option<String>,
+}
+
 /// The page of puzzle `number` of `variant`.
 pub fn mount(root: &Element, variant: Variant, number: u16, params: &Params) {
-    // The page's links keep an embed's `embed=1`.
+    // The page's links keep an embed's `embed=1` and the projector's `proiector=1`.
     let links = Params {
         embed: params.embed,
+        projector: params.projector,
         ..Params::default()
     };
     forget_ready_on_leaving();
-    mark_ready(false);
+    mark_document("robot-ready", false);
+    mark_document("projector", params.projector);
     let list = shipped();
     let list_link = href(Page::PuzzleList(variant), &links);
     let _ = root.set_attribute("class", "puzzle-page");
@@ -85,15 +95,24 @@ pub fn mount(root: &Element, variant: Variant, number: u16, params: &Params) {
             return;
         }
     };
-    let next = list
-        .next_after(&puzzle)
-        .map(|p| href(Page::Puzzle(variant, p.number), &links));
+    let links = Links {
+        next: list
+            .next_after(&puzzle)
+            .map(|p| href(Page::Puzzle(variant, p.number), &links)),
+        projector_exit: params.projector.then(|| {
+            let without = Params {
+                embed: params.embed,
+                ..Params::default()
+            };
+            href(Page::Puzzle(variant, number), &without)
+        }),
+        list: list_link,
+    };
     let screen: Shared = Rc::new(RefCell::new(PuzzleScreen {
         root: root.clone(),
         ctrl,
         puzzle,
-        list_link,
-        next,
+        links,
         timers: Vec::new(),
     }));
     draw(&screen.borrow());
@@ -195,36 +214,56 @@ fn later(screen: &Shared, ms: u64, event: Event) {
     });
 }
 
-/// `robot-ready` on `<html>`: the tables are ready (the browser tests wait
-/// for it).
-fn mark_ready(on: bool) {
+/// A class on `<html>`: `robot-ready` when the tables are ready (the browser
+/// tests wait for it), `projector` for `proiector=1` (main.css's and
+/// screens.css's projector rules).
+fn mark_document(class: &str, on: bool) {
     if let Some(html) = dom::document().and_then(|d| d.document_element()) {
-        let _ = html.class_list().toggle_with_force("robot-ready", on);
+        let _ = html.class_list().toggle_with_force(class, on);
     }
 }
 
-/// Leaving the page (any new address) takes `robot-ready` off: the next
-/// page says when its own robot is ready. One listener for this wasm's life.
+fn mark_ready(on: bool) {
+    mark_document("robot-ready", on);
+}
+
+/// Leaving the page (any new address) takes `robot-ready` and `projector`
+/// off: the next page sets its own. Escape leaves the projector („✕”). One
+/// listener each for this wasm's life.
 fn forget_ready_on_leaving() {
     static ONCE: std::sync::Once = std::sync::Once::new();
     ONCE.call_once(|| {
-        if let Some(w) = web_sys::window() {
-            let leave = Closure::<dyn FnMut()>::new(|| mark_ready(false));
-            let _ =
-                w.add_event_listener_with_callback("hashchange", leave.as_ref().unchecked_ref());
-            leave.forget();
-        }
+        let Some(w) = web_sys::window() else {
+            return;
+        };
+        let leave = Closure::<dyn FnMut()>::new(|| {
+            mark_ready(false);
+            mark_document("projector", false);
+        });
+        let _ = w.add_event_listener_with_callback("hashchange", leave.as_ref().unchecked_ref());
+        leave.forget();
+        let escape =
+            Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(|event: web_sys::KeyboardEvent| {
+                let exit = dom::document()
+                    .and_then(|d| d.query_selector(".puzzle .projector-exit").ok().flatten())
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                if let (true, Some(exit)) = (event.key() == "Escape", exit) {
+                    exit.click();
+                }
+            });
+        let _ = w.add_event_listener_with_callback("keydown", escape.as_ref().unchecked_ref());
+        escape.forget();
     });
 }
 
 fn draw(s: &PuzzleScreen) {
     s.root
-        .set_inner_html(markup(&s.ctrl, &s.puzzle, &s.list_link, s.next.as_deref()).as_str());
+        .set_inner_html(markup(&s.ctrl, &s.puzzle, &s.links).as_str());
 }
 
-/// The page: `list_link` leads back to the game's puzzles, `next` to the
-/// next puzzle (`None`: this is the last).
-fn markup(c: &Controller, p: &Puzzle, list_link: &str, next: Option<&str>) -> Html {
+/// The page, with its `links`.
+fn markup(c: &Controller, p: &Puzzle, links: &Links) -> Html {
+    let (list_link, next) = (links.list.as_str(), links.next.as_deref());
     let state = c.state();
     let mut html = Html::with_capacity(12_000);
     html.raw("<div class=\"puzzle\"")
@@ -244,7 +283,15 @@ fn markup(c: &Controller, p: &Puzzle, list_link: &str, next: Option<&str>) -> Ht
         .text(&words::title(p.variant, p.number))
         .raw("</h1><span class=\"puzzle-level\">")
         .text(words::difficulty(p.difficulty))
-        .raw("</span></header><div class=\"puzzle-body\"><div class=\"board-column\">");
+        .raw("</span>");
+    if let Some(exit) = &links.projector_exit {
+        html.raw("<a class=\"button projector-exit\"")
+            .attr("href", exit)
+            .attr("aria-label", PROJECTOR_OFF)
+            .attr("title", PROJECTOR_OFF)
+            .raw(">✕</a>");
+    }
+    html.raw("</header><div class=\"puzzle-body\"><div class=\"board-column\">");
     board(&mut html, c);
     html.raw("</div><div class=\"puzzle-side\"><p class=\"status\" role=\"status\" aria-live=\"polite\">")
         .text(c.status())
@@ -414,7 +461,17 @@ mod tests {
     #[test]
     fn the_board_follows_the_contract_with_the_solver_at_the_bottom() {
         let (mut c, p) = ready("nebun 4 2 8/8/2P5/8/8/4P1b1/7P/8 b");
-        let html = markup(&c, &p, "#/probleme/nebun", Some("#/probleme/nebun/2"));
+        let links = |next: Option<&str>, exit: Option<&str>| Links {
+            list: "#/probleme/nebun".to_string(),
+            next: next.map(str::to_string),
+            projector_exit: exit.map(str::to_string),
+        };
+        let html = markup(&c, &p, &links(Some("#/probleme/nebun/2"), None));
+        assert!(!html.contains("projector-exit"));
+        let projected = markup(&c, &p, &links(None, Some("#/probleme/nebun/1")));
+        assert!(projected.contains(
+            "<a class=\"button projector-exit\" href=\"#/probleme/nebun/1\" aria-label=\"Ieși din modul proiector (Escape)\""
+        ));
         assert_safe(&html);
         let text = html.as_str();
         assert_eq!(text.matches("data-square=").count(), 64);
@@ -427,7 +484,7 @@ mod tests {
         assert!(text.contains("href=\"#/probleme/nebun\""));
         // A tap picks the bishop up: its targets show.
         c.apply(Event::Tap(Square::parse("g3").unwrap()));
-        let text = markup(&c, &p, "#/probleme/nebun", None).into_string();
+        let text = markup(&c, &p, &links(None, None)).into_string();
         assert!(
             text.contains("class=\"square dark is-selected is-movable\" data-square=\"g3\""),
             "{text}"

@@ -279,6 +279,10 @@ pub fn href(page: Page, params: &Params) -> String {
             query.push(format!("serie={}&pas={}", s.id, s.step));
         }
     }
+    // A puzzle can be projected for the class too.
+    if params.projector && matches!(page, Page::Puzzle(..)) {
+        query.push("proiector=1".to_string());
+    }
     if params.embed {
         query.push("embed=1".to_string());
     }
@@ -475,6 +479,23 @@ mod tests {
             "#/rege?mod=doi&poz=4k3/8/8/8/8/8/8/R3K2R_w_KQ"
         );
         assert_eq!(parse(&href(r.page, &r.params)), r);
+    }
+
+    #[test]
+    fn a_projected_puzzle_keeps_proiector_in_its_links() {
+        let r = parse("#/probleme/nebun/3?proiector=1&embed=1");
+        assert_eq!(r.page, Page::Puzzle(Variant::BishopVsPawns, 3));
+        assert!(r.notices.is_empty() && r.params.projector && r.params.embed);
+        assert_eq!(
+            href(r.page, &r.params),
+            "#/probleme/nebun/3?proiector=1&embed=1"
+        );
+        assert_eq!(parse(&href(r.page, &r.params)), r);
+        // Lists are not projected.
+        assert_eq!(
+            href(Page::PuzzleList(Variant::BishopVsPawns), &r.params),
+            "#/probleme/nebun?embed=1"
+        );
     }
 
     #[test]

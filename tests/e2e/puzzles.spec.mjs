@@ -315,3 +315,25 @@ test.describe('a finger dragging on a tablet', () => {
     await expect(puzzle(page)).toHaveAttribute('data-puzzle-state', 'rezolvat');
   });
 });
+
+test('a teacher projects a puzzle: the board fills the screen, the next puzzle stays projected, Escape leaves', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, '#/probleme/rege/1?proiector=1');
+  await expect(page.locator('html')).toHaveClass(/projector/);
+  await expect(page.locator('html')).toHaveClass(/robot-ready/);
+  await expect(page.locator('.app-header')).toBeHidden();
+  const board = await page.locator('.puzzle .board').boundingBox();
+  expect(board.height).toBeGreaterThan(0.8 * 768);
+  await expect(page.locator('.puzzle .board')).toBeInViewport({ ratio: 1 });
+  expect(await page.locator('.puzzle-side .status').evaluate((e) => parseFloat(getComputedStyle(e).fontSize))).toBeGreaterThanOrEqual(32);
+  await page.locator('[data-action="hint"]').click();
+  const [, from, to] = (await page.getByRole('status').innerText()).match(/([a-h][1-8]) pe ([a-h][1-8])\.$/);
+  await sq(page, from).click();
+  await sq(page, to).click();
+  await expect(puzzle(page)).toHaveAttribute('data-puzzle-state', 'rezolvat');
+  await expect(page.locator('[data-action="next-puzzle"]')).toHaveAttribute('href', '#/probleme/rege/2?proiector=1');
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/#\/probleme\/rege\/1$/);
+  await expect(page.locator('html')).not.toHaveClass(/projector/);
+  await expect(page.locator('.app-header')).toBeVisible();
+});
