@@ -177,6 +177,11 @@ mod tests {
             ..won(Variant::KnightRace, 1, Start::Book, "")
         };
         let mut stars = PuzzleStars::default();
+        let map = |records: &[MatchRecord], stars: &PuzzleStars, list: &PuzzleList| {
+            let mut html = Html::new();
+            journey_markup(&mut html, records, stars, list, &Params::default());
+            html
+        };
         let current = |html: &Html| -> Vec<String> {
             tags(html)
                 .iter()
@@ -185,14 +190,7 @@ mod tests {
                 .map(|(_, v)| v.to_string())
                 .collect()
         };
-        let mut html = Html::new();
-        journey_markup(
-            &mut html,
-            std::slice::from_ref(&race),
-            &stars,
-            &list,
-            &Params::default(),
-        );
+        let html = map(std::slice::from_ref(&race), &stars, &list);
         assert_safe(&html);
         // Won, but none of its two puzzles: the race is still the next step.
         assert_eq!(current(&html), ["cai"]);
@@ -200,14 +198,7 @@ mod tests {
         assert!(html.contains("data-solved=\"0\">🧩 0 / 2</span>"));
         assert!(html.contains("<a class=\"button primary\" href=\"#/cai\">▶ Joacă</a><a class=\"button\" href=\"#/probleme/cai\">🧩 Probleme</a>"));
         stars.improve("cai/2", 3);
-        let mut html = Html::new();
-        journey_markup(
-            &mut html,
-            std::slice::from_ref(&race),
-            &stars,
-            &list,
-            &Params::default(),
-        );
+        let html = map(std::slice::from_ref(&race), &stars, &list);
         assert_eq!(current(&html), ["nebun"]);
         assert!(html.contains("<li class=\"stop is-done\" data-stop=\"cai\">"));
         assert!(html.contains("🤖 Robotul te așteaptă."));
@@ -217,14 +208,7 @@ mod tests {
             .into_iter()
             .map(|v| won(v, 1, Start::Book, ""))
             .collect();
-        let mut html = Html::new();
-        journey_markup(
-            &mut html,
-            &all,
-            &stars,
-            &PuzzleList::default(),
-            &Params::default(),
-        );
+        let html = map(&all, &stars, &PuzzleList::default());
         assert!(current(&html).is_empty());
         assert!(html.contains(words::JOURNEY_DONE));
         assert!(html.contains("data-solved=\"1\">🧩 1 / 0</span>"));

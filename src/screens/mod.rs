@@ -55,9 +55,11 @@ pub fn mount() {
     STYLED.call_once(|| dom::add_style(STYLE));
     host.set_inner_html("");
     let _ = host.append_child(&root);
-    // The children's screens' links keep an embed's `embed=1`.
+    // What the children's screens' links keep: an embed's `embed=1`, and
+    // a projector's `proiector=1` (only a puzzle shows it).
     let links = route::Params {
         embed: parsed.params.embed,
+        projector: parsed.params.projector,
         ..route::Params::default()
     };
     match parsed.page {
@@ -70,7 +72,7 @@ pub fn mount() {
         }
         Page::Puzzles => puzzle_lists::mount_all(&root, &links),
         Page::PuzzleList(v) => puzzle_lists::mount_game(&root, v, &links),
-        Page::Puzzle(v, n) => puzzle_page::mount(&root, v, n, &parsed.params),
+        Page::Puzzle(v, n) => puzzle_page::mount(&root, v, n, &links),
         Page::Journey => journey::mount(&root, &links),
         _ => {}
     }

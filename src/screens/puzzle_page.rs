@@ -21,6 +21,7 @@ use crate::engine::words::puzzles as words;
 use crate::engine::{Color, Square, Variant};
 use crate::storage::Device;
 use crate::ui::html::Html;
+use crate::ui::js::mark_document;
 use crate::ui::route::{Page, Params, href};
 use controller::{Command, Controller, Event};
 
@@ -59,19 +60,14 @@ struct Links {
     projector_exit: Option<String>,
 }
 
-/// The page of puzzle `number` of `variant`.
-pub fn mount(root: &Element, variant: Variant, number: u16, params: &Params) {
-    // The page's links keep an embed's `embed=1` and the projector's `proiector=1`.
-    let links = Params {
-        embed: params.embed,
-        projector: params.projector,
-        ..Params::default()
-    };
+/// The page of puzzle `number` of `variant`; `links`: what its links keep
+/// (`embed`, and `projector`, which also projects this page).
+pub fn mount(root: &Element, variant: Variant, number: u16, links: &Params) {
     forget_ready_on_leaving();
     mark_document("robot-ready", false);
-    mark_document("projector", params.projector);
+    mark_document("projector", links.projector);
     let list = shipped();
-    let list_link = href(Page::PuzzleList(variant), &links);
+    let list_link = href(Page::PuzzleList(variant), links);
     let _ = root.set_attribute("class", "puzzle-page");
     let found = list
         .get(variant, number)
@@ -98,11 +94,11 @@ pub fn mount(root: &Element, variant: Variant, number: u16, params: &Params) {
     let links = Links {
         next: list
             .next_after(&puzzle)
-            .map(|p| href(Page::Puzzle(variant, p.number), &links)),
-        projector_exit: params.projector.then(|| {
+            .map(|p| href(Page::Puzzle(variant, p.number), links)),
+        projector_exit: links.projector.then(|| {
             let without = Params {
-                embed: params.embed,
-                ..Params::default()
+                projector: false,
+                ..links.clone()
             };
             href(Page::Puzzle(variant, number), &without)
         }),
@@ -212,15 +208,6 @@ fn later(screen: &Shared, ms: u64, event: Event) {
         id,
         _closure: closure,
     });
-}
-
-/// A class on `<html>`: `robot-ready` when the tables are ready (the browser
-/// tests wait for it), `projector` for `proiector=1` (main.css's and
-/// screens.css's projector rules).
-fn mark_document(class: &str, on: bool) {
-    if let Some(html) = dom::document().and_then(|d| d.document_element()) {
-        let _ = html.class_list().toggle_with_force(class, on);
-    }
 }
 
 fn mark_ready(on: bool) {

@@ -64,26 +64,22 @@ pub fn download(name: &str, mime: &str, text: &str) -> bool {
     };
     link.set_href(&format!(
         "data:{mime};charset=utf-8,{}",
-        percent_encoded(text)
+        super::route::encode(text)
     ));
     link.set_download(name);
     link.click();
     true
 }
 
-/// Every byte but the unreserved ones as `%XX` (as `encodeURIComponent`).
-fn percent_encoded(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() * 2);
-    for b in text.bytes() {
-        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
-            out.push(char::from(b));
-        } else {
-            out.push('%');
-            out.push(char::from(b"0123456789ABCDEF"[usize::from(b >> 4)]));
-            out.push(char::from(b"0123456789ABCDEF"[usize::from(b & 15)]));
-        }
+/// Marks the document (`<html>`) with a class, or not: `projector` (the
+/// stylesheets do the rest) and `robot-ready` (the browser tests wait for it).
+pub fn mark_document(class: &str, on: bool) {
+    if let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    {
+        let _ = root.class_list().toggle_with_force(class, on);
     }
-    out
 }
 
 /// Reads the files chosen in a file input, each as a text, and hands them

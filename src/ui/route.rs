@@ -294,6 +294,21 @@ pub fn href(page: Page, params: &Params) -> String {
     }
 }
 
+/// Every byte but the unreserved ones as `%XX` (as `encodeURIComponent`).
+pub fn encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+            out.push(char::from(b));
+        } else {
+            out.push('%');
+            out.push(char::from(b"0123456789ABCDEF"[usize::from(b >> 4)]));
+            out.push(char::from(b"0123456789ABCDEF"[usize::from(b & 15)]));
+        }
+    }
+    out
+}
+
 /// Percent-decoding as browsers encode URLs (`+` is a space); bad escapes stay as typed.
 pub fn decode(text: &str) -> String {
     let bytes = text.as_bytes();

@@ -145,24 +145,10 @@ pub fn next_link<S: Store>(device: &storage::Device<S>, id: &str, step: u8) -> O
     Some(format!("#/serie?{}", kept.legatura))
 }
 
-/// Percent-encoding of a text a teacher typed (a space is `+`).
-pub fn encode(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for b in text.bytes() {
-        match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
-                out.push(char::from(b));
-            }
-            b' ' => out.push('+'),
-            b => {
-                let hex = b"0123456789ABCDEF";
-                out.push('%');
-                out.push(char::from(hex[usize::from(b >> 4)]));
-                out.push(char::from(hex[usize::from(b & 15)]));
-            }
-        }
-    }
-    out
+/// Percent-encoding of a text a teacher typed, a space as `+` (shorter in
+/// a link and its QR code).
+fn encode(text: &str) -> String {
+    super::route::encode(text).replace("%20", "+")
 }
 
 #[cfg(test)]

@@ -1,10 +1,9 @@
 // Embedding in a class website, and the promise that no request leaves the origin.
 import { test, expect } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { open } from './helpers.mjs';
+import { open, serve } from './helpers.mjs';
 
 // The class website: another server on another port, hence another origin.
 // One server per file run: its tests go one after the other in one worker.
@@ -14,12 +13,7 @@ let sitePort;
 const site = mkdtempSync(join(tmpdir(), 'clasa-'));
 let server;
 test.beforeAll(async () => {
-  server = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', site],
-    { stdio: ['ignore', 'pipe', 'ignore'] });
-  sitePort = await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => { const m = /port (\d+)/.exec(String(d)); if (m) resolve(m[1]); });
-    server.on('exit', reject);
-  });
+  ({ port: sitePort, server } = await serve(site));
 });
 test.afterAll(() => server?.kill());
 

@@ -1,5 +1,6 @@
 // Shared helpers of the browser tests: reading the board through the page contract.
 import { expect } from '@playwright/test';
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -26,6 +27,18 @@ export async function readQr(page, selector) {
   }, `data:image/png;base64,${png}`);
   await blank.close();
   return text;
+}
+
+/** Serves `dir` on a free port of 127.0.0.1 (another origin than the app's):
+ * { port, server }; `server.kill()` stops it. */
+export async function serve(dir) {
+  const server = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', dir],
+    { stdio: ['ignore', 'pipe', 'ignore'] });
+  const port = await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => { const m = /port (\d+)/.exec(String(d)); if (m) resolve(m[1]); });
+    server.on('exit', reject);
+  });
+  return { port, server };
 }
 
 /** Opens a route and waits until the app rendered it. */

@@ -1,10 +1,9 @@
 // Offline on tablets: after one visit the service worker serves the whole app.
 import { test, expect } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { open, pieces, tap } from './helpers.mjs';
+import { open, pieces, serve, tap } from './helpers.mjs';
 
 test('after one visit the app loads and plays a round offline', async ({ page, context }) => {
   await open(page, '#/');
@@ -60,12 +59,8 @@ test('two copies of the app on one site keep their own offline files', async ({ 
   cpSync('dist', join(root, 'proba'), { recursive: true });
   const sw = join(root, 'proba', 'sw.js');
   writeFileSync(sw, readFileSync(sw, 'utf8').replace(/const BUILD = "[0-9a-f]+";/, 'const BUILD = "000000000000";'));
-  const server = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', root]);
+  const { port, server } = await serve(root);
   try {
-    const port = await new Promise((resolve, reject) => {
-      server.stdout.on('data', (d) => { const m = /port (\d+)/.exec(String(d)); if (m) resolve(m[1]); });
-      server.on('exit', reject);
-    });
     const context = await browser.newContext();
     const page = await context.newPage();
     const visit = async (folder) => {

@@ -12,6 +12,7 @@ use wasm_bindgen::JsCast;
 
 use super::board::ChessBoard;
 use super::help::HelpText;
+use super::js::mark_document;
 use super::match_view::{Action, Line};
 use super::route::{Page, Params, href};
 use super::{sound, speech};
@@ -422,17 +423,6 @@ fn choice_group(label: &'static str, options: Vec<(String, ChoiceLabel, bool)>) 
                 })
                 .collect_view()}
         </div>
-    }
-}
-
-/// Marks the document with a class, or not: `projector` (the stylesheet
-/// does the rest) and `robot-ready` (the browser tests wait for it).
-fn mark_document(class: &str, on: bool) {
-    if let Some(root) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
-        let _ = root.class_list().toggle_with_force(class, on);
     }
 }
 
