@@ -26,6 +26,9 @@ fn record(variant: Variant, level: Level, winner: Option<Player>, time_ms: u64) 
     }
 }
 
+/// "Now" for the imports of these tests: no match of theirs is dated after it.
+const NOW: u64 = u64::MAX;
+
 fn device() -> Device<Memory> {
     Device::new(Memory::default())
 }
@@ -257,12 +260,14 @@ fn a_full_quota_loses_nothing_kept_and_a_blocked_storage_plays() {
     let d = device();
     assert_eq!(d.save(&mated_hunt()), Saved::Kept);
     d.store().full.set(true);
-    assert!(
+    assert_eq!(
         d.add_records(
             d.current_id(),
-            &[record(Variant::RookVsPawns, Level::Easy, None, 5)]
+            &[record(Variant::RookVsPawns, Level::Easy, None, 5)],
+            NOW
         )
-        .is_err()
+        .map(|a| a.refused),
+        Ok(1)
     );
     assert_eq!(d.load().unwrap().len(), 1);
     // The migration of a full device is tried again later, nothing lost.
@@ -291,19 +296,27 @@ fn a_full_quota_loses_nothing_kept_and_a_blocked_storage_plays() {
 fn one_bad_record_never_costs_the_others_and_stays_until_everything_goes() {
     let d = device();
     let id = d.current_id();
-    d.add_records(id, &[record(Variant::RookVsPawns, Level::Easy, None, 10)])
-        .unwrap();
+    d.add_records(
+        id,
+        &[record(Variant::RookVsPawns, Level::Easy, None, 10)],
+        NOW,
+    )
+    .unwrap();
     d.store()
         .seed("sah-in-joaca/v2/copil/1/meci/11", "{\"joc\":\"turn\"");
     d.store().seed(
         "sah-in-joaca/v2/copil/1/meci/12",
         "{\"joc\":\"sah\",\"mod\":\"robot\"}",
     );
-    d.add_records(id, &[record(Variant::RookVsPawns, Level::Easy, None, 13)])
-        .unwrap();
+    d.add_records(
+        id,
+        &[record(Variant::RookVsPawns, Level::Easy, None, 13)],
+        NOW,
+    )
+    .unwrap();
     assert_eq!(d.load().unwrap().len(), 2);
     // Another match of the same millisecond as an unreadable one gets its own key.
-    d.add_records(id, &[record(Variant::KingHunt, Level::Easy, None, 11)])
+    d.add_records(id, &[record(Variant::KingHunt, Level::Easy, None, 11)], NOW)
         .unwrap();
     assert_eq!(d.load().unwrap().len(), 3);
     assert_eq!(
@@ -328,11 +341,12 @@ fn only_the_newest_matches_are_kept_per_child() {
         .map(|t| record(Variant::KnightRace, Level::Easy, None, 1000 + t))
         .collect();
     assert_eq!(
-        d.add_records(id, &many).unwrap(),
+        d.add_records(id, &many, NOW).unwrap(),
         Added {
             added: KEEP,
             already: 0,
-            dropped: 20
+            dropped: 20,
+            ..Added::default()
         }
     );
     let kept = d.load().unwrap();
@@ -345,7 +359,7 @@ fn a_results_file_round_trips_and_loads_without_duplicates() {
     let d = device();
     assert_eq!(d.save(&mated_hunt()), Saved::Kept);
     let id = d.current_id();
-    d.add_records(id, &sah_in_joaca::storage::decode_all(V1_LINES))
+    d.add_records(id, &sah_in_joaca::storage::decode_all(V1_LINES), NOW)
         .unwrap();
     let mine = d.load().unwrap();
     assert_eq!(mine.len(), 7);
@@ -374,7 +388,7 @@ fn a_results_file_round_trips_and_loads_without_duplicates() {
     assert_eq!(back.skipped, 0);
     // Into a new device: everything; a second time: nothing new.
     let tablet = device();
-    let imported = tablet.import(&back).unwrap();
+    let imported = tablet.import(&back, NOW).unwrap();
     assert_eq!((imported.added.added, imported.added.already), (7, 0));
     assert_eq!(imported.name, "Ana");
     assert_eq!(
@@ -383,7 +397,7 @@ fn a_results_file_round_trips_and_loads_without_duplicates() {
         "who plays does not change, not even an untouched default child"
     );
     assert_eq!(tablet.load_of(imported.child).unwrap(), mine);
-    let again = tablet.import(&back).unwrap();
+    let again = tablet.import(&back, NOW).unwrap();
     assert_eq!((again.added.added, again.added.already), (0, 7));
     assert_eq!(tablet.children().len(), 2);
     // Another child's file on the same tablet makes that child.
@@ -391,7 +405,7 @@ fn a_results_file_round_trips_and_loads_without_duplicates() {
         name: "Ion".into(),
         ..back.clone()
     };
-    let ion_in = tablet.import(&ion).unwrap();
+    let ion_in = tablet.import(&ion, NOW).unwrap();
     assert_eq!(ion_in.added.added, 7);
     assert_eq!(tablet.children().len(), 3);
     assert_eq!(tablet.current().1.nume, "Copilul 1");
@@ -462,6 +476,7 @@ fn the_class_table_has_a_row_per_child_and_sorts_by_any_column() {
         series: Vec::new(),
         puzzles: Default::default(),
         puzzles_skipped: false,
+        cut: 0,
     };
     let files = vec![
         child(
@@ -538,6 +553,7 @@ fn file_of(name: &str, from: u64, n: u64) -> ChildResults {
         series: Vec::new(),
         puzzles: Default::default(),
         puzzles_skipped: false,
+        cut: 0,
     }
 }
 
@@ -546,7 +562,7 @@ fn importing_never_changes_who_plays() {
     let d = device();
     let ioana = d.add_child("Ioana", "urs").unwrap();
     d.choose(ioana).unwrap();
-    let done = d.import(&file_of("Ștefan", 1000, 3)).unwrap();
+    let done = d.import(&file_of("Ștefan", 1000, 3), NOW).unwrap();
     assert_eq!(d.current(), (ioana, d.children()[1].1.clone()));
     assert_eq!(done.name, "Ștefan");
     assert_eq!(
@@ -554,7 +570,8 @@ fn importing_never_changes_who_plays() {
         Added {
             added: 3,
             already: 0,
-            dropped: 0
+            dropped: 0,
+            ..Added::default()
         }
     );
     assert_eq!(d.load().unwrap(), vec![], "Ioana's results stay hers");
@@ -565,7 +582,7 @@ fn importing_never_changes_who_plays() {
     assert_eq!(d.load_of(done.child).unwrap().len(), 3);
     // On a fresh device the default child keeps its name, and plays on.
     let fresh = device();
-    let done = fresh.import(&file_of("Ana", 1000, 1)).unwrap();
+    let done = fresh.import(&file_of("Ana", 1000, 1), NOW).unwrap();
     assert_eq!(fresh.current().1.nume, "Copilul 1");
     assert_eq!(fresh.children().len(), 2);
     assert_eq!(fresh.load_of(done.child).unwrap().len(), 1);
@@ -582,29 +599,32 @@ fn a_large_import_says_what_is_kept() {
             record(Variant::KingHunt, Level::Easy, None, 1),
             record(Variant::KingHunt, Level::Easy, None, 2),
         ],
+        NOW,
     )
     .unwrap();
     let big = file_of("Copilul 1", 10_000, 5000);
-    let done = d.import(&big).unwrap();
+    let done = d.import(&big, NOW).unwrap();
     assert_eq!(
         done.added,
         Added {
             added: KEEP,
             already: 0,
-            dropped: 5002 - KEEP
+            dropped: 5002 - KEEP,
+            ..Added::default()
         }
     );
     let kept = d.load().unwrap();
     assert_eq!(kept.len(), KEEP);
     assert_eq!(kept, big.matches[5000 - KEEP..].to_vec(), "the newest 300");
     // Loaded again: nothing new, and the same older ones are not kept.
-    let again = d.import(&big).unwrap();
+    let again = d.import(&big, NOW).unwrap();
     assert_eq!(
         again.added,
         Added {
             added: 0,
             already: KEEP,
-            dropped: 5000 - KEEP
+            dropped: 5000 - KEEP,
+            ..Added::default()
         }
     );
     assert_eq!(d.load().unwrap().len(), KEEP);
@@ -661,7 +681,7 @@ fn one_name_rule_for_the_form_the_import_and_the_class_table() {
         file::file_name("Ștefan", day),
         file::file_name("Stefan", day)
     );
-    let done = d.import(&file_of("Stefan", 5, 1)).unwrap();
+    let done = d.import(&file_of("Stefan", 5, 1), NOW).unwrap();
     assert_eq!(done.name, "Ștefan", "Stefan's file goes to Ștefan");
     assert_eq!(d.children().len(), 3);
 }

@@ -39,7 +39,7 @@ fn a_version_1_file_still_loads_without_stars() {
     assert_eq!(back.puzzles, PuzzleStars::default());
     assert!(!back.puzzles_skipped);
     let d = Device::new(Memory::default());
-    let done = d.import(&back).unwrap();
+    let done = d.import(&back, u64::MAX).unwrap();
     assert_eq!(done.puzzles, 0);
     assert_eq!(d.puzzle_stars_of(done.child), PuzzleStars::default());
 }
@@ -59,14 +59,19 @@ fn an_import_keeps_each_puzzles_best_stars() {
         &stars(&[("nebun/3", 1), ("rege/1", 3), ("cal/2", 2)]),
         local_time(0, 0),
     );
-    let done = d.import(&file::read(&text).unwrap()).unwrap();
+    let done = d.import(&file::read(&text).unwrap(), u64::MAX).unwrap();
     assert_eq!((done.child, done.puzzles), (ana, 2));
     assert_eq!(
         d.puzzle_stars(),
         stars(&[("nebun/3", 3), ("rege/1", 3), ("cal/2", 2)])
     );
     // Again: nothing better.
-    assert_eq!(d.import(&file::read(&text).unwrap()).unwrap().puzzles, 0);
+    assert_eq!(
+        d.import(&file::read(&text).unwrap(), u64::MAX)
+            .unwrap()
+            .puzzles,
+        0
+    );
 }
 
 #[test]
@@ -112,6 +117,7 @@ fn the_class_table_counts_each_games_puzzles_merging_a_childs_files() {
         series: Vec::new(),
         puzzles: stars(of),
         puzzles_skipped: false,
+        cut: 0,
     };
     let rows = file::class_rows(&[
         file("Ana", &[("nebun/1", 2), ("nebun/2", 3), ("rege/1", 1)]),

@@ -258,6 +258,7 @@ mod tests {
             series: Vec::new(),
             puzzles: Default::default(),
             puzzles_skipped: false,
+            cut: 0,
         }
     }
 

@@ -19,7 +19,7 @@ use crate::engine::play::puzzles::attempt::State;
 use crate::engine::words::page::PROJECTOR_OFF;
 use crate::engine::words::puzzles as words;
 use crate::engine::{Color, Square, Variant};
-use crate::storage::Device;
+use crate::storage::{Browser, Device};
 use crate::ui::html::Html;
 use crate::ui::js::mark_document;
 use crate::ui::route::{Page, Params, href};
@@ -46,6 +46,9 @@ struct PuzzleScreen {
     puzzle: Puzzle,
     links: Links,
     timers: Vec<Timer>,
+    /// The storage of the child the page opened for: the stars are theirs,
+    /// whoever another tab chose meanwhile.
+    device: Device<Browser>,
 }
 
 type Shared = Rc<RefCell<PuzzleScreen>>;
@@ -105,6 +108,7 @@ pub fn mount(root: &Element, variant: Variant, number: u16, links: &Params) {
         list: list_link,
     };
     let screen: Shared = Rc::new(RefCell::new(PuzzleScreen {
+        device: Device::browser().for_current(),
         root: root.clone(),
         ctrl,
         puzzle,
@@ -168,7 +172,8 @@ fn send(screen: &Shared, event: Event) {
             Command::After(ms, e) => later(screen, ms, e),
             Command::RobotReady => mark_ready(true),
             Command::Record(id, stars) => {
-                let _ = Device::browser().record_puzzle(&id, stars);
+                let device = screen.borrow().device;
+                let _ = device.record_puzzle(&id, stars);
             }
         }
     }

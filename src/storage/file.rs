@@ -87,7 +87,19 @@ pub struct ChildResults {
     pub puzzles: PuzzleStars,
     /// Some of `probleme` did not read (skipped).
     pub puzzles_skipped: bool,
+    /// Matches beyond [`MATCHES_READ`], not read (the oldest, in a file of ours).
+    pub cut: usize,
 }
+
+/// The largest file read, in bytes: a child's file of [`KEEP`](super::KEEP)
+/// matches is about 100 KB.
+pub const MAX_FILE_BYTES: usize = 1_000_000;
+/// The most matches read from one file (the last ones, the newest in a file
+/// of ours): more than a child keeps, so a file of ours loads whole.
+pub const MATCHES_READ: usize = 1000;
+/// The longest `text` of a match kept from a file, in characters (the
+/// app's own are under 200).
+pub const TEXT_MAX: usize = 300;
 
 /// Why a file was not read.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -101,6 +113,8 @@ pub enum FileError {
     /// Its child's name breaks the name rule ([`name_rule`]): the
     /// name, and how many letters it has.
     NameTooLong(String, usize),
+    /// Larger than [`MAX_FILE_BYTES`]: its size in bytes.
+    TooBig(usize),
 }
 
 /// The file of a child's matches, its date the export's moment (`now`).
@@ -149,6 +163,9 @@ pub fn export(
 
 /// Reads a results file.
 pub fn read(text: &str) -> Result<ChildResults, FileError> {
+    if text.len() > MAX_FILE_BYTES {
+        return Err(FileError::TooBig(text.len()));
+    }
     // A text that does not read as a JSON object is a damaged file of
     // ours if it names our format (cut short, edited), else not ours.
     let file: FileIn = serde_json::from_str(text).map_err(|_| {
@@ -174,9 +191,18 @@ pub fn read(text: &str) -> Result<ChildResults, FileError> {
         Err(NameError::TooLong(n)) => return Err(FileError::NameTooLong(name, n)),
         Err(_) => return Err(FileError::Damaged),
     };
+    let cut = raw.len().saturating_sub(MATCHES_READ);
+    let raw = &raw[cut..];
     let mut matches: Vec<MatchRecord> = raw
         .iter()
         .filter_map(|m| serde_json::from_str::<StoredMatch>(m.get()).ok()?.record())
+        .map(|mut r| {
+            if let Some((at, _)) = r.text.char_indices().nth(TEXT_MAX) {
+                r.text.truncate(at);
+                r.text.push('…');
+            }
+            r
+        })
         .collect();
     let skipped = raw.len() - matches.len();
     crate::engine::sort_small_by_key(&mut matches, |r| r.time_ms);
@@ -201,6 +227,7 @@ pub fn read(text: &str) -> Result<ChildResults, FileError> {
         series,
         puzzles,
         puzzles_skipped,
+        cut,
     })
 }
 

@@ -17,6 +17,8 @@
 //!   opened, with a result per position ([`SeriesProgress`]);
 //! - `sah-in-joaca/v2/copil/<id>/ochelari`, `…/sunet` and `…/nivel/<slug>`:
 //!   the lens, the sounds and the last level chosen per game;
+//! - `sah-in-joaca/v2/ultimul-copil`: the highest child id ever given, so
+//!   that an id is never given twice;
 //! - `sah-in-joaca/v2/din-v1`: a mark of the first storage's data moved.
 //!
 //! Keys of other versions and unknown keys are never touched; a value that
@@ -63,6 +65,8 @@ use crate::engine::{Level, Variant};
 const ROOT: &str = "sah-in-joaca/v2/";
 const CURRENT: &str = "sah-in-joaca/v2/curent";
 const MOVED_FROM_V1: &str = "sah-in-joaca/v2/din-v1";
+/// The highest child id ever given on the device (ids are never reused).
+const LAST_ID: &str = "sah-in-joaca/v2/ultimul-copil";
 /// The first storage's keys (read, never changed).
 const V1_MATCH: &str = "sah-in-joaca/v1/partida/";
 const V1_LENS: &str = "sah-in-joaca/v1/ochelari";
@@ -95,6 +99,9 @@ pub struct Child {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Device<S: Store> {
     store: S,
+    /// The child this device's pages write for, whoever another tab chose
+    /// since ([`Device::for_child`]); `None` follows the stored choice.
+    pinned: Option<ChildId>,
 }
 
 impl Device<Browser> {
@@ -121,7 +128,55 @@ pub struct Preferences {
 impl<S: Store> Device<S> {
     /// The device of `store` (nothing is written until needed).
     pub fn new(store: S) -> Device<S> {
-        Device { store }
+        Device {
+            store,
+            pinned: None,
+        }
+    }
+
+    /// The same storage, writing for `id` only: a page saves under the
+    /// child it showed, even when another tab of the device chose another
+    /// child meanwhile, and refuses to write for a child deleted since.
+    pub fn for_child(self, id: ChildId) -> Device<S> {
+        Device {
+            pinned: Some(id),
+            ..self
+        }
+    }
+
+    /// [`Device::for_child`] of the child playing now.
+    pub fn for_current(self) -> Device<S> {
+        let id = self.current_id();
+        self.for_child(id)
+    }
+
+    /// Whether the child of [`Device::current_id`] is still on the device
+    /// (another tab may have deleted them); a blocked storage still plays.
+    pub fn child_exists(&self) -> bool {
+        let id = self.current_id();
+        !self.is_available()
+            || self.child(id).is_some()
+            // The first child of a device whose quota was full from the start.
+            || (id == ChildId(1) && self.store.raw(LAST_ID).is_none() && self.children().is_empty())
+    }
+
+    /// Writes `value` under the child's own key `key(id)`, if the child is
+    /// still on the device.
+    fn set_own<T: Serialize + ?Sized>(
+        &self,
+        key: impl FnOnce(ChildId) -> String,
+        value: &T,
+    ) -> Result<(), Unavailable> {
+        self.store.set(&key(self.writable()?), value)
+    }
+
+    /// Refuses a write for a child that is no longer on the device.
+    fn writable(&self) -> Result<ChildId, Unavailable> {
+        if self.child_exists() {
+            Ok(self.current_id())
+        } else {
+            Err(Unavailable)
+        }
     }
 
     /// The store beneath (for tests that look at its keys).
@@ -157,6 +212,9 @@ impl<S: Store> Device<S> {
     /// ("Copilul 1"), so a single user never has to create anything; a
     /// blocked storage plays as that child without keeping it.
     pub fn current(&self) -> (ChildId, Child) {
+        if let Some(id) = self.pinned {
+            return (id, self.child(id).unwrap_or_else(|| default_child(id)));
+        }
         let children = self.children();
         let chosen = self.store.get::<u32>(CURRENT).ok().flatten().map(ChildId);
         if let Some(found) = children
@@ -170,7 +228,7 @@ impl<S: Store> Device<S> {
         (id, self.child(id).unwrap_or_else(|| default_child(id)))
     }
 
-    /// The id of the child playing now.
+    /// The id of the child playing now (the pinned one, if any).
     pub fn current_id(&self) -> ChildId {
         self.current().0
     }
@@ -184,10 +242,43 @@ impl<S: Store> Device<S> {
         if let Some((id, _)) = self.children().first() {
             return *id;
         }
-        let id = ChildId(1);
+        // The device's first child is 1; after every child was deleted, the
+        // next id (never one given before).
+        let id = ChildId(
+            self.store
+                .get::<u32>(LAST_ID)
+                .ok()
+                .flatten()
+                .map_or(1, |last| last.saturating_add(1)),
+        );
         // Refused, the child still plays as this one: `current` falls back to it.
         let _ = self.store.set(&profile_key(id), &default_child(id));
         let _ = self.store.set(CURRENT, &id.0);
+        if id != ChildId(1) {
+            let _ = self.store.set(LAST_ID, &id.0);
+        }
+        id
+    }
+
+    /// An id never given before on this device: a stale tab may still
+    /// write for a child deleted since, and a new child must not inherit it.
+    fn next_id(&self) -> ChildId {
+        let last = self.store.get::<u32>(LAST_ID).ok().flatten().unwrap_or(0);
+        let mut id = ChildId(
+            self.children()
+                .last()
+                .map_or(0, |(id, _)| id.0)
+                .max(last)
+                .saturating_add(1),
+        );
+        while !self
+            .store
+            .keys(&data_prefix(id))
+            .unwrap_or_default()
+            .is_empty()
+        {
+            id.0 = id.0.saturating_add(1);
+        }
         id
     }
 
@@ -211,11 +302,28 @@ impl<S: Store> Device<S> {
 
     /// Adds a child; it does not become the current one.
     pub fn add_child(&self, name: &str, avatar: &str) -> Result<ChildId, NameError> {
-        let nume = self.checked_name(name, None)?;
         // Keep the default child if the device had none yet: it exists for
-        // the one who played first.
+        // the one who played first (and its name is taken).
         self.default_child();
-        let id = ChildId(self.children().last().map_or(1, |(id, _)| id.0 + 1));
+        let nume = self.checked_name(name, None)?;
+        // Never an id used before: a stale tab may still write for a child
+        // deleted since, and the new child must not inherit it.
+        let last = self.store.get::<u32>(LAST_ID).ok().flatten().unwrap_or(0);
+        let mut id = ChildId(
+            self.children()
+                .last()
+                .map_or(1, |(id, _)| id.0)
+                .max(last)
+                .saturating_add(1),
+        );
+        while !self
+            .store
+            .keys(&data_prefix(id))
+            .unwrap_or_default()
+            .is_empty()
+        {
+            id.0 = id.0.saturating_add(1);
+        }
         let child = Child {
             nume,
             avatar: avatar.to_string(),
@@ -223,11 +331,17 @@ impl<S: Store> Device<S> {
         self.store
             .set(&profile_key(id), &child)
             .map_err(|_| NameError::Unavailable)?;
+        // Refused, the ids made later still skip this one while it exists.
+        let _ = self.store.set(LAST_ID, &id.0);
         Ok(id)
     }
 
     /// Gives a child a new name and avatar.
+    /// A child deleted meanwhile (in another tab) is not made again.
     pub fn rename_child(&self, id: ChildId, name: &str, avatar: &str) -> Result<(), NameError> {
+        if self.is_available() && self.child(id).is_none() {
+            return Err(NameError::Gone);
+        }
         let nume = self.checked_name(name, Some(id))?;
         let child = Child {
             nume,
@@ -303,21 +417,34 @@ impl<S: Store> Device<S> {
         MatchRecord::of(m, clock::now_ms() as u64).map_or(Saved::Kept, |r| self.save_record(r))
     }
 
-    /// [`Device::save`] of a match's record.
+    /// [`Device::save`] of a match's record: the match just finished is
+    /// never the one the [`KEEP`] rule drops. Matches kept only in memory
+    /// before (a full quota) are written first, now that there may be room.
     pub fn save_record(&self, record: MatchRecord) -> Saved {
-        let id = self.current_id();
+        let Ok(id) = self.writable() else {
+            return Saved::ChildGone;
+        };
+        self.store.persist_session();
         let mut interrupted = self
             .store
             .keys(ROOT)
             .unwrap_or_default()
             .into_iter()
             .filter(|k| k.contains("/partida/"));
+        let now = record.time_ms;
         loop {
-            if self.add_records(id, std::slice::from_ref(&record)).is_ok() {
-                return Saved::Kept;
-            }
-            if !self.is_available() {
-                return Saved::Refused;
+            match self.add(id, std::slice::from_ref(&record), Some(&record), now) {
+                Ok(added) if added.refused == 0 => {
+                    // Written, but an earlier match may still be in memory only.
+                    return if self.store.persist_session() {
+                        Saved::Kept
+                    } else {
+                        Saved::ForSession
+                    };
+                }
+                Ok(_) => {}
+                Err(_) if !self.is_available() => return Saved::Refused,
+                Err(_) => {}
             }
             match interrupted.next() {
                 Some(key) => self.store.delete(&key),
@@ -331,64 +458,146 @@ impl<S: Store> Device<S> {
         Saved::ForSession
     }
 
+    /// Whether a finished match is kept only until the page closes (the
+    /// quota refused it, and no later save found room for it).
+    pub fn unsaved(&self) -> bool {
+        !self.store.persist_session()
+    }
+
     /// Adds matches to a child's, skipping those already kept (the same
-    /// game, mode and moment), and keeps the newest [`KEEP`]: only the
-    /// new matches among those are written, then the older ones go. On a
-    /// refusal (a full quota) nothing kept is lost.
-    pub fn add_records(&self, id: ChildId, records: &[MatchRecord]) -> Result<Added, Unavailable> {
+    /// game, mode and moment) and those dated more than
+    /// [`FUTURE_MARGIN_MS`] after `now_ms` (a wrong clock, a hand-made
+    /// file), and keeps the newest [`KEEP`]. A match dated in the future
+    /// that is already kept goes before any other. On a refusal (a full
+    /// quota) nothing kept is lost: [`Added::refused`] says how many new
+    /// matches did not fit.
+    pub fn add_records(
+        &self,
+        id: ChildId,
+        records: &[MatchRecord],
+        now_ms: u64,
+    ) -> Result<Added, Unavailable> {
+        self.add(id, records, None, now_ms)
+    }
+
+    /// [`Device::add_records`], `protect` never dropped (the match just
+    /// finished).
+    fn add(
+        &self,
+        id: ChildId,
+        records: &[MatchRecord],
+        protect: Option<&MatchRecord>,
+        now_ms: u64,
+    ) -> Result<Added, Unavailable> {
+        let latest = now_ms.saturating_add(FUTURE_MARGIN_MS);
         let kept = self.kept(id)?;
+        let mut result = Added::default();
         let mut fresh: Vec<&MatchRecord> = Vec::new();
         for r in records {
-            if !kept.iter().any(|(_, k)| k.same_match(r)) && !fresh.iter().any(|k| k.same_match(r))
-            {
+            if protect != Some(r) && r.time_ms > latest {
+                result.future += 1;
+            } else {
                 fresh.push(r);
             }
         }
-        let already = records.len() - fresh.len();
-        // Oldest first (kept ones first at the same moment): the first `dropped` go.
+        crate::engine::sort_small_by_key(&mut fresh, |r| r.time_ms);
+        // Both lists by time: a match kept twice has the same moment, so
+        // each is looked up among the few of its moment only.
+        let mut new: Vec<&MatchRecord> = Vec::new();
+        for r in fresh {
+            let at = kept.partition_point(|(_, k)| k.time_ms < r.time_ms);
+            let twice = kept[at..]
+                .iter()
+                .take_while(|(_, k)| k.time_ms == r.time_ms)
+                .any(|(_, k)| k.same_match(r))
+                || new
+                    .iter()
+                    .rev()
+                    .take_while(|k| k.time_ms == r.time_ms)
+                    .any(|k| k.same_match(r));
+            if twice {
+                result.already += 1;
+            } else {
+                new.push(r);
+            }
+        }
+        // The order of going: dated in the future first, then the oldest;
+        // the match just finished last of all.
+        let rank = |r: &MatchRecord| {
+            let kept_first = if protect == Some(r) {
+                2
+            } else {
+                u8::from(r.time_ms <= latest)
+            };
+            (kept_first, r.time_ms)
+        };
         let mut all: Vec<(Option<&str>, &MatchRecord)> = kept
             .iter()
             .map(|(k, r)| (Some(k.as_str()), r))
-            .chain(fresh.into_iter().map(|r| (None, r)))
+            .chain(new.into_iter().map(|r| (None, r)))
             .collect();
-        crate::engine::sort_small_by_key(&mut all, |(_, r)| r.time_ms);
-        let dropped = all.len().saturating_sub(KEEP);
-        let mut added = 0;
-        for (_, r) in all[dropped..].iter().filter(|(k, _)| k.is_none()) {
-            // A key of its own; another match of the same millisecond (a
-            // merged file) gets a suffix.
-            let base = format!("{}{}", matches_prefix(id), r.time_ms);
-            let keys = self.store.keys(&base)?;
-            let key = (1..)
-                .map(|n| {
-                    if n == 1 {
-                        base.clone()
-                    } else {
-                        format!("{base}-{n}")
+        crate::engine::sort_small_by_key(&mut all, |(_, r)| rank(r));
+        let over = all.len().saturating_sub(KEEP);
+        let (going, staying) = all.split_at(over);
+        // Kept matches that go make room for the new ones, one by one, when
+        // the quota refuses: never more than the new ones written.
+        let mut room = going.iter().filter_map(|(k, _)| *k);
+        let mut stored = kept.len();
+        for (_, r) in staying.iter().rev().filter(|(k, _)| k.is_none()) {
+            loop {
+                if self.write_match(id, r).is_ok() {
+                    result.added += 1;
+                    stored += 1;
+                    break;
+                }
+                match room.next() {
+                    Some(key) => {
+                        self.store.delete(key);
+                        stored -= 1;
                     }
-                })
-                .find(|k| !keys.contains(k))
-                .unwrap_or(base);
-            self.store.set(
-                &key,
-                &StoredMatch::of(r, clock::utc_offset_minutes(r.time_ms)),
-            )?;
-            added += 1;
+                    None => {
+                        result.refused += 1;
+                        break;
+                    }
+                }
+            }
         }
-        for (key, _) in &all[..dropped] {
-            key.map(|k| self.store.delete(k));
+        for key in room {
+            if stored <= KEEP {
+                break;
+            }
+            self.store.delete(key);
+            stored -= 1;
         }
-        Ok(Added {
-            added,
-            already,
-            dropped,
-        })
+        result.dropped = over;
+        Ok(result)
+    }
+
+    /// Writes one match under a key of its own; another match of the same
+    /// millisecond (a merged file) gets a suffix.
+    fn write_match(&self, id: ChildId, r: &MatchRecord) -> Result<(), Unavailable> {
+        let base = format!("{}{}", matches_prefix(id), r.time_ms);
+        let keys = self.store.keys(&base)?;
+        let key = (1..)
+            .map(|n| {
+                if n == 1 {
+                    base.clone()
+                } else {
+                    format!("{base}-{n}")
+                }
+            })
+            .find(|k| !keys.contains(k))
+            .unwrap_or(base);
+        self.store.set(
+            &key,
+            &StoredMatch::of(r, clock::utc_offset_minutes(r.time_ms)),
+        )
     }
 
     /// Forgets one game's matches, the exercises, or everything of the
     /// current child (an unreadable record only with everything).
     pub fn reset(&self, forget: Forget) -> Result<(), Unavailable> {
-        let id = self.current_id();
+        let id = self.writable()?;
         for key in self.store.keys(&matches_prefix(id))? {
             let record = self
                 .store
@@ -409,7 +618,7 @@ impl<S: Store> Device<S> {
     /// reload loses nothing.
     pub fn save_current(&self, m: &Match) -> Result<(), Unavailable> {
         self.store.set(
-            &current_match_key(self.current_id(), m.variant),
+            &current_match_key(self.writable()?, m.variant),
             &m.to_record(),
         )
     }
@@ -442,7 +651,7 @@ impl<S: Store> Device<S> {
     /// Remembers the lens's switch.
     pub fn set_lens_on(&self, on: bool) {
         // Refused, it is only forgotten by the next visit (the game page says once that nothing is kept).
-        let _ = self.store.set(&lens_key(self.current_id()), &on);
+        let _ = self.set_own(lens_key, &on);
     }
 
     /// Whether the current child's sounds are on (on when unknown).
@@ -457,7 +666,7 @@ impl<S: Store> Device<S> {
     /// Remembers the sound's switch (🔊/🔇).
     pub fn set_sound_on(&self, on: bool) {
         // Refused, it is only forgotten by the next visit (the game page says once that nothing is kept).
-        let _ = self.store.set(&sound_key(self.current_id()), &on);
+        let _ = self.set_own(sound_key, &on);
     }
 
     /// The current child's preferences on the page of `variant`.
@@ -491,9 +700,7 @@ impl<S: Store> Device<S> {
     /// Remembers the level chosen in this game.
     pub fn set_level(&self, variant: Variant, level: Level) {
         // Refused, it is only forgotten by the next visit (the game page says once that nothing is kept).
-        let _ = self
-            .store
-            .set(&level_key(self.current_id(), variant), &level.number());
+        let _ = self.set_own(|id| level_key(id, variant), &level.number());
     }
 
     // --- Puzzles ---
@@ -521,7 +728,7 @@ impl<S: Store> Device<S> {
         if !kept.improve(id, stars) {
             return Ok(false);
         }
-        self.set_puzzle_stars(self.current_id(), &kept)
+        self.set_puzzle_stars(self.writable()?, &kept)
             .map(|()| true)
     }
 
@@ -546,9 +753,7 @@ impl<S: Store> Device<S> {
             return s.clone();
         }
         kept.push(series.clone());
-        let _ = self
-            .store
-            .set(&series_key(self.current_id()), &text_of_series(&kept));
+        let _ = self.set_own(series_key, &text_of_series(&kept));
         series
     }
 
@@ -569,8 +774,7 @@ impl<S: Store> Device<S> {
         }
         s.improve(i, result);
         let s = s.clone();
-        self.store
-            .set(&series_key(self.current_id()), &text_of_series(&kept))?;
+        self.set_own(series_key, &text_of_series(&kept))?;
         Ok(s)
     }
 
@@ -603,7 +807,8 @@ impl<S: Store> Device<S> {
         }
         let id = self.default_child();
         let records = decode_all(&self.store.raw(V1_KEY).unwrap_or_default());
-        if self.add_records(id, &records).is_err() {
+        // The first storage's dates are not checked: no file, the device's own clock.
+        if self.add_records(id, &records, u64::MAX).is_err() {
             return; // tried again at the next start
         }
         // The keys written now, tried at least (the child had none of them).
@@ -636,9 +841,10 @@ impl<S: Store> Device<S> {
     }
 }
 
-fn default_child(id: ChildId) -> Child {
+/// The child made when a device has none, whatever its id: "Copilul 1".
+fn default_child(_: ChildId) -> Child {
     Child {
-        nume: crate::engine::words::storage::default_child_name(id.0),
+        nume: crate::engine::words::storage::default_child_name(1),
         avatar: String::new(),
     }
 }
@@ -706,14 +912,17 @@ fn fnv1a(text: &str) -> u64 {
 pub enum Saved {
     /// Kept (or nothing to keep).
     Kept,
-    /// The quota refused it: kept until the page closes.
+    /// The quota refused it (or an earlier one): kept until the page closes.
     ForSession,
+    /// The child the page showed is no longer on the device (deleted in
+    /// another tab): nothing is written for them.
+    ChildGone,
     /// The browser keeps nothing.
     Refused,
 }
 
 /// What adding matches to a child's did ([`Device::add_records`]).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Added {
     /// New matches kept.
     pub added: usize,
@@ -721,7 +930,15 @@ pub struct Added {
     pub already: usize,
     /// Matches not kept, the oldest, new or kept before: a child keeps the newest [`KEEP`].
     pub dropped: usize,
+    /// New matches the storage refused (a full quota).
+    pub refused: usize,
+    /// Matches dated more than [`FUTURE_MARGIN_MS`] after now, not added.
+    pub future: usize,
 }
+
+/// How far after now a match may be dated: a clock a little off, a day
+/// at most. Later, the date is a wrong clock's or a made-up file's.
+pub const FUTURE_MARGIN_MS: u64 = 24 * 60 * 60 * 1000;
 
 /// What loading a results file did.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -733,29 +950,47 @@ pub struct Imported {
     pub added: Added,
     /// How many puzzles' stars the file made better.
     pub puzzles: u32,
+    /// Whether the quota refused part of the file (what fitted is kept).
+    pub full: bool,
 }
 
 impl<S: Store> Device<S> {
     /// Loads a child's results file: into the child of the file's name, made
-    /// if the device has none, without duplicates, each puzzle's best stars
-    /// kept. Who plays does not change.
-    pub fn import(&self, file: &file::ChildResults) -> Result<Imported, Unavailable> {
-        let child = match self.child_named(&file.name) {
-            Some(id) => id,
-            None => self
-                .add_child(&file.name, &file.avatar)
-                .map_err(|_| Unavailable)?,
+    /// if the device has none, without duplicates and without matches dated
+    /// after `now_ms` (see [`Device::add_records`]), each puzzle's best stars
+    /// kept. Who plays does not change. A full quota keeps what fitted
+    /// ([`Imported::full`]); a child made for the file and given nothing is
+    /// taken away again.
+    pub fn import(&self, file: &file::ChildResults, now_ms: u64) -> Result<Imported, Unavailable> {
+        // A device's first child exists before any other (a file of its name goes to it).
+        self.default_child();
+        let (child, made) = match self.child_named(&file.name) {
+            Some(id) => (id, false),
+            None => (
+                self.add_child(&file.name, &file.avatar)
+                    .map_err(|_| Unavailable)?,
+                true,
+            ),
         };
-        let added = self.add_records(child, &file.matches)?;
+        let added = self.add_records(child, &file.matches, now_ms);
+        let mut full = !matches!(added, Ok(a) if a.refused == 0);
         let mut series = self.series_of(child);
         if merge_series(&mut series, &file.series) {
-            self.store
-                .set(&series_key(child), &text_of_series(&series))?;
+            full |= self
+                .store
+                .set(&series_key(child), &text_of_series(&series))
+                .is_err();
         }
         let mut stars = self.puzzle_stars_of(child);
-        let puzzles = stars.merge(&file.puzzles);
-        if puzzles > 0 {
-            self.set_puzzle_stars(child, &stars)?;
+        let mut puzzles = stars.merge(&file.puzzles);
+        if puzzles > 0 && self.set_puzzle_stars(child, &stars).is_err() {
+            full = true;
+            puzzles = 0;
+        }
+        let added = added.unwrap_or_default();
+        if made && added.added == 0 && full {
+            self.delete_child(child);
+            return Err(Unavailable);
         }
         Ok(Imported {
             child,
@@ -764,6 +999,7 @@ impl<S: Store> Device<S> {
                 .map_or_else(|| file.name.clone(), |c| c.nume),
             added,
             puzzles,
+            full,
         })
     }
 }

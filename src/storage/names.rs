@@ -15,6 +15,8 @@ pub enum NameError {
     Taken(String),
     /// The browser keeps nothing.
     Unavailable,
+    /// The child is no longer on the device (deleted in another tab).
+    Gone,
 }
 
 /// A name as it is kept: trimmed, inner runs of spaces made one, control

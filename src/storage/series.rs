@@ -228,7 +228,7 @@ mod tests {
 
         // Imported: into the child of the file, merged with what is kept.
         let device = Device::new(Memory::default());
-        let imported = device.import(&back).unwrap();
+        let imported = device.import(&back, u64::MAX).unwrap();
         assert_eq!(device.series_of(imported.child), [s.clone()]);
 
         // The class table has each child's series.

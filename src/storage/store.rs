@@ -32,6 +32,44 @@ pub trait Store {
     /// value the quota refused (a finished match): `get`, `keys` and
     /// `delete` see it as if it were stored.
     fn keep_for_session<T: Serialize + ?Sized>(&self, key: &str, value: &T);
+    /// Writes what [`Store::keep_for_session`] kept, each value the quota
+    /// now takes; whether nothing is left in memory only.
+    fn persist_session(&self) -> bool;
+}
+
+/// A store shared by reference (two devices, as two tabs, over one store).
+impl<T: Store> Store for &T {
+    fn get<V: DeserializeOwned>(&self, key: &str) -> Result<Option<V>, Unavailable> {
+        (**self).get(key)
+    }
+    fn set<V: Serialize + ?Sized>(&self, key: &str, value: &V) -> Result<(), Unavailable> {
+        (**self).set(key, value)
+    }
+    fn delete(&self, key: &str) {
+        (**self).delete(key)
+    }
+    fn keys(&self, prefix: &str) -> Result<Vec<String>, Unavailable> {
+        (**self).keys(prefix)
+    }
+    fn raw(&self, key: &str) -> Option<String> {
+        (**self).raw(key)
+    }
+    fn set_raw(&self, key: &str, text: String) -> Result<(), Unavailable> {
+        (**self).set_raw(key, text)
+    }
+    fn keep_for_session<V: Serialize + ?Sized>(&self, key: &str, value: &V) {
+        (**self).keep_for_session(key, value)
+    }
+    fn persist_session(&self) -> bool {
+        (**self).persist_session()
+    }
+}
+
+/// Writes the session's values that `write` takes, keeping the others;
+/// whether none is left.
+fn persist(session: &Session, mut write: impl FnMut(&str, &str) -> bool) -> bool {
+    session.borrow_mut().retain(|(k, t)| !write(k, t));
+    session.borrow().is_empty()
 }
 
 /// The values kept for the session: keys and JSON texts (a few at most; a
@@ -154,6 +192,11 @@ mod browser {
         fn keep_for_session<T: Serialize + ?Sized>(&self, key: &str, value: &T) {
             SESSION.with(|s| session_set(s, key, value));
         }
+
+        fn persist_session(&self) -> bool {
+            let open = available().is_ok();
+            SESSION.with(|s| persist(s, |k, t| open && LocalStorage::raw().set_item(k, t).is_ok()))
+        }
     }
 }
 
@@ -178,6 +221,9 @@ impl Store for Browser {
         None
     }
     fn keep_for_session<T: Serialize + ?Sized>(&self, _: &str, _: &T) {}
+    fn persist_session(&self) -> bool {
+        true
+    }
 }
 
 /// A store in memory, for the native tests: it can be told to refuse
@@ -277,5 +323,9 @@ impl Store for Memory {
 
     fn keep_for_session<T: Serialize + ?Sized>(&self, key: &str, value: &T) {
         session_set(&self.session, key, value);
+    }
+
+    fn persist_session(&self) -> bool {
+        persist(&self.session, |k, t| self.set_raw(k, t.to_string()).is_ok())
     }
 }

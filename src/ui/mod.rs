@@ -40,7 +40,6 @@ pub fn mount() {
 #[component]
 fn App() -> impl IntoView {
     let device = Device::browser();
-    provide_context(device);
     provide_context(StoredValue::new(game_page::controller::Visit::default()));
     provide_context(speech::ReadAloud::default());
     let route = RwSignal::new(route::parse(&js::current_hash()));
@@ -55,8 +54,25 @@ fn App() -> impl IntoView {
     });
     // Notices of the current route, plus any the page adds (e.g. a bad `poz`).
     let notices = RwSignal::new(Vec::<String>::new());
-    // The child playing now (the first storage's data moved on first run).
-    let profile = players::Profile(RwSignal::new(device.current().1));
+    // The child playing now (the first storage's data moved on first run):
+    // this tab's, whose pages write for them.
+    let profile = players::Profile(RwSignal::new(device::follow().1));
+    // Said once when another tab chose another child, above the page drawn anew.
+    let followed = StoredValue::new(None::<String>);
+    let _other_tabs = window_event_listener(leptos::ev::storage, move |ev| {
+        // Only who plays and the children's names matter here (every move
+        // another tab keeps is an event too); `None` is a cleared storage.
+        let key = ev.key().unwrap_or_default();
+        if !(key.is_empty() || key.ends_with("/curent") || key.contains("/profil/")) {
+            return;
+        }
+        if profile.refresh() {
+            let name = profile.0.with_untracked(|c| c.nume.clone());
+            followed.set_value(Some(crate::engine::words::storage::other_tab_chose(&name)));
+            // The page is drawn anew for the child this tab now shows.
+            route.set(route.get_untracked());
+        }
+    });
 
     move || {
         let Route {
@@ -64,7 +80,12 @@ fn App() -> impl IntoView {
             params,
             notices: found,
         } = route.get();
-        notices.set(found);
+        notices.set(
+            found
+                .into_iter()
+                .chain(followed.try_update_value(Option::take).flatten())
+                .collect(),
+        );
         let embed = params.embed;
         let lazy = page.is_lazy();
         // The lazily loaded screens are drawn by their own wasm into the host

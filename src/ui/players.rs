@@ -16,7 +16,7 @@ use super::html::Html;
 use super::js;
 use super::route::{Page, Params, href};
 use crate::engine::words::profiles as words;
-use crate::engine::words::storage::CHOICE_REFUSED;
+use crate::engine::words::storage::{self as storage_words, CHOICE_REFUSED};
 use crate::storage::{self, Child, ChildId, Device, NAME_MAX, NameError, Store};
 
 /// The child playing now, for the header (a small `Copy` handle).
@@ -24,9 +24,12 @@ use crate::storage::{self, Child, ChildId, Device, NAME_MAX, NameError, Store};
 pub struct Profile(pub RwSignal<Child>);
 
 impl Profile {
-    /// The current child, read again from the storage.
-    pub fn refresh(self) {
-        self.0.set(super::device::use_device().current().1);
+    /// The child playing now, read again from the storage (this tab chose
+    /// one, or another tab did); whether it is another child than before.
+    pub fn refresh(self) -> bool {
+        let (changed, child) = super::device::follow();
+        self.0.set(child);
+        changed
     }
 }
 
@@ -61,6 +64,7 @@ fn name_error(e: NameError) -> String {
         NameError::TooLong(n) => words::name_too_long(n, NAME_MAX),
         NameError::Taken(name) => words::name_taken(&name),
         NameError::Unavailable => words::PROFILES_BLOCKED.to_string(),
+        NameError::Gone => storage_words::RENAME_GONE.to_string(),
     }
 }
 

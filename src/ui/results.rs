@@ -103,6 +103,50 @@ pub(crate) fn export_results() -> Option<String> {
     js::download(&name, "application/json", &text).then(|| file_words::exported(&name))
 }
 
+/// What loading one results file did, in one paragraph.
+fn import_line(d: &storage::Device<storage::Browser>, f: &file::ChildResults) -> String {
+    use crate::engine::words::storage as kept;
+    let done = match d.import(f, clock::now_ms() as u64) {
+        Ok(done) => done,
+        Err(_) if d.is_available() => {
+            return kept::import_full(&f.name, 0, f.matches.len() as u32);
+        }
+        Err(_) => return file_words::IMPORT_BLOCKED.to_string(),
+    };
+    let n = done.added;
+    let mut line = if done.full {
+        kept::import_full(&done.name, n.added as u32, (n.added + n.refused) as u32)
+    } else {
+        file_words::imported(
+            &done.name,
+            n.added as u32,
+            n.already as u32,
+            n.dropped as u32,
+            storage::KEEP as u32,
+        )
+    };
+    let mut add = |sentence: &str| {
+        line.push(' ');
+        line.push_str(sentence);
+    };
+    if done.puzzles > 0 {
+        add(file_words::PUZZLES_IMPORTED);
+    }
+    if n.future > 0 {
+        add(&kept::dated_in_the_future(n.future as u32));
+    }
+    if f.cut > 0 {
+        add(&kept::matches_cut(file::MATCHES_READ as u32));
+    }
+    if f.skipped > 0 {
+        add(&file_words::skipped(f.skipped as u32));
+    }
+    if f.puzzles_skipped {
+        add(file_words::PUZZLES_SKIPPED);
+    }
+    line
+}
+
 #[component]
 pub fn ResultsPage(profile: Profile) -> impl IntoView {
     let records = RwSignal::new(super::device::use_device().load());
@@ -124,29 +168,7 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
                     continue;
                 }
             };
-            match d.import(&f) {
-                Ok(done) => {
-                    let n = done.added;
-                    let mut line = file_words::imported(
-                        &done.name,
-                        n.added as u32,
-                        n.already as u32,
-                        n.dropped as u32,
-                        storage::KEEP as u32,
-                    );
-                    if done.puzzles > 0 {
-                        line = format!("{line} {}", file_words::PUZZLES_IMPORTED);
-                    }
-                    if f.skipped > 0 {
-                        line = format!("{line} {}", file_words::skipped(f.skipped as u32));
-                    }
-                    if f.puzzles_skipped {
-                        line = format!("{line} {}", file_words::PUZZLES_SKIPPED);
-                    }
-                    lines.push(line);
-                }
-                Err(_) => lines.push(file_words::IMPORT_BLOCKED.to_string()),
-            }
+            lines.push(import_line(&d, &f));
         }
         said.set(lines);
         profile.refresh();
@@ -162,10 +184,11 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
             Action::Export => export(),
             Action::Import => open_chooser(&button),
             Action::Reset(forget) => {
+                let child = profile.0.with_untracked(|c| c.nume.clone());
                 let question = match forget {
-                    Forget::All => words::reset_question(None),
-                    Forget::Game(v) => words::reset_question(Some(v.info().name)),
-                    Forget::Exercises => words::RESET_EXERCISES_QUESTION.to_string(),
+                    Forget::All => words::reset_question(&child, None, false),
+                    Forget::Game(v) => words::reset_question(&child, Some(v.info().name), false),
+                    Forget::Exercises => words::reset_question(&child, None, true),
                 };
                 if js::confirm(&question) {
                     if super::device::use_device().reset(forget).is_err() {

@@ -622,7 +622,7 @@ fn garbage_inputs(variant: Variant, rng: &mut Rng, tally: &mut Tally) {
     let device = storage::Device::new(storage::Memory::default());
     let prefix = "sah-in-joaca/v2/copil/1/meci/";
     device
-        .add_records(device.current_id(), std::slice::from_ref(&good))
+        .add_records(device.current_id(), std::slice::from_ref(&good), u64::MAX)
         .unwrap();
     device
         .store()

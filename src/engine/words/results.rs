@@ -363,16 +363,26 @@ pub fn two_player_matches(n: u32) -> Option<String> {
     (n > 0).then(|| format!("Meciuri în doi: {n}."))
 }
 
-/// The question before forgetting one game's results, the exercises, or all.
-pub fn reset_question(game: Option<&str>) -> String {
+/// The question before a reset, naming the child whose results go: all
+/// of them (`game` `None`), one game's, or (`exercises`) the exercises.
+///
+/// ```
+/// use sah_in_joaca::engine::words::results::reset_question;
+/// assert_eq!(reset_question("Ana", None, false), "Ștergi toate rezultatele Anei? Nu se mai pot recupera.");
+/// assert_eq!(
+///     reset_question("Ben", Some("Cal contra 3 pioni"), false),
+///     "Ștergi rezultatele lui Ben de la „Cal contra 3 pioni”? Exercițiile rămân."
+/// );
+/// assert_eq!(reset_question("Ana", None, true), "Ștergi toate exercițiile Anei? Rezultatele jocurilor rămân.");
+/// ```
+pub fn reset_question(child: &str, game: Option<&str>, exercises: bool) -> String {
+    let of = super::storage::of_child(child);
     match game {
-        Some(name) => format!("Ștergi rezultatele de la „{name}”? Exercițiile rămân."),
-        None => "Ștergi toate rezultatele? Nu se mai pot recupera.".to_string(),
+        _ if exercises => format!("Ștergi toate exercițiile {of}? Rezultatele jocurilor rămân."),
+        Some(name) => format!("Ștergi rezultatele {of} de la „{name}”? Exercițiile rămân."),
+        None => format!("Ștergi toate rezultatele {of}? Nu se mai pot recupera."),
     }
 }
-
-/// The question before forgetting the exercises.
-pub const RESET_EXERCISES_QUESTION: &str = "Ștergi toate exercițiile? Rezultatele jocurilor rămân.";
 
 /// The results page when the browser keeps nothing.
 pub const BLOCKED: &str = "Acest browser nu lasă aplicația să păstreze rezultatele (memoria lui este blocată). Jocurile merg, dar rezultatele nu se pot salva aici.";

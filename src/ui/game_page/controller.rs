@@ -65,6 +65,8 @@ pub enum Event {
     StorageRefused,
     /// The results file was downloaded: what to say.
     Exported(String),
+    /// The match was not kept: its child was deleted in another tab. Their name.
+    ChildGone(String),
 }
 
 /// What the page must do.
@@ -235,6 +237,12 @@ impl Controller {
         }
     }
 
+    /// Matches of earlier pages are kept in memory only (a full quota): the
+    /// note stays until they are written.
+    pub fn note_unsaved(&mut self, unsaved: bool) {
+        self.unsaved = unsaved;
+    }
+
     /// A position of a teacher's series (`serie=…&pas=…`) that this child
     /// opened: the match's end leads on to the next one.
     pub fn follow_series<S: Store>(&mut self, device: &Device<S>) {
@@ -384,7 +392,8 @@ impl Controller {
                 }
             }
             Event::Recorded(saved, next) => {
-                self.unsaved |= saved == Saved::ForSession;
+                // Kept now, the earlier ones kept in memory only were written too.
+                self.unsaved = saved == Saved::ForSession;
                 // Two wins in a row at a level: the next one is offered
                 // (not in a teacher's locked exercise).
                 if !self.params.locked {
@@ -396,6 +405,7 @@ impl Controller {
             }
             Event::StorageRefused => self.warn(&mut todo),
             Event::Exported(done) => self.say(done, &mut todo),
+            Event::ChildGone(name) => self.say(words::storage::child_gone(&name), &mut todo),
         }
         self.settle(&mut todo);
         todo
@@ -582,6 +592,9 @@ impl Controller {
             Keep::Record => {
                 device.clear_current(self.variant);
                 let saved = device.save(m);
+                if saved == Saved::ChildGone {
+                    return Some(Event::ChildGone(device.current().1.nume));
+                }
                 if let (Some(step), Some(result)) = (&self.params.step, m.result()) {
                     let letter = match result.winner {
                         Some(Player::One) => storage::WON,

@@ -107,6 +107,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         device.load_current(variant),
     );
     controller.follow_series(&device);
+    controller.note_unsaved(device.unsaved());
     let notices =
         RwSignal::new(controller.notices(notices.try_update(std::mem::take).unwrap_or_default()));
     let has_lens = controller.has_lens();
