@@ -32,8 +32,15 @@ fn main() {
     let deadline = started + Duration::from_secs(seconds);
     let mut tallies = [fuzz::Tally::default(); 6];
     let mut seed = first_seed;
+    let mut tabs = fuzz::TabsTally::default();
     while Instant::now() < deadline {
         fuzz::batch(seed, &sizes, &mut tallies);
+        let t = fuzz::two_tabs(seed, 300);
+        tabs.operations += t.operations;
+        tabs.kept += t.kept;
+        tabs.refused += t.refused;
+        tabs.added += t.added;
+        tabs.deleted += t.deleted;
         seed += 1;
     }
     println!(
@@ -43,4 +50,5 @@ fn main() {
         started.elapsed().as_secs_f64()
     );
     print!("{}", fuzz::report(&tallies));
+    println!("two tabs of one device: {tabs:?}");
 }

@@ -39,6 +39,24 @@ fn small_fuzz_of_every_variant_finds_nothing() {
     assert!(tallies.iter().all(|t| t.custom_accepted > 0));
 }
 
+#[test]
+fn two_tabs_of_one_device_never_give_a_match_to_another_child() {
+    let mut all = fuzz::TabsTally::default();
+    for seed in 1..=40 {
+        let t = fuzz::two_tabs(seed, 120);
+        all.operations += t.operations;
+        all.kept += t.kept;
+        all.refused += t.refused;
+        all.deleted += t.deleted;
+    }
+    println!("{all:?}");
+    // The budget really ran: matches kept, and refused for a deleted child.
+    assert!(
+        all.kept > 500 && all.refused > 0 && all.deleted > 20,
+        "{all:?}"
+    );
+}
+
 /// Bug 1: a start whose outcome is already known made a match that was
 /// "playing" with no legal move, for ever.
 #[test]

@@ -306,24 +306,7 @@ impl<S: Store> Device<S> {
         // the one who played first (and its name is taken).
         self.default_child();
         let nume = self.checked_name(name, None)?;
-        // Never an id used before: a stale tab may still write for a child
-        // deleted since, and the new child must not inherit it.
-        let last = self.store.get::<u32>(LAST_ID).ok().flatten().unwrap_or(0);
-        let mut id = ChildId(
-            self.children()
-                .last()
-                .map_or(1, |(id, _)| id.0)
-                .max(last)
-                .saturating_add(1),
-        );
-        while !self
-            .store
-            .keys(&data_prefix(id))
-            .unwrap_or_default()
-            .is_empty()
-        {
-            id.0 = id.0.saturating_add(1);
-        }
+        let id = self.next_id();
         let child = Child {
             nume,
             avatar: avatar.to_string(),

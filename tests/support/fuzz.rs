@@ -793,3 +793,178 @@ pub fn report(tallies: &[Tally; 6]) -> String {
     row(&mut out, "total", &total);
     out
 }
+
+/// What the phase of two tabs did.
+#[derive(Clone, Copy, Default, Debug)]
+pub struct TabsTally {
+    /// Operations run, matches finished and kept, matches refused for a
+    /// child deleted meanwhile, children made and deleted.
+    pub operations: u32,
+    pub kept: u32,
+    pub refused: u32,
+    pub added: u32,
+    pub deleted: u32,
+}
+
+/// Two tabs of one device (two [`storage::Device`]s over one store in
+/// memory), each showing the child it loaded with or last followed, with
+/// random operations interleaved: choosing, following another tab's
+/// choice late or never, adding, renaming and deleting children, finishing
+/// matches, leaving one interrupted, solving puzzles, loading a file.
+/// After every operation each finished match must be with the child whose
+/// tab finished it, nothing may be kept for a child who is gone, and no id
+/// is ever given twice.
+pub fn two_tabs(seed: u64, operations: u32) -> TabsTally {
+    use std::collections::{BTreeMap, BTreeSet};
+    use storage::{ChildId, Device, Memory, Saved};
+    let store = Memory::default();
+    let device = Device::new(&store);
+    let mut rng = Rng::new(seed);
+    let mut tally = TabsTally::default();
+    let first = device.current_id();
+    let mut shown = [first, first];
+    // The model: every kept match's moment, per child; every id ever given.
+    let mut expected: BTreeMap<ChildId, BTreeSet<u64>> = BTreeMap::from([(first, BTreeSet::new())]);
+    let mut given: BTreeSet<ChildId> = BTreeSet::from([first]);
+    let mut clock = 1_796_109_240_000u64;
+    let mut log: Vec<String> = Vec::new();
+    for _ in 0..operations {
+        tally.operations += 1;
+        let tab = rng.below(2);
+        let alive: Vec<ChildId> = device.children().iter().map(|(id, _)| *id).collect();
+        let pick = |rng: &mut Rng| alive[rng.below(alive.len())];
+        let op = rng.below(10);
+        let pinned = device.for_child(shown[tab]);
+        match op {
+            0 => {
+                let id = pick(&mut rng);
+                device.choose(id).unwrap();
+                shown[tab] = id;
+                log.push(format!("tab {tab} chooses {id:?}"));
+            }
+            1 => {
+                // The storage event reaches a tab (late).
+                shown[tab] = device.current_id();
+                log.push(format!("tab {tab} follows to {:?}", shown[tab]));
+            }
+            2 if alive.len() < 6 => {
+                let name = format!("Copil{}", rng.below(1000));
+                if let Ok(id) = device.add_child(&name, "urs") {
+                    assert!(
+                        given.insert(id),
+                        "id {id:?} given twice\n{}",
+                        log.join("\n")
+                    );
+                    expected.insert(id, BTreeSet::new());
+                    tally.added += 1;
+                    log.push(format!("tab {tab} adds {id:?}"));
+                }
+            }
+            3 if alive.len() > 1 => {
+                let id = pick(&mut rng);
+                device.delete_child(id);
+                expected.remove(&id);
+                tally.deleted += 1;
+                log.push(format!("tab {tab} deletes {id:?}"));
+            }
+            4 => {
+                // A stale tab renames the child it shows, maybe deleted.
+                let before = device.children().len();
+                let result =
+                    device.rename_child(shown[tab], &format!("Nou{}", rng.below(99)), "leu");
+                assert!(
+                    device.children().len() == before,
+                    "a rename made a child\n{}",
+                    log.join("\n")
+                );
+                let _ = result;
+            }
+            5..=7 => {
+                clock += 1 + rng.below(60_000) as u64;
+                let mut r = sah_in_joaca::storage::MatchRecord {
+                    variant: Variant::ALL[rng.below(6)],
+                    mode: Mode::Robot,
+                    level: Level::Easy,
+                    winner: None,
+                    time_ms: clock,
+                    stars: 0,
+                    best_moves: None,
+                    hints: 0,
+                    undos: 0,
+                    start: storage::Start::Book,
+                    text: String::new(),
+                };
+                r.text = format!("meci {clock}");
+                let saved = pinned.save_record(r);
+                match expected.get_mut(&shown[tab]) {
+                    Some(times) => {
+                        assert_eq!(saved, Saved::Kept, "{}", log.join("\n"));
+                        times.insert(clock);
+                        tally.kept += 1;
+                    }
+                    None => {
+                        assert_eq!(saved, Saved::ChildGone, "{}", log.join("\n"));
+                        tally.refused += 1;
+                    }
+                }
+                log.push(format!("tab {tab} finishes {clock} for {:?}", shown[tab]));
+            }
+            8 => {
+                let _ = pinned.record_puzzle("nebun/1", 1 + rng.below(3) as u8);
+                pinned.set_lens_on(rng.below(2) == 0);
+            }
+            _ => {
+                // A results file of a child of the device goes to that child.
+                let (id, child) = device.children()[rng.below(alive.len())].clone();
+                clock += 1;
+                let file = storage::file::ChildResults {
+                    name: child.nume,
+                    avatar: child.avatar,
+                    matches: vec![sah_in_joaca::storage::MatchRecord {
+                        time_ms: clock,
+                        ..storage::MatchRecord {
+                            variant: Variant::KingHunt,
+                            mode: Mode::TwoPlayers,
+                            level: Level::Easy,
+                            winner: None,
+                            time_ms: 0,
+                            stars: 0,
+                            best_moves: None,
+                            hints: 0,
+                            undos: 0,
+                            start: storage::Start::Book,
+                            text: "fișier".into(),
+                        }
+                    }],
+                    skipped: 0,
+                    series: Vec::new(),
+                    puzzles: Default::default(),
+                    puzzles_skipped: false,
+                    cut: 0,
+                };
+                let done = device.import(&file, clock).unwrap();
+                assert_eq!(done.child, id);
+                expected.get_mut(&id).unwrap().insert(clock);
+                log.push(format!("file for {id:?} at {clock}"));
+            }
+        }
+        for (id, times) in &expected {
+            let kept: BTreeSet<u64> = device
+                .load_of(*id)
+                .unwrap()
+                .iter()
+                .map(|r| r.time_ms)
+                .collect();
+            assert_eq!(&kept, times, "the matches of {id:?}\n{}", log.join("\n"));
+        }
+        for key in store.keys("sah-in-joaca/v2/copil/").unwrap() {
+            let id: u32 = key.split('/').nth(3).unwrap().parse().unwrap();
+            assert!(
+                expected.contains_key(&ChildId(id)),
+                "{key} kept for a child who is gone\n{}",
+                log.join("\n")
+            );
+        }
+    }
+    tally
+}
