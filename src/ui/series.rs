@@ -64,7 +64,16 @@ impl SeriesLink {
                                 notices.push(words::too_many(SERIES_MAX as u32));
                             }
                         }
-                        Some(p) => series.positions.push(p),
+                        // Read, but refused by its game (which would
+                        // open its book's start instead).
+                        Some((v, setup)) => match v.new_game(&setup) {
+                            Ok(_) => series.positions.push((v, setup)),
+                            Err(e) => notices.push(words::unplayable_position(
+                                read_positions as u32,
+                                &decode(pair),
+                                e,
+                            )),
+                        },
                         None => {
                             notices.push(words::bad_position(read_positions as u32, &decode(pair)))
                         }
@@ -268,6 +277,25 @@ mod tests {
                 "{query:?}: {notices:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_position_its_game_refuses_is_left_out_with_its_reason() {
+        // The kings side by side, a king hunt's position for the bishop.
+        let (s, notices) = SeriesLink::parse(
+            "titlu=A&rege=6Kk/8/8/8/8/8/8/8_w&nebun=7k/8/5K2/8/8/8/8/6Q1_w&rege=7k/8/5K2/8/8/8/8/6Q1_w",
+        );
+        assert_eq!(s.positions.len(), 1);
+        assert_eq!(s.positions[0].0, Variant::KingHunt);
+        assert_eq!(
+            notices,
+            [
+                "Poziția 1 a seriei („rege=6Kk/8/8/8/8/8/8/8_w”) nu se poate juca și a fost sărită. \
+                 Cei doi regi nu pot sta unul lângă altul.",
+                "Poziția 2 a seriei („nebun=7k/8/5K2/8/8/8/8/6Q1_w”) nu se poate juca și a fost sărită. \
+                 În acest joc trebuie să fie un singur nebun negru și cel mult 3 pioni albi.",
+            ]
+        );
     }
 
     #[test]
