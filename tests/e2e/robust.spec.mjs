@@ -1,7 +1,7 @@
-// The page keeps working through what a classroom does to it: every way of
-// picking a file.
+// The page keeps working through what a classroom does to it: a server that
+// comes back after failing, and every way of picking a file.
 import { test, expect } from '@playwright/test';
-import { open } from './helpers.mjs';
+import { open, serve } from './helpers.mjs';
 
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
@@ -12,6 +12,33 @@ function errorsOf(page) {
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
   return errors;
 }
+
+test('a screen that could not be loaded loads on the next visit once the server is back', async ({ browser }) => {
+  // No service worker: it would serve the screens from its cache.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  let { port, server } = await serve('dist');
+  try {
+    await page.goto(`http://127.0.0.1:${port}/#/`);
+    await expect(page.locator('main > *').first()).toBeVisible();
+    const stopped = new Promise((resolve) => server.on('exit', resolve));
+    server.kill();
+    await stopped;
+    await page.evaluate(() => { location.hash = '#/clasa'; });
+    await expect(page.locator('#screen-host')).toHaveText(
+      'Pagina nu s-a putut încărca. Verifică legătura la internet și reîncarcă pagina.');
+    ({ server } = await serve('dist', port));
+    // Away and back, without reloading the page.
+    await page.evaluate(() => { location.hash = '#/'; });
+    await expect(page.locator('#screen-host')).toBeEmpty();
+    await page.evaluate(() => { location.hash = '#/clasa'; });
+    await expect(page.locator('#screen-host h1')).toHaveText('Rezultatele clasei');
+    await expect(page.locator('#screen-host [data-action="import"]')).toBeVisible();
+  } finally {
+    server.kill();
+    await context.close();
+  }
+});
 
 const presses = {
   mouse: (button) => button.click(),
