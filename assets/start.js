@@ -41,14 +41,18 @@ addEventListener('contextmenu', (e) => { if (pressed && hit(e.target)) e.prevent
 // diploma; the puzzles, the journey, a teacher's series) are their own wasm,
 // imported the first time one opens (src/ui/screen_host.rs, show_screen), once
 // however often it is asked. Started, `sahScreens` draws the screen of the
-// current address; if it could not be fetched, the host says `failed` (on
-// every later try too: a failed import stands until the page reloads).
+// current address; if it could not be fetched, the host says `failed`, and
+// the next screen opened tries again (the server may be back), under another
+// address: the browser keeps a failed import of an address until it reloads.
 let screens;
-window.sahLoadScreens = (host, failed) => (screens ??= import('./screens/screens.js').then(async (m) => {
+let tries = 0;
+window.sahLoadScreens = (host, failed) => (screens ??= import('./screens/screens.js?' + tries).then(async (m) => {
   await m.default();
   window.sahScreens = m.mount;
   m.mount();
 })).catch(() => {
+  screens = null;
+  tries++;
   const notice = document.createElement('p');
   notice.className = 'notice';
   notice.textContent = failed;

@@ -100,11 +100,13 @@ impl SeriesProgress {
         format!("{} {} {}", self.id, self.rezultate, self.legatura)
     }
 
-    /// A line back (`None` if it is not one: a damaged file).
+    /// A line back (`None` if it is not one: a damaged file, or a line
+    /// break or other control character, which would make it two lines).
     pub fn from_line(line: &str) -> Option<SeriesProgress> {
         let mut parts = line.splitn(3, ' ');
         let (id, rezultate, legatura) = (parts.next()?, parts.next()?, parts.next()?);
-        let ok = id.len() == 8
+        let ok = !line.chars().any(char::is_control)
+            && id.len() == 8
             && id.bytes().all(|b| b.is_ascii_hexdigit())
             && (1..=SERIES_MAX).contains(&rezultate.len())
             && rezultate
@@ -198,6 +200,38 @@ mod tests {
         assert!(merge_series(&mut kept, &[from_file.clone()]));
         assert_eq!(kept[0].rezultate, "pv");
         assert!(!merge_series(&mut kept, &[from_file]));
+    }
+
+    /// The device keeps its series one per line: a line break (or any
+    /// control character) in a file's series line would make it two
+    /// series, one of them invented.
+    #[test]
+    fn a_series_line_with_a_line_break_is_refused() {
+        use crate::storage::file;
+        let real = "1a2b3c4d v titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w";
+        for bad in [
+            "\\nffffffff vvv titlu=B",
+            "\\r\\nffffffff vvv titlu=B",
+            "\\u0000",
+            "\\t",
+        ] {
+            let text = format!(
+                "{{\"format\":\"sah-in-joaca/rezultate\",\"versiune\":2,\"jucator\":\"Ion\",\"meciuri\":[],\"serii\":[\"{real}{bad}\",\"{real}\"]}}"
+            );
+            let read = file::read(&text).unwrap();
+            assert_eq!(
+                read.series,
+                [SeriesProgress::from_line(real).unwrap()],
+                "{bad}"
+            );
+            let device = Device::new(Memory::default());
+            let imported = device.import(&read).unwrap();
+            let kept = device.series_of(imported.child);
+            assert_eq!(kept.len(), 1, "{bad}: {kept:?}");
+            assert_eq!(kept[0].line(), real, "{bad}");
+        }
+        assert_eq!(SeriesProgress::from_line("1a2b3c4d v titlu=A\n"), None);
+        assert_eq!(SeriesProgress::from_line("1a2b3c4d v titlu=A\u{85}B"), None);
     }
 
     #[test]

@@ -40,12 +40,18 @@ pub fn file_button(html: &mut Html, label: &'static str) {
 }
 
 /// Opens the file chooser of an import button (the input just before it).
+///
+/// The input is clicked just after the page's click handler returns, still
+/// within the child's press: clicked inside it, its click would come back
+/// to that same handler while it runs, which wasm-bindgen refuses with an
+/// uncaught error.
 pub fn open_chooser(button: &web_sys::Element) {
-    if let Some(input) = button
-        .previous_element_sibling()
-        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-    {
-        input.click();
+    use web_sys::js_sys::{Function, Reflect};
+    let (Some(input), Some(window)) = (button.previous_element_sibling(), web_sys::window()) else {
+        return;
+    };
+    if let Ok(click) = Reflect::get(&input, &"click".into()) {
+        window.queue_microtask(&click.unchecked_into::<Function>().bind0(&input));
     }
 }
 

@@ -42,7 +42,12 @@ impl SeriesLink {
             let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
             let value = decode(raw);
             match key {
-                "titlu" => series.title = value.trim().chars().take(40).collect(),
+                // Cut, then trimmed: a title never ends in a space, which
+                // the link's `+` would not give back.
+                "titlu" => {
+                    let cut: String = value.trim_start().chars().take(40).collect();
+                    series.title = cut.trim_end().to_string();
+                }
                 "nivel" => match Level::from_number(&value) {
                     Some(level) => series.level = Some(level),
                     None => notices.push(link::bad_level(&value)),
@@ -59,7 +64,16 @@ impl SeriesLink {
                                 notices.push(words::too_many(SERIES_MAX as u32));
                             }
                         }
-                        Some(p) => series.positions.push(p),
+                        // Read, but refused by its game (which would
+                        // open its book's start instead).
+                        Some((v, setup)) => match v.new_game(&setup) {
+                            Ok(_) => series.positions.push((v, setup)),
+                            Err(e) => notices.push(words::unplayable_position(
+                                read_positions as u32,
+                                &decode(pair),
+                                e,
+                            )),
+                        },
                         None => {
                             notices.push(words::bad_position(read_positions as u32, &decode(pair)))
                         }
@@ -207,6 +221,81 @@ mod tests {
         let (s, _) = SeriesLink::parse("titlu=%3Cb%3E%26x%3D1&rege=7k/8/5K2/8/8/8/8/6Q1_w");
         assert_eq!(s.title, "<b>&x=1");
         assert_eq!(SeriesLink::parse(&s.query()).0, s);
+    }
+
+    /// Whatever a link holds, the series it gives is written and read
+    /// again as the same series: its „Următoarea poziție ▶” and its id
+    /// stay those of the series the child opened.
+    #[test]
+    fn any_link_gives_a_series_that_reads_back_the_same() {
+        // 39 letters, a space at letter 40: the title must not end in it.
+        let link = format!("titlu={}+b&rege=7k/8/5K2/8/8/8/8/6Q1_w", "a".repeat(39));
+        let (s, _) = SeriesLink::parse(&link);
+        assert_eq!(s.title, "a".repeat(39));
+        assert_eq!(SeriesLink::parse(&s.query()), (s, vec![]));
+
+        const KEYS: [&str; 10] = [
+            "titlu", "titlu", "titlu", "nivel", "embed", "rege", "nebun", "cai", "dama", "x",
+        ];
+        const BITS: [&str; 16] = [
+            "a",
+            "a",
+            "ș",
+            " ",
+            "+",
+            "%20",
+            "%2B",
+            "%",
+            "%C8",
+            "%0A",
+            "\t",
+            "„",
+            "=",
+            "1",
+            "7k/8/5K2/8/8/8/8/6Q1_w",
+            "2b5/8/8/8/8/8/PPP5/8_b",
+        ];
+        let mut rng = crate::engine::Rng::new(36);
+        for _ in 0..20_000 {
+            let mut query = String::new();
+            for _ in 0..rng.below(5) {
+                if rng.below(8) == 0 {
+                    query.push('&');
+                    continue;
+                }
+                query.push_str(&format!("&{}=", KEYS[rng.below(KEYS.len())]));
+                for _ in 0..rng.below(60) {
+                    query.push_str(BITS[rng.below(BITS.len())]);
+                }
+            }
+            let (s, _) = SeriesLink::parse(&query);
+            let (again, notices) = SeriesLink::parse(&s.query());
+            assert_eq!(again, s, "{query:?}");
+            assert_eq!(again.query(), s.query(), "{query:?}");
+            assert!(
+                s.positions.is_empty() || notices.is_empty(),
+                "{query:?}: {notices:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_position_its_game_refuses_is_left_out_with_its_reason() {
+        // The kings side by side, a king hunt's position for the bishop.
+        let (s, notices) = SeriesLink::parse(
+            "titlu=A&rege=6Kk/8/8/8/8/8/8/8_w&nebun=7k/8/5K2/8/8/8/8/6Q1_w&rege=7k/8/5K2/8/8/8/8/6Q1_w",
+        );
+        assert_eq!(s.positions.len(), 1);
+        assert_eq!(s.positions[0].0, Variant::KingHunt);
+        assert_eq!(
+            notices,
+            [
+                "Poziția 1 a seriei („rege=6Kk/8/8/8/8/8/8/8_w”) nu se poate juca și a fost sărită. \
+                 Cei doi regi nu pot sta unul lângă altul.",
+                "Poziția 2 a seriei („nebun=7k/8/5K2/8/8/8/8/6Q1_w”) nu se poate juca și a fost sărită. \
+                 În acest joc trebuie să fie un singur nebun negru și cel mult 3 pioni albi.",
+            ]
+        );
     }
 
     #[test]

@@ -158,13 +158,13 @@ test('no violation offline, from the service worker, the teacher\'s screens incl
 
 for (const blocked of ['screens/screens.js', 'screens/screens_bg.wasm']) {
   test(`when ${blocked} cannot be fetched, the teacher's screen says so, on a later try too`, async ({ page }) => {
-    await page.route(`**/${blocked}`, (route) => route.abort());
+    // Its address and any query (a later try asks under another one).
+    await page.route(`**/${blocked}*`, (route) => route.abort());
     await page.goto('/#/clasa');
     const failed = 'Pagina nu s-a putut încărca. Verifică legătura la internet și reîncarcă pagina.';
     await expect(page.locator('#screen-host .notice')).toHaveText(failed);
-    // Another screen, then a teacher's one again: it says so again, rather
-    // than „Se încarcă pagina…” for ever (a failed import stands until the
-    // page reloads).
+    // Another screen, then a teacher's one again: it tries again and, still
+    // refused, says so again, rather than „Se încarcă pagina…” for ever.
     await page.evaluate(() => { location.hash = '#/'; });
     await expect(page.locator(ROUTES['#/'])).toBeVisible();
     await page.evaluate(() => { location.hash = '#/editor?joc=rege'; });

@@ -29,10 +29,11 @@ export async function readQr(page, selector) {
   return text;
 }
 
-/** Serves `dir` on a free port of 127.0.0.1 (another origin than the app's):
- * { port, server }; `server.kill()` stops it. */
-export async function serve(dir) {
-  const server = spawn('python3', ['-u', '-m', 'http.server', '0', '--bind', '127.0.0.1', '--directory', dir],
+/** Serves `dir` on a free port of 127.0.0.1 (another origin than the app's),
+ * or on port `at` (a server started again): { port, server }; `server.kill()`
+ * stops it. */
+export async function serve(dir, at = 0) {
+  const server = spawn('python3', ['-u', '-m', 'http.server', String(at), '--bind', '127.0.0.1', '--directory', dir],
     { stdio: ['ignore', 'pipe', 'ignore'] });
   const port = await new Promise((resolve, reject) => {
     server.stdout.on('data', (d) => { const m = /port (\d+)/.exec(String(d)); if (m) resolve(m[1]); });

@@ -1,6 +1,9 @@
 //! The sentences of a teacher's series (`#/serie?…`): the child's page,
 //! the game page's next step, and a bad series link's notices.
 
+use super::game::setup_error;
+use crate::engine::rules::game::SetupError;
+
 /// The title of a series whose link has none.
 pub const DEFAULT_TITLE: &str = "Seria mea";
 /// The game page's next step in a series.
@@ -17,6 +20,10 @@ pub const LOST: &str = "❌ Ai pierdut";
 pub const NOT_PLAYED: &str = "⏳ Nejucată";
 /// A series link with no position that reads.
 pub const NO_POSITIONS: &str = "Legătura seriei nu are nicio poziție care să se poată citi. Cere-i profesorului legătura din nou.";
+/// The game page of a series' position that its game cannot be played
+/// from (after the reason): the book's start is played instead.
+pub const STEP_UNPLAYABLE: &str =
+    "Această poziție a seriei nu se poate juca, așa că rezultatul partidei nu intră în serie.";
 /// Back to the games.
 pub const TO_MENU: &str = "Înapoi la jocuri";
 
@@ -62,6 +69,22 @@ pub fn done(title: &str, won: u32, n: u32) -> String {
 /// ```
 pub fn bad_position(i: u32, value: &str) -> String {
     format!("Poziția {i} a seriei („{value}”) nu se poate citi și a fost sărită.")
+}
+
+/// A series link's position that its game cannot be played from.
+///
+/// ```
+/// use sah_in_joaca::engine::SetupError;
+/// use sah_in_joaca::engine::words::series::unplayable_position;
+/// assert_eq!(
+///     unplayable_position(1, "rege=6Kk/8/8/8/8/8/8/8_w", SetupError::KingsTouch),
+///     "Poziția 1 a seriei („rege=6Kk/8/8/8/8/8/8/8_w”) nu se poate juca și a fost sărită. \
+///      Cei doi regi nu pot sta unul lângă altul."
+/// );
+/// ```
+pub fn unplayable_position(i: u32, value: &str, e: SetupError) -> String {
+    let why = setup_error(e);
+    format!("Poziția {i} a seriei („{value}”) nu se poate juca și a fost sărită. {why}")
 }
 
 /// More positions than a series may have.

@@ -275,7 +275,12 @@ impl Controller {
     /// A bad link's notices, said below the board (the board must not move
     /// when they are closed), beginning with what the child plays now.
     pub fn notices(&mut self, mut from_link: Vec<String>) -> Vec<String> {
-        from_link.extend(self.position_error.take());
+        if let Some(error) = self.position_error.take() {
+            from_link.push(error);
+            if self.params.step.is_some() {
+                from_link.push(words::series::STEP_UNPLAYABLE.to_string());
+            }
+        }
         if !from_link.is_empty() {
             let lead = if self.game.custom_start.is_some() {
                 words::link::PLAYING_THE_LINK
@@ -595,7 +600,11 @@ impl Controller {
                 if saved == Saved::ChildGone {
                     return Some(Event::ChildGone(device.current().1.nume));
                 }
-                if let (Some(step), Some(result)) = (&self.params.step, m.result()) {
+                // Only a match played from the series' position counts
+                // for it (not the book's start its game fell back to).
+                let from_step = m.custom_start.is_some() && m.custom_start == self.params.position;
+                if let (Some(step), Some(result), true) = (&self.params.step, m.result(), from_step)
+                {
                     let letter = match result.winner {
                         Some(Player::One) => storage::WON,
                         None => storage::DRAWN,
@@ -1164,5 +1173,47 @@ mod tests {
         alone.send(Event::Move(mv("g1", "g7")));
         assert!(!alone.c.view().game.actions.contains(&Action::NextPosition));
         assert!(alone.device.series().is_empty());
+    }
+
+    #[test]
+    fn a_series_position_its_game_refuses_is_said_and_records_nothing() {
+        use crate::engine::SetupError;
+        use crate::storage::SeriesProgress;
+        use crate::ui::route::parse;
+        // The two kings side by side: the king hunt refuses it. (A link's
+        // series page leaves it out; a file's or an older series has it.)
+        let refused = "6Kk/8/8/8/8/8/8/8_w";
+        let query = format!("titlu=A&rege={refused}&rege=7k/8/5K2/8/8/8/8/6Q1_w");
+        let device = Device::new(Memory::default());
+        let opened = device.open_series(SeriesProgress::new(&query, 2));
+        let link = format!("#/rege?poz={refused}&blocat=1&serie={}&pas=1", opened.id);
+        let opened_as = parse(&link);
+        let mut page = Page {
+            c: controller(Variant::KingHunt, opened_as.params, Visit::default()),
+            device,
+            log: Vec::new(),
+        };
+        page.c.follow_series(&page.device);
+        page.send(Event::Start);
+        assert_eq!(
+            page.c.notices(opened_as.notices),
+            [
+                "Legătura are o greșeală, așa că jucăm poziția din carte.".to_string(),
+                words::link::unplayable_position(SetupError::KingsTouch),
+                "Această poziție a seriei nu se poate juca, așa că rezultatul partidei nu intră în serie."
+                    .to_string(),
+            ]
+        );
+        // The book's hunt, played to its end: the match is the child's,
+        // the series' step stays not played, and the series leads on.
+        while page.c.game().phase() != Phase::MatchOver {
+            let next = page.c.game().game().legal_moves()[0];
+            let todo = page.send(Event::Move(next));
+            page.settle_timers(todo);
+        }
+        assert_eq!(page.recorded(), 1);
+        assert_eq!(page.device.load().unwrap().len(), 1);
+        assert_eq!(page.device.series()[0].rezultate, "--");
+        assert_eq!(page.c.view().game.actions[0], Action::NextPosition);
     }
 }
