@@ -225,7 +225,7 @@ mod tests {
                 "{bad}"
             );
             let device = Device::new(Memory::default());
-            let imported = device.import(&read).unwrap();
+            let imported = device.import(&read, u64::MAX).unwrap();
             let kept = device.series_of(imported.child);
             assert_eq!(kept.len(), 1, "{bad}: {kept:?}");
             assert_eq!(kept[0].line(), real, "{bad}");
