@@ -339,6 +339,12 @@ impl<S: Store> Device<S> {
     /// data stays. If it was the current child, the first left plays next
     /// (a new default child if none is left).
     pub fn delete_child(&self, id: ChildId) {
+        // Its id is never given again (a device of an older version has no
+        // highest id kept yet).
+        let last = self.store.get::<u32>(LAST_ID).ok().flatten().unwrap_or(0);
+        if id.0 > last {
+            let _ = self.store.set(LAST_ID, &id.0);
+        }
         for key in self.store.keys(&data_prefix(id)).unwrap_or_default() {
             self.store.delete(&key);
         }

@@ -43,10 +43,14 @@ fn App() -> impl IntoView {
     provide_context(StoredValue::new(game_page::controller::Visit::default()));
     provide_context(speech::ReadAloud::default());
     let route = RwSignal::new(route::parse(&js::current_hash()));
+    // Said once when another tab chose another child, above the page drawn
+    // anew (not among the link's notices: it is not the link's).
+    let followed = RwSignal::new(Vec::<String>::new());
     let _listener = window_event_listener(leptos::ev::hashchange, move |_| {
         // Data an older copy of the app wrote meanwhile, in another tab,
         // moves in before the next page reads.
         device.migrate();
+        followed.set(Vec::new());
         route.set(route::parse(&js::current_hash()));
         if let Some(w) = web_sys::window() {
             w.scroll_to_with_x_and_y(0.0, 0.0);
@@ -57,8 +61,6 @@ fn App() -> impl IntoView {
     // The child playing now (the first storage's data moved on first run):
     // this tab's, whose pages write for them.
     let profile = players::Profile(RwSignal::new(device::follow().1));
-    // Said once when another tab chose another child, above the page drawn anew.
-    let followed = StoredValue::new(None::<String>);
     let _other_tabs = window_event_listener(leptos::ev::storage, move |ev| {
         // Only who plays and the children's names matter here (every move
         // another tab keeps is an event too); `None` is a cleared storage.
@@ -68,7 +70,7 @@ fn App() -> impl IntoView {
         }
         if profile.refresh() {
             let name = profile.0.with_untracked(|c| c.nume.clone());
-            followed.set_value(Some(crate::engine::words::storage::other_tab_chose(&name)));
+            followed.set(vec![crate::engine::words::storage::other_tab_chose(&name)]);
             // The page is drawn anew for the child this tab now shows.
             route.set(route.get_untracked());
         }
@@ -80,12 +82,7 @@ fn App() -> impl IntoView {
             params,
             notices: found,
         } = route.get();
-        notices.set(
-            found
-                .into_iter()
-                .chain(followed.try_update_value(Option::take).flatten())
-                .collect(),
-        );
+        notices.set(found);
         let embed = params.embed;
         let lazy = page.is_lazy();
         // The lazily loaded screens are drawn by their own wasm into the host
@@ -126,6 +123,7 @@ fn App() -> impl IntoView {
                         </nav>
                     </header>
                 })}
+                <NoticeList notices=followed />
                 <NoticeList notices />
                 <main>
                     {content}
