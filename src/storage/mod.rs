@@ -244,26 +244,29 @@ impl<S: Store> Device<S> {
         }
         // The device's first child is 1; after every child was deleted, the
         // next id (never one given before).
-        let id = ChildId(
-            self.store
-                .get::<u32>(LAST_ID)
-                .ok()
-                .flatten()
-                .map_or(1, |last| last.saturating_add(1)),
-        );
+        let id = ChildId(self.last_id().saturating_add(1));
         // Refused, the child still plays as this one: `current` falls back to it.
         let _ = self.store.set(&profile_key(id), &default_child(id));
         let _ = self.store.set(CURRENT, &id.0);
-        if id != ChildId(1) {
+        id
+    }
+
+    /// Keeps `id` as the highest given, if it is; refused, the ids made
+    /// later still skip it while the child or their data exists.
+    fn note_id(&self, id: ChildId) {
+        if id.0 > self.last_id() {
             let _ = self.store.set(LAST_ID, &id.0);
         }
-        id
+    }
+
+    fn last_id(&self) -> u32 {
+        self.store.get::<u32>(LAST_ID).ok().flatten().unwrap_or(0)
     }
 
     /// An id never given before on this device: a stale tab may still
     /// write for a child deleted since, and a new child must not inherit it.
     fn next_id(&self) -> ChildId {
-        let last = self.store.get::<u32>(LAST_ID).ok().flatten().unwrap_or(0);
+        let last = self.last_id();
         let mut id = ChildId(
             self.children()
                 .last()
@@ -314,8 +317,7 @@ impl<S: Store> Device<S> {
         self.store
             .set(&profile_key(id), &child)
             .map_err(|_| NameError::Unavailable)?;
-        // Refused, the ids made later still skip this one while it exists.
-        let _ = self.store.set(LAST_ID, &id.0);
+        self.note_id(id);
         Ok(id)
     }
 
@@ -341,10 +343,7 @@ impl<S: Store> Device<S> {
     pub fn delete_child(&self, id: ChildId) {
         // Its id is never given again (a device of an older version has no
         // highest id kept yet).
-        let last = self.store.get::<u32>(LAST_ID).ok().flatten().unwrap_or(0);
-        if id.0 > last {
-            let _ = self.store.set(LAST_ID, &id.0);
-        }
+        self.note_id(id);
         for key in self.store.keys(&data_prefix(id)).unwrap_or_default() {
             self.store.delete(&key);
         }
@@ -483,7 +482,7 @@ impl<S: Store> Device<S> {
         let mut result = Added::default();
         let mut fresh: Vec<&MatchRecord> = Vec::new();
         for r in records {
-            if protect != Some(r) && r.time_ms > latest {
+            if !is(protect, r) && r.time_ms > latest {
                 result.future += 1;
             } else {
                 fresh.push(r);
@@ -513,7 +512,7 @@ impl<S: Store> Device<S> {
         // The order of going: dated in the future first, then the oldest;
         // the match just finished last of all.
         let rank = |r: &MatchRecord| {
-            let kept_first = if protect == Some(r) {
+            let kept_first = if is(protect, r) {
                 2
             } else {
                 u8::from(r.time_ms <= latest)
@@ -894,6 +893,11 @@ fn fnv1a(text: &str) -> u64 {
     text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
+}
+
+/// Whether `r` is the very record `protect` (not an equal one: cheaper).
+fn is(protect: Option<&MatchRecord>, r: &MatchRecord) -> bool {
+    protect.is_some_and(|p| std::ptr::eq(p, r))
 }
 
 /// Where a finished match went ([`Device::save`]).

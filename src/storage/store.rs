@@ -194,8 +194,7 @@ mod browser {
         }
 
         fn persist_session(&self) -> bool {
-            let open = available().is_ok();
-            SESSION.with(|s| persist(s, |k, t| open && LocalStorage::raw().set_item(k, t).is_ok()))
+            SESSION.with(|s| persist(s, |k, t| write(k, Ok(t.to_string())).is_ok()))
         }
     }
 }

@@ -21,8 +21,8 @@ pub(crate) fn read_one(name: &str, text: Option<&str>) -> Result<ChildResults, S
         FileError::NameTooLong(child, n) => {
             words::file_name_too_long(name, &child, n, crate::storage::NAME_MAX)
         }
-        FileError::TooBig(bytes) => {
-            crate::engine::words::storage::file_too_big(name, bytes, file::MAX_FILE_BYTES)
+        FileError::TooBig(_) => {
+            crate::engine::words::storage::file_too_big(name, file::MAX_FILE_BYTES)
         }
     })
 }

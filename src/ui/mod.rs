@@ -68,11 +68,13 @@ fn App() -> impl IntoView {
         if !(key.is_empty() || key.ends_with("/curent") || key.contains("/profil/")) {
             return;
         }
-        if profile.refresh() {
-            let name = profile.0.with_untracked(|c| c.nume.clone());
+        if let Some(name) = profile.refresh() {
+            // The page is drawn anew for the child this tab now shows, as
+            // when its address changes (which also closes older notices).
+            if let (Some(w), Ok(again)) = (web_sys::window(), web_sys::Event::new("hashchange")) {
+                let _ = w.dispatch_event(&again);
+            }
             followed.set(vec![crate::engine::words::storage::other_tab_chose(&name)]);
-            // The page is drawn anew for the child this tab now shows.
-            route.set(route.get_untracked());
         }
     });
 

@@ -25,11 +25,12 @@ pub struct Profile(pub RwSignal<Child>);
 
 impl Profile {
     /// The child playing now, read again from the storage (this tab chose
-    /// one, or another tab did); whether it is another child than before.
-    pub fn refresh(self) -> bool {
+    /// one, or another tab did); their name if it is another child than before.
+    pub fn refresh(self) -> Option<String> {
         let (changed, child) = super::device::follow();
+        let name = changed.then(|| child.nume.clone());
         self.0.set(child);
-        changed
+        name
     }
 }
 

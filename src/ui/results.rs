@@ -184,7 +184,7 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
             Action::Export => export(),
             Action::Import => open_chooser(&button),
             Action::Reset(forget) => {
-                let child = profile.0.with_untracked(|c| c.nume.clone());
+                let child = super::device::use_device().current().1.nume;
                 let question = match forget {
                     Forget::All => words::reset_question(&child, None, false),
                     Forget::Game(v) => words::reset_question(&child, Some(v.info().name), false),

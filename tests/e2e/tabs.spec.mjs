@@ -54,7 +54,7 @@ test('a tab follows another tab\'s child, says so once, and deletes only what it
   const asked = [];
   a.on('dialog', (d) => { asked.push(d.message()); d.dismiss(); });
   await a.locator('[data-action="reset"][data-forget="toate"]').click();
-  await expect.poll(() => asked).toEqual(['Ștergi toate rezultatele lui Ben? Nu se mai pot recupera.']);
+  await expect.poll(() => asked).toEqual(['Ștergi toate rezultatele copilului „Ben”? Nu se mai pot recupera.']);
   expect(await matchKeys(a, 2)).toHaveLength(3);
   // Back to Ana in tab B: tab A follows again, one notice each time.
   await chooseIn(b, 1);

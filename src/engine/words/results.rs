@@ -368,19 +368,28 @@ pub fn two_player_matches(n: u32) -> Option<String> {
 ///
 /// ```
 /// use sah_in_joaca::engine::words::results::reset_question;
-/// assert_eq!(reset_question("Ana", None, false), "Ștergi toate rezultatele Anei? Nu se mai pot recupera.");
+/// assert_eq!(
+///     reset_question("Ana", None, false),
+///     "Ștergi toate rezultatele copilului „Ana”? Nu se mai pot recupera."
+/// );
 /// assert_eq!(
 ///     reset_question("Ben", Some("Cal contra 3 pioni"), false),
-///     "Ștergi rezultatele lui Ben de la „Cal contra 3 pioni”? Exercițiile rămân."
+///     "Ștergi rezultatele copilului „Ben” de la „Cal contra 3 pioni”? Exercițiile rămân."
 /// );
-/// assert_eq!(reset_question("Ana", None, true), "Ștergi toate exercițiile Anei? Rezultatele jocurilor rămân.");
+/// assert_eq!(
+///     reset_question("Ana", None, true),
+///     "Ștergi toate exercițiile copilului „Ana”? Rezultatele jocurilor rămân."
+/// );
 /// ```
 pub fn reset_question(child: &str, game: Option<&str>, exercises: bool) -> String {
-    let of = super::storage::of_child(child);
     match game {
-        _ if exercises => format!("Ștergi toate exercițiile {of}? Rezultatele jocurilor rămân."),
-        Some(name) => format!("Ștergi rezultatele {of} de la „{name}”? Exercițiile rămân."),
-        None => format!("Ștergi toate rezultatele {of}? Nu se mai pot recupera."),
+        _ if exercises => {
+            format!("Ștergi toate exercițiile copilului „{child}”? Rezultatele jocurilor rămân.")
+        }
+        Some(name) => {
+            format!("Ștergi rezultatele copilului „{child}” de la „{name}”? Exercițiile rămân.")
+        }
+        None => format!("Ștergi toate rezultatele copilului „{child}”? Nu se mai pot recupera."),
     }
 }
 

@@ -31,47 +31,6 @@ pub const CHOICE_REFUSED: &str =
 pub const RESET_REFUSED: &str =
     "Nu s-a șters nimic: browserul nu lasă aplicația să schimbe rezultatele.";
 
-/// A child's name as the owner of something: „Anei”, „lui Ben”,
-/// „Biancăi”, „copilului 1”, as in „rezultatele Anei”.
-///
-/// ```
-/// use sah_in_joaca::engine::words::storage::of_child;
-/// assert_eq!(of_child("Ana"), "Anei");
-/// assert_eq!(of_child("Maria"), "Mariei");
-/// assert_eq!(of_child("Andreea"), "Andreei");
-/// assert_eq!(of_child("Bianca"), "Biancăi");
-/// assert_eq!(of_child("Ana Maria"), "Ana Mariei");
-/// assert_eq!(of_child("Ben"), "lui Ben");
-/// assert_eq!(of_child("Luca"), "lui Luca");
-/// assert_eq!(of_child("Mircea"), "lui Mircea");
-/// assert_eq!(of_child("Copilul 1"), "copilului 1");
-/// assert_eq!(of_child("ANA"), "lui ANA");
-/// ```
-pub fn of_child(name: &str) -> String {
-    if let Some(n) = name.strip_prefix("Copilul ")
-        && n.chars().all(|c| c.is_ascii_digit())
-    {
-        return format!("copilului {n}");
-    }
-    // Boys' names that end in -a take „lui”, as every name not ending in
-    // a lower-case -a (a name in capitals is left as it was written).
-    const BOYS: [&str; 8] = [
-        "Luca", "Toma", "Mircea", "Mihnea", "Horea", "Costea", "Sava", "Ilea",
-    ];
-    let last = name.rsplit(' ').next().unwrap_or(name);
-    if BOYS.contains(&last) || !name.ends_with('a') {
-        return format!("lui {name}");
-    }
-    let stem = &name[..name.len() - 1];
-    if stem.ends_with('c') || stem.ends_with('g') {
-        format!("{stem}ăi")
-    } else if stem.ends_with('e') {
-        format!("{stem}i")
-    } else {
-        format!("{stem}ei")
-    }
-}
-
 /// When another tab (or the class website's frame) chose another child:
 /// said once, in the tab that follows.
 ///
@@ -100,21 +59,19 @@ pub fn child_gone(name: &str) -> String {
 pub const RENAME_GONE: &str =
     "Acest copil a fost șters între timp, în alt tab, așa că nu mai poate fi schimbat.";
 
-/// An import the full quota took only in part (or not at all).
+/// An import the full quota took only in part (or not at all): `added`
+/// of the file's `of` matches.
 ///
 /// ```
 /// use sah_in_joaca::engine::words::storage::import_full;
 /// assert_eq!(import_full("Ion", 259, 300), "Memoria e plină: am adăugat 259 din 300 de meciuri la Ion.");
-/// assert_eq!(import_full("Ion", 0, 3), "Memoria e plină: nu am adăugat niciunul din cele 3 meciuri la Ion.");
-/// assert_eq!(import_full("Ion", 0, 0), "Memoria e plină: nu am putut adăuga nimic la Ion.");
+/// assert_eq!(import_full("Ion", 0, 3), "Memoria e plină: am adăugat 0 din 3 meciuri la Ion.");
 /// ```
 pub fn import_full(name: &str, added: u32, of: u32) -> String {
-    let all = super::count_ro(of, "meci", "meciuri");
-    match (added, of) {
-        (_, 0) => format!("Memoria e plină: nu am putut adăuga nimic la {name}."),
-        (0, _) => format!("Memoria e plină: nu am adăugat niciunul din cele {all} la {name}."),
-        _ => format!("Memoria e plină: am adăugat {added} din {all} la {name}."),
-    }
+    format!(
+        "Memoria e plină: am adăugat {added} din {} la {name}.",
+        super::count_ro(of, "meci", "meciuri")
+    )
 }
 
 /// Matches of a file dated later than tomorrow, not loaded.
@@ -156,26 +113,18 @@ pub fn matches_cut(read: u32) -> String {
     )
 }
 
-/// A file larger than a results file can be.
+/// A file larger than a results file can be (`max` bytes).
 ///
 /// ```
 /// use sah_in_joaca::engine::words::storage::file_too_big;
 /// assert_eq!(
-///     file_too_big("mare.json", 3_600_000, 1_000_000),
-///     "„mare.json” este prea mare (3,6 MB) pentru un fișier de rezultate (cel mult 1 MB) și a fost sărit."
+///     file_too_big("mare.json", 1_000_000),
+///     "„mare.json” este mai mare de 1 MB, cât poate avea un fișier de rezultate, și a fost sărit."
 /// );
 /// ```
-pub fn file_too_big(file: &str, bytes: usize, max: usize) -> String {
-    let mb = |b: usize| {
-        let tenths = (b + 50_000) / 100_000;
-        match tenths % 10 {
-            0 => format!("{} MB", tenths / 10),
-            t => format!("{},{t} MB", tenths / 10),
-        }
-    };
+pub fn file_too_big(file: &str, max: usize) -> String {
     format!(
-        "„{file}” este prea mare ({}) pentru un fișier de rezultate (cel mult {}) și a fost sărit.",
-        mb(bytes),
-        mb(max)
+        "„{file}” este mai mare de {} MB, cât poate avea un fișier de rezultate, și a fost sărit.",
+        max / 1_000_000
     )
 }
