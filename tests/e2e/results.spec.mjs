@@ -197,13 +197,16 @@ for (const [name, viewport] of Object.entries(SIZES)) {
     test('resets: a game’s results, then the exercises, each after a question', async ({ page }) => {
       await seed(page, SAVED, '#/rezultate');
       page.once('dialog', (d) => {
-        expect(d.message()).toBe('Ștergi rezultatele de la „Vânătoarea regelui”? Exercițiile rămân.');
+        expect(d.message()).toBe('Ștergi rezultatele copilului „Copilul 1” de la „Vânătoarea regelui”? Exercițiile rămân.');
         d.accept();
       });
       await page.locator('.result-game[data-variant="rege"] button').tap();
       await expect(page.locator('.result-game[data-variant="rege"]')).toHaveCount(0);
       await expect(page.locator('.exercise')).toHaveCount(2);
-      page.once('dialog', (d) => d.accept());
+      page.once('dialog', (d) => {
+        expect(d.message()).toBe('Ștergi toate exercițiile copilului „Copilul 1”? Rezultatele jocurilor rămân.');
+        d.accept();
+      });
       await page.getByRole('button', { name: 'Șterge exercițiile' }).tap();
       await expect(page.locator('.exercise')).toHaveCount(0);
       await expect(page.locator('[data-list="meciuri"] > .match')).toHaveCount(2);
