@@ -161,22 +161,26 @@ fn hints_survive_a_reload() {
         3,
     )
     .unwrap();
+    // One hint in each of two positions (a second ask in the same position
+    // shows the same hint and counts nothing).
     assert!(m.hint().is_some());
+    m.play(mv("g1", "g2")).unwrap();
     assert!(m.hint().is_some());
     let back = Match::from_record(Variant::KingHunt, &m.to_record()).unwrap();
     assert_eq!(back.hints(), 2);
-    m.play(mv("g1", "g7")).unwrap();
+    m.play(mv("h8", "h7")).unwrap();
+    m.play(mv("g2", "g7")).unwrap();
     assert_eq!(m.results()[0].hints, 2);
     m.next_round().unwrap();
     m.play(mv("f6", "e6")).unwrap();
     let text = m.to_record();
-    assert!(text.ends_with("g1g7 hints:2\nf6e6"), "{text}");
+    assert!(text.ends_with("g2g7 hints:2\nf6e6"), "{text}");
     let back = Match::from_record(Variant::KingHunt, &text).unwrap();
     assert_eq!(back.results()[0].hints, 2);
     assert_eq!(back.hints(), 0);
     assert!(m.hint().is_some());
     let text = m.to_record();
-    assert!(text.ends_with("g1g7 hints:2\nf6e6 hints:1"), "{text}");
+    assert!(text.ends_with("g2g7 hints:2\nf6e6 hints:1"), "{text}");
     assert_eq!(
         Match::from_record(Variant::KingHunt, &text)
             .unwrap()

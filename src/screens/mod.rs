@@ -72,7 +72,13 @@ pub fn mount() {
         }
         Page::Puzzles => puzzle_lists::mount_all(&root, &links),
         Page::PuzzleList(v) => puzzle_lists::mount_game(&root, v, &links),
-        Page::Puzzle(v, n) => puzzle_page::mount(&root, v, n, &links),
+        Page::Puzzle(v, n) => {
+            // The number as typed, said back when it is no puzzle's (`99999`,
+            // `-1` and `abc` are all 0 to the route).
+            let path = hash.split('?').next().unwrap_or_default();
+            let typed = route::decode(path.rsplit('/').find(|s| !s.is_empty()).unwrap_or_default());
+            puzzle_page::mount(&root, v, n, &typed, &links)
+        }
         Page::Journey => journey::mount(&root, &links),
         _ => {}
     }

@@ -63,9 +63,10 @@ struct Links {
     projector_exit: Option<String>,
 }
 
-/// The page of puzzle `number` of `variant`; `links`: what its links keep
-/// (`embed`, and `projector`, which also projects this page).
-pub fn mount(root: &Element, variant: Variant, number: u16, links: &Params) {
+/// The page of puzzle `number` of `variant` (`typed` as the link wrote it);
+/// `links`: what its links keep (`embed`, and `projector`, which also
+/// projects this page).
+pub fn mount(root: &Element, variant: Variant, number: u16, typed: &str, links: &Params) {
     forget_ready_on_leaving();
     mark_document("robot-ready", false);
     mark_document("projector", links.projector);
@@ -80,7 +81,7 @@ pub fn mount(root: &Element, variant: Variant, number: u16, links: &Params) {
         found => {
             let notice = match found {
                 Some(_) => words::UNPLAYABLE.to_string(),
-                None => words::no_such_puzzle(variant, number, list.count(variant)),
+                None => words::no_such_puzzle(variant, typed, list.count(variant)),
             };
             let mut html = Html::new();
             html.raw("<p class=\"puzzle-note\" role=\"alert\">")

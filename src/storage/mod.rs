@@ -201,7 +201,7 @@ impl<S: Store> Device<S> {
             .iter()
             .filter_map(|k| {
                 let id = ChildId(k.strip_prefix(&prefix)?.parse().ok()?);
-                Some((id, self.store.get::<Child>(k).ok()??))
+                Some((id, readable(id, self.store.get::<Child>(k).ok()??)))
             })
             .collect();
         crate::engine::sort_small_by_key(&mut children, |(id, _)| *id);
@@ -234,7 +234,8 @@ impl<S: Store> Device<S> {
     }
 
     fn child(&self, id: ChildId) -> Option<Child> {
-        self.store.get(&profile_key(id)).ok().flatten()
+        let stored = self.store.get(&profile_key(id)).ok().flatten()?;
+        Some(readable(id, stored))
     }
 
     /// The first child, made if the device has none.
@@ -830,6 +831,19 @@ impl<S: Store> Device<S> {
 }
 
 /// The child made when a device has none, whatever its id: "Copilul 1".
+/// A stored child as the app shows it: a name edited by hand follows the
+/// name rule (a 100 KB name must not widen the header), cut to
+/// [`NAME_MAX`] letters, or the default name if nothing is left of it.
+fn readable(id: ChildId, mut child: Child) -> Child {
+    let name = clean_name(&child.nume);
+    child.nume = match name.chars().count() {
+        0 => crate::engine::words::storage::default_child_name(id.0),
+        n if n > NAME_MAX => name.chars().take(NAME_MAX).collect::<String>().trim_end().to_string(),
+        _ => name,
+    };
+    child
+}
+
 fn default_child(_: ChildId) -> Child {
     Child {
         nume: crate::engine::words::storage::default_child_name(1),

@@ -1,6 +1,8 @@
 //! A child's name: how it is cleaned, the one rule it must follow, and when
 //! two names are the same child's.
 
+use crate::engine::words::invisible;
+
 /// The longest name a child may have, in characters.
 pub const NAME_MAX: usize = 24;
 
@@ -19,16 +21,12 @@ pub enum NameError {
     Gone,
 }
 
-/// A name as it is kept: trimmed, inner runs of spaces made one, control
-/// characters and the invisible marks that change the direction of text
-/// dropped (a name must not show reversed).
+/// A name as it is kept: trimmed, inner runs of spaces made one, and the
+/// characters that show nothing dropped ([`invisible`]: a name must not
+/// show reversed, nor be an empty-looking Hangul filler).
 pub fn clean_name(name: &str) -> String {
     name.split(|c: char| c.is_whitespace() || c.is_control())
-        .map(|w| {
-            w.chars()
-                .filter(|c| !matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}' | '\u{61c}' | '\u{feff}'))
-                .collect::<String>()
-        })
+        .map(|w| w.chars().filter(|c| !invisible(*c)).collect::<String>())
         .filter(|w| !w.is_empty())
         .collect::<Vec<_>>()
         .join(" ")
@@ -40,6 +38,7 @@ pub fn clean_name(name: &str) -> String {
 /// ```
 /// use sah_in_joaca::storage::{NameError, name_rule};
 /// assert_eq!(name_rule(" Ana \u{202e}"), Ok("Ana".to_string()));
+/// assert_eq!(name_rule("\u{3164}"), Err(NameError::Empty));
 /// assert_eq!(name_rule("Maria-Alexandra Constantinescu"), Err(NameError::TooLong(30)));
 /// ```
 pub fn name_rule(name: &str) -> Result<String, NameError> {

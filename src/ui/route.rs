@@ -233,7 +233,7 @@ pub fn parse(hash: &str) -> Route {
     Route {
         page,
         params,
-        notices,
+        notices: link::fewer(notices),
     }
 }
 

@@ -82,6 +82,7 @@ impl SeriesLink {
                 _ => notices.push(link::unknown_parameter(&decode(key))),
             }
         }
+        let mut notices = link::fewer(notices);
         if series.positions.is_empty() {
             notices.push(words::NO_POSITIONS.to_string());
         }

@@ -194,6 +194,9 @@ pub struct Match {
     /// The moves of the rounds already finished (for resuming).
     round_moves: Vec<Vec<PlayedMove>>,
     hints: u32,
+    /// Whether this position's hint was counted (a second tap shows the
+    /// same hint and must not count again).
+    hinted: bool,
     undos: u32,
 }
 
@@ -225,6 +228,7 @@ impl Match {
             moves: Vec::new(),
             round_moves: Vec::new(),
             hints: 0,
+            hinted: false,
             undos: 0,
         };
         // A start that is already decided (pawns with no move, a mate …)
@@ -343,6 +347,7 @@ impl Match {
         let notation = self.game.notation(mv);
         let capture = self.game.board().piece_at(mv.to).is_some();
         self.game.play(mv)?;
+        self.hinted = false;
         self.moves.push(PlayedMove {
             mv,
             notation,
@@ -409,6 +414,7 @@ impl Match {
         };
         self.game = game;
         self.moves.truncate(last);
+        self.hinted = false;
         self.undos += 1;
         true
     }
@@ -429,7 +435,8 @@ impl Match {
             return None;
         }
         let mv = self.game.hint()?;
-        self.hints += 1;
+        self.hints += u32::from(!self.hinted);
+        self.hinted = true;
         Some(mv)
     }
 
@@ -467,6 +474,7 @@ impl Match {
         self.round += 1;
         self.round_moves.push(std::mem::take(&mut self.moves));
         self.hints = 0;
+        self.hinted = false;
         self.undos = 0;
         self.close_round_if_over();
         Ok(())
@@ -963,6 +971,31 @@ mod tests {
         assert!(!m.can_take_back(), "not once the match is over");
     }
 
+
+    #[test]
+    fn a_hint_asked_twice_in_one_position_counts_once() {
+        let start = Setup::parse("7k/8/5K2/8/8/8/8/6Q1 w").unwrap();
+        let mut m = Match::new(
+            Variant::KingHunt,
+            Mode::Robot,
+            Level::Easy,
+            Color::White,
+            Some(start),
+            1,
+        )
+        .unwrap();
+        let first = m.hint().unwrap();
+        assert_eq!(m.hint(), Some(first), "the same hint, shown again");
+        assert_eq!(m.hints(), 1, "a double tap is one hint");
+        let quiet = crate::engine::rules::testing::mv("g1", "g2");
+        m.play(quiet).unwrap();
+        m.play(m.robot_move().unwrap()).unwrap();
+        m.hint().unwrap();
+        assert_eq!(m.hints(), 2, "the next position's hint counts again");
+        assert!(m.take_back());
+        m.hint().unwrap();
+        assert_eq!(m.hints(), 3, "after a take-back the position is another");
+    }
     #[test]
     fn only_the_hunt_against_the_robot_earns_stars() {
         let hunt = Variant::KingHunt.info().best;

@@ -46,6 +46,45 @@ pub(super) fn capitalised(text: &str) -> String {
     text
 }
 
+/// Whether a character shows nothing and changes nothing a child means:
+/// control characters, the marks that turn text around (a file named
+/// `poza\u{202e}gnp.json` would read „…png”), zero-width ones and the
+/// Hangul fillers that look like an empty name.
+///
+/// ```
+/// use sah_in_joaca::engine::words::invisible;
+/// assert!(invisible('\u{202e}') && invisible('\u{3164}') && invisible('\n'));
+/// assert!(!invisible('ș') && !invisible(' '));
+/// ```
+pub fn invisible(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{ad}' | '\u{34f}' | '\u{61c}' | '\u{115f}' | '\u{1160}' | '\u{180e}'
+            | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{206f}'
+            | '\u{3164}' | '\u{feff}' | '\u{ffa0}')
+}
+
+/// The most letters of a value a sentence repeats.
+pub const SHOWN_MAX: usize = 40;
+
+/// A value a link, a file or a child supplied, as a sentence repeats it:
+/// without [`invisible`] characters, and cut to [`SHOWN_MAX`] letters and
+/// „…” (a 100 KB link must not make a 100 KB notice).
+///
+/// ```
+/// use sah_in_joaca::engine::words::shown;
+/// assert_eq!(shown("poza\u{202e}gnp.json"), "pozagnp.json");
+/// assert_eq!(shown(&"a".repeat(41)), format!("{}…", "a".repeat(40)));
+/// assert_eq!(shown(&"ă".repeat(40)), "ă".repeat(40));
+/// ```
+pub fn shown(value: &str) -> String {
+    let mut letters = value.chars().filter(|c| !invisible(*c));
+    let mut out: String = letters.by_ref().take(SHOWN_MAX).collect();
+    if letters.next().is_some() {
+        out.push('…');
+    }
+    out
+}
+
 /// Whom a sentence is about: the child against the robot, spoken to ("ai
 /// câștigat"), or a player named ("Jucătorul 2 a câștigat", "Robotul a …").
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

@@ -103,6 +103,7 @@ pub fn already_over(reason: &str) -> String {
 /// );
 /// ```
 pub fn unknown_game(value: &str) -> String {
+    let value = super::shown(value);
     format!("Jocul „{value}” nu există; editorul a pornit cu „Nebun contra 3 pioni”.")
 }
 

@@ -12,18 +12,46 @@ pub const PLAYING_THE_BOOK: &str = "Legătura are o greșeală, așa că jucăm 
 /// The same when the link's own position is played (another part was wrong).
 pub const PLAYING_THE_LINK: &str = "Legătura are o greșeală, dar poziția ei se poate juca.";
 
+/// The most notices a page shows about a link: past them, one sentence
+/// counts the rest (3000 bad parameters must not make 3000 notices).
+pub const NOTICES_MAX: usize = 5;
+
+/// A link's `notices` as a page shows them: the first ones, then how many
+/// more there are.
+///
+/// ```
+/// use sah_in_joaca::engine::words::link::fewer;
+/// assert_eq!(fewer(vec!["a".into(); 5]), ["a"; 5]);
+/// assert_eq!(fewer(vec!["a".into(); 6]), ["a", "a", "a", "a", "Legătura mai are 2 greșeli."]);
+/// assert_eq!(fewer(vec!["a".into(); 3001])[4], "Legătura mai are 2997 de greșeli.");
+/// ```
+pub fn fewer(mut notices: Vec<String>) -> Vec<String> {
+    if notices.len() > NOTICES_MAX {
+        let more = notices.len() - (NOTICES_MAX - 1);
+        notices.truncate(NOTICES_MAX - 1);
+        notices.push(format!(
+            "Legătura mai are {}.",
+            super::count_ro(more as u32, "greșeală", "greșeli")
+        ));
+    }
+    notices
+}
+
 /// A route that does not exist.
 pub fn unknown_page(path: &str) -> String {
+    let path = super::shown(path);
     format!("Pagina „#{path}” nu există. Alege un joc din meniu.")
 }
 
 /// `mod=` with another value.
 pub fn bad_mode(value: &str) -> String {
+    let value = super::shown(value);
     format!("„mod={value}” nu se poate folosi (merge „robot” sau „doi”): joci contra Robotului.")
 }
 
 /// `nivel=` with another value.
 pub fn bad_level(value: &str) -> String {
+    let value = super::shown(value);
     format!(
         "„nivel={value}” nu se poate folosi (merge 1, 2 sau 3): Robotul joacă la nivelul mediu."
     )
@@ -31,6 +59,7 @@ pub fn bad_level(value: &str) -> String {
 
 /// `rol=` with another value.
 pub fn bad_role(value: &str) -> String {
+    let value = super::shown(value);
     format!(
         "„rol={value}” nu se poate folosi (merge „alb” sau „negru”): culorile sunt cele obișnuite."
     )
@@ -43,6 +72,7 @@ pub fn bad_role(value: &str) -> String {
 /// assert_eq!(bad_switch("embed", "da"), "„embed=da” nu se poate folosi (merge doar 1).");
 /// ```
 pub fn bad_switch(key: &str, value: &str) -> String {
+    let value = super::shown(value);
     format!("„{key}={value}” nu se poate folosi (merge doar 1).")
 }
 
@@ -54,7 +84,8 @@ pub fn bad_switch(key: &str, value: &str) -> String {
 /// assert_eq!(unknown_game(""), "Diploma are nevoie de un joc, de exemplu „joc=rege”. Iată rezultatele.");
 /// ```
 pub fn unknown_game(value: &str) -> String {
-    match value {
+    let value = super::shown(value);
+    match value.as_str() {
         "" => "Diploma are nevoie de un joc, de exemplu „joc=rege”. Iată rezultatele.".to_string(),
         v => format!(
             "Jocul „{v}” nu există: diploma are nevoie de un joc, de exemplu „joc=rege”. Iată rezultatele."
@@ -64,6 +95,7 @@ pub fn unknown_game(value: &str) -> String {
 
 /// A parameter the app does not know.
 pub fn unknown_parameter(key: &str) -> String {
+    let key = super::shown(key);
     format!("Parametrul „{key}” nu este cunoscut și a fost ignorat.")
 }
 

@@ -58,6 +58,8 @@ pub fn name_too_long(letters: usize, max: usize) -> String {
 /// );
 /// ```
 pub fn file_name_too_long(file: &str, name: &str, letters: usize, max: usize) -> String {
+    let name = super::shown(name);
+    let file = super::shown(file);
     format!(
         "„{file}” a fost sărit: numele „{name}” are {}, dar poate avea cel mult {max}.",
         count_ro(letters as u32, "literă", "litere")
@@ -217,16 +219,19 @@ pub const PUZZLES_SKIPPED: &str =
 
 /// A file that is not a results file of this app.
 pub fn not_ours(file: &str) -> String {
+    let file = super::shown(file);
     format!("„{file}” nu este un fișier de rezultate Șah în joacă și a fost sărit.")
 }
 
 /// A results file that is cut or edited.
 pub fn damaged(file: &str) -> String {
+    let file = super::shown(file);
     format!("„{file}” este deteriorat (lipsesc părți din el) și a fost sărit.")
 }
 
 /// A results file of a later version of the app.
 pub fn from_the_future(file: &str, version: u32) -> String {
+    let file = super::shown(file);
     format!(
         "„{file}” vine de la o versiune mai nouă a aplicației (formatul {version}) și a fost sărit. Deschide aplicația din nou, ca să se actualizeze, apoi încearcă iar."
     )
@@ -234,6 +239,7 @@ pub fn from_the_future(file: &str, version: u32) -> String {
 
 /// A file the browser would not read.
 pub fn unreadable(file: &str) -> String {
+    let file = super::shown(file);
     format!("„{file}” nu a putut fi citit și a fost sărit.")
 }
 

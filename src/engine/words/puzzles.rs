@@ -132,10 +132,11 @@ pub const LOADING: &str = "Se încarcă problemele…";
 /// The list could not be fetched.
 pub const FAILED: &str =
     "Problemele nu s-au putut încărca. Verifică legătura la internet și încearcă din nou.";
-/// A number past the game's last puzzle.
-pub fn no_such_puzzle(variant: Variant, number: u16, count: usize) -> String {
+/// A puzzle number that is no puzzle's, as it was typed (`99999`, `-1`, `abc`).
+pub fn no_such_puzzle(variant: Variant, typed: &str, count: usize) -> String {
     format!(
-        "Problema {number} nu există: jocul „{}” are {}.",
+        "Problema {} nu există: jocul „{}” are {}.",
+        super::shown(typed),
         variant.info().name,
         count_ro(count as u32, "problemă", "probleme")
     )
@@ -296,8 +297,12 @@ mod tests {
         assert_eq!(good_jump(3), "Bună săritură! Mai ai de luat 3 piese.");
         assert_eq!(hint("c1", "e3"), "💡 Sfat: mută piesa de pe c1 pe e3.");
         assert_eq!(
-            no_such_puzzle(Variant::KnightVsPawns, 99, 24),
+            no_such_puzzle(Variant::KnightVsPawns, "99", 24),
             "Problema 99 nu există: jocul „Cal contra 3 pioni” are 24 de probleme."
+        );
+        assert_eq!(
+            no_such_puzzle(Variant::KnightVsPawns, "-1", 1),
+            "Problema -1 nu există: jocul „Cal contra 3 pioni” are 1 problemă."
         );
         assert_eq!(
             [difficulty(1), difficulty(2), difficulty(3)],

@@ -68,6 +68,7 @@ pub fn done(title: &str, won: u32, n: u32) -> String {
 /// );
 /// ```
 pub fn bad_position(i: u32, value: &str) -> String {
+    let value = super::shown(value);
     format!("Poziția {i} a seriei („{value}”) nu se poate citi și a fost sărită.")
 }
 
@@ -83,6 +84,7 @@ pub fn bad_position(i: u32, value: &str) -> String {
 /// );
 /// ```
 pub fn unplayable_position(i: u32, value: &str, e: SetupError) -> String {
+    let value = super::shown(value);
     let why = setup_error(e);
     format!("Poziția {i} a seriei („{value}”) nu se poate juca și a fost sărită. {why}")
 }
@@ -107,6 +109,7 @@ pub fn too_many(max: u32) -> String {
 /// );
 /// ```
 pub fn bad_step(pair: &str) -> String {
+    let pair = super::shown(pair);
     format!("„{pair}” nu se poate folosi: poziția se joacă în afara seriei.")
 }
 

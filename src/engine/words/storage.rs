@@ -123,6 +123,7 @@ pub fn matches_cut(read: u32) -> String {
 /// );
 /// ```
 pub fn file_too_big(file: &str, max: usize) -> String {
+    let file = super::shown(file);
     format!(
         "„{file}” este mai mare de {} MB, cât poate avea un fișier de rezultate, și a fost sărit.",
         max / 1_000_000
