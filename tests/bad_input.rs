@@ -66,7 +66,9 @@ fn a_file_name_cannot_turn_its_sentence_around() {
 #[test]
 fn a_file_with_a_huge_name_is_told_in_a_short_sentence() {
     let huge = "A".repeat(100_000);
-    let text = format!(r#"{{"format":"sah-in-joaca/rezultate","versiune":2,"jucator":"{huge}","meciuri":[]}}"#);
+    let text = format!(
+        r#"{{"format":"sah-in-joaca/rezultate","versiune":2,"jucator":"{huge}","meciuri":[]}}"#
+    );
     let Err(FileError::NameTooLong(name, n)) = file::read(&text) else {
         panic!("a 100,000-letter name breaks the name rule");
     };
@@ -83,7 +85,13 @@ fn a_file_with_a_huge_name_is_told_in_a_short_sentence() {
 
 #[test]
 fn a_name_that_shows_nothing_is_refused() {
-    for invisible in ["\u{3164}", "\u{115f}\u{1160}", "\u{ffa0}", "\u{200b}\u{2060}", " \u{3164} "] {
+    for invisible in [
+        "\u{3164}",
+        "\u{115f}\u{1160}",
+        "\u{ffa0}",
+        "\u{200b}\u{2060}",
+        " \u{3164} ",
+    ] {
         assert_eq!(name_rule(invisible), Err(NameError::Empty), "{invisible:?}");
     }
     assert_eq!(name_rule("An\u{3164}a"), Ok("Ana".to_string()));
@@ -98,10 +106,17 @@ fn a_name_edited_by_hand_is_read_by_the_name_rule() {
     let (id, _) = device.current();
     let key = format!("sah-in-joaca/v2/profil/{}", id.0);
     let long = format!(" {}\u{202e} ", "Ana".repeat(35_000));
-    store.set(&key, &serde_json::json!({ "nume": long, "avatar": "leu" })).unwrap();
+    store
+        .set(&key, &serde_json::json!({ "nume": long, "avatar": "leu" }))
+        .unwrap();
     let (_, child) = device.current();
     assert_eq!(child.nume, "Ana".repeat(8));
     assert_eq!(child.nume.chars().count(), NAME_MAX);
-    store.set(&key, &serde_json::json!({ "nume": "\u{3164}", "avatar": "leu" })).unwrap();
+    store
+        .set(
+            &key,
+            &serde_json::json!({ "nume": "\u{3164}", "avatar": "leu" }),
+        )
+        .unwrap();
     assert_eq!(device.children()[0].1.nume, format!("Copilul {}", id.0));
 }

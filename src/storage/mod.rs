@@ -838,7 +838,12 @@ fn readable(id: ChildId, mut child: Child) -> Child {
     let name = clean_name(&child.nume);
     child.nume = match name.chars().count() {
         0 => crate::engine::words::storage::default_child_name(id.0),
-        n if n > NAME_MAX => name.chars().take(NAME_MAX).collect::<String>().trim_end().to_string(),
+        n if n > NAME_MAX => name
+            .chars()
+            .take(NAME_MAX)
+            .collect::<String>()
+            .trim_end()
+            .to_string(),
         _ => name,
     };
     child

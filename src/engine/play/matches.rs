@@ -971,7 +971,6 @@ mod tests {
         assert!(!m.can_take_back(), "not once the match is over");
     }
 
-
     #[test]
     fn a_hint_asked_twice_in_one_position_counts_once() {
         let start = Setup::parse("7k/8/5K2/8/8/8/8/6Q1 w").unwrap();
