@@ -293,7 +293,8 @@ test('a large file says how many matches are kept', async ({ page }) => {
   await page.locator('[data-action="import"]').tap();
   await (await chooser).setFiles({ name: 'mare.json', mimeType: 'application/json', buffer: Buffer.from(resultsFile('Copilul 1', many)) });
   await expect(page.locator('.file-said')).toHaveText(
-    'Am adăugat 300 de meciuri la Copilul 1. Un copil păstrează cel mult 300 de meciuri, cele mai noi: 4700 de meciuri mai vechi nu au fost păstrate.');
+    'Am adăugat 300 de meciuri la Copilul 1. Un copil păstrează cel mult 300 de meciuri, cele mai noi: 700 de meciuri mai vechi nu au fost păstrate. '
+    + 'Fișierul are prea multe meciuri: am citit doar ultimele 1000 de meciuri.');
   await expect(page.locator('[data-action="show-all"]')).toHaveText('Arată toate cele 300 de meciuri');
 });
 
