@@ -46,15 +46,25 @@ addEventListener('contextmenu', (e) => { if (pressed && hit(e.target)) e.prevent
 // address: the browser keeps a failed import of an address until it reloads.
 let screens;
 let tries = 0;
-window.sahLoadScreens = (host, failed) => (screens ??= import('./screens/screens.js?' + tries).then(async (m) => {
+const load = () => (screens ??= import('./screens/screens.js?' + tries).then(async (m) => {
   await m.default();
   window.sahScreens = m.mount;
-  m.mount();
-})).catch(() => {
+  return m;
+}).catch((e) => {
   screens = null;
   tries++;
+  throw e;
+}));
+window.sahLoadScreens = (host, failed) => load().then((m) => m.mount(), () => {
   const notice = document.createElement('p');
   notice.className = 'notice';
   notice.textContent = failed;
   document.getElementById(host)?.replaceChildren(notice);
+});
+// The results files a child chooses on the results page are read and
+// loaded by the screens' wasm too (src/ui/screen_host.rs, import_files):
+// `done` gets one line per file, or `failed` alone.
+window.sahImport = (input, child, done, failed) => load().then((m) => m.import_results(input, child, done), () => {
+  input.value = '';
+  done([failed]);
 });

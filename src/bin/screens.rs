@@ -12,4 +12,12 @@ pub fn mount() {
     sah_in_joaca::screens::mount();
 }
 
+/// Loads the results files chosen in `input` into the device, for the tab
+/// showing child `child`, then calls `done` with one line per file (the
+/// results page's import: see `ui::screen_host::import_files`).
+#[wasm_bindgen]
+pub fn import_results(input: web_sys::HtmlInputElement, child: u32, done: web_sys::js_sys::Function) {
+    sah_in_joaca::screens::import_results(&input, child, done);
+}
+
 fn main() {}

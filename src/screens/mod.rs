@@ -83,3 +83,20 @@ pub fn mount() {
         _ => {}
     }
 }
+
+/// The results page's import, run here so that reading and checking a file
+/// is no part of a child's first load: the files chosen in `input` go into
+/// the device for the tab showing child `child`, and `done` gets one line
+/// per file ([`crate::ui::files::import_all`]).
+pub fn import_results(input: &web_sys::HtmlInputElement, child: u32, done: web_sys::js_sys::Function) {
+    crate::ui::js::read_files(input, move |read| {
+        let device = Device::browser().for_child(crate::storage::ChildId(child));
+        let lines: web_sys::js_sys::Array = crate::ui::files::import_all(&device, read)
+            .iter()
+            .map(|l| wasm_bindgen::JsValue::from(l.as_str()))
+            .collect();
+        let _ = done.call1(&wasm_bindgen::JsValue::NULL, &lines);
+    });
+    // The same file may be chosen again later.
+    input.set_value("");
+}

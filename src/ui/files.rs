@@ -8,6 +8,7 @@ use super::html::Html;
 use super::js;
 use crate::engine::words::profiles as words;
 use crate::storage::file::{self, ChildResults, FileError};
+use crate::storage::{Browser, Device, clock};
 
 /// What a file gave: a child's results, or why it was skipped.
 pub(crate) fn read_one(name: &str, text: Option<&str>) -> Result<ChildResults, String> {
@@ -25,6 +26,63 @@ pub(crate) fn read_one(name: &str, text: Option<&str>) -> Result<ChildResults, S
             crate::engine::words::storage::file_too_big(name, file::MAX_FILE_BYTES)
         }
     })
+}
+
+/// Loads the results files `read` into the device (each into its child's
+/// results, by name): one paragraph per file, on what it gave. The results
+/// page has the screens' wasm run it ([`super::screen_host::import_files`]):
+/// reading and checking a file is no part of a child's first load.
+pub fn import_all(d: &Device<Browser>, read: Vec<(String, Option<String>)>) -> Vec<String> {
+    read.into_iter()
+        .map(|(name, text)| match read_one(&name, text.as_deref()) {
+            Ok(f) => import_line(d, &f),
+            Err(why) => why,
+        })
+        .collect()
+}
+
+/// What loading one results file did, in one paragraph.
+fn import_line(d: &Device<Browser>, f: &ChildResults) -> String {
+    use crate::engine::words::storage as kept;
+    let done = match d.import(f, clock::now_ms() as u64) {
+        Ok(done) => done,
+        Err(_) if d.is_available() => {
+            return kept::import_full(&f.name, 0, f.matches.len() as u32);
+        }
+        Err(_) => return words::IMPORT_BLOCKED.to_string(),
+    };
+    let n = done.added;
+    let mut line = if done.full {
+        kept::import_full(&done.name, n.added as u32, (n.added + n.refused) as u32)
+    } else {
+        words::imported(
+            &done.name,
+            n.added as u32,
+            n.already as u32,
+            n.dropped as u32,
+            crate::storage::KEEP as u32,
+        )
+    };
+    let mut add = |sentence: &str| {
+        line.push(' ');
+        line.push_str(sentence);
+    };
+    if done.puzzles > 0 {
+        add(words::PUZZLES_IMPORTED);
+    }
+    if n.future > 0 {
+        add(&kept::dated_in_the_future(n.future as u32));
+    }
+    if f.cut > 0 {
+        add(&kept::matches_cut(file::MATCHES_READ as u32));
+    }
+    if f.skipped > 0 {
+        add(&words::skipped(f.skipped as u32));
+    }
+    if f.puzzles_skipped {
+        add(words::PUZZLES_SKIPPED);
+    }
+    line
 }
 
 /// A button that opens the browser's file chooser (`data-action="import"`),

@@ -14,7 +14,7 @@ use leptos::prelude::*;
 
 use super::action::{Action, clicked, forget_slug};
 use super::avatars::Avatar;
-use super::files::{chosen_files, file_button, lines_markup, open_chooser, read_one};
+use super::files::{file_button, lines_markup, open_chooser};
 use super::html::Html;
 use super::js;
 use super::players::Profile;
@@ -103,50 +103,6 @@ pub(crate) fn export_results() -> Option<String> {
     js::download(&name, "application/json", &text).then(|| file_words::exported(&name))
 }
 
-/// What loading one results file did, in one paragraph.
-fn import_line(d: &storage::Device<storage::Browser>, f: &file::ChildResults) -> String {
-    use crate::engine::words::storage as kept;
-    let done = match d.import(f, clock::now_ms() as u64) {
-        Ok(done) => done,
-        Err(_) if d.is_available() => {
-            return kept::import_full(&f.name, 0, f.matches.len() as u32);
-        }
-        Err(_) => return file_words::IMPORT_BLOCKED.to_string(),
-    };
-    let n = done.added;
-    let mut line = if done.full {
-        kept::import_full(&done.name, n.added as u32, (n.added + n.refused) as u32)
-    } else {
-        file_words::imported(
-            &done.name,
-            n.added as u32,
-            n.already as u32,
-            n.dropped as u32,
-            storage::KEEP as u32,
-        )
-    };
-    let mut add = |sentence: &str| {
-        line.push(' ');
-        line.push_str(sentence);
-    };
-    if done.puzzles > 0 {
-        add(file_words::PUZZLES_IMPORTED);
-    }
-    if n.future > 0 {
-        add(&kept::dated_in_the_future(n.future as u32));
-    }
-    if f.cut > 0 {
-        add(&kept::matches_cut(file::MATCHES_READ as u32));
-    }
-    if f.skipped > 0 {
-        add(&file_words::skipped(f.skipped as u32));
-    }
-    if f.puzzles_skipped {
-        add(file_words::PUZZLES_SKIPPED);
-    }
-    line
-}
-
 #[component]
 pub fn ResultsPage(profile: Profile) -> impl IntoView {
     let records = RwSignal::new(super::device::use_device().load());
@@ -157,19 +113,7 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
             said.set(vec![done]);
         }
     };
-    let import = move |read: Vec<(String, Option<String>)>| {
-        let d = super::device::use_device();
-        let mut lines = Vec::new();
-        for (name, text) in read {
-            let f = match read_one(&name, text.as_deref()) {
-                Ok(f) => f,
-                Err(why) => {
-                    lines.push(why);
-                    continue;
-                }
-            };
-            lines.push(import_line(&d, &f));
-        }
+    let import = move |lines: Vec<String>| {
         said.set(lines);
         profile.refresh();
         records.set(super::device::use_device().load());
@@ -209,7 +153,9 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
         .raw("</button>");
     file_button(&mut tools, file_words::IMPORT);
     view! {
-        <section class="results" on:click=on_click on:change=move |ev| chosen_files(&ev, import)>
+        <section class="results" on:click=on_click on:change=move |ev| {
+            super::screen_host::import_files(&ev, super::device::use_device().current_id(), import)
+        }>
             <h1 class="results-title" inner_html=title></h1>
             <div class="file-tools">
                 <p>{file_words::FILE_INTRO}</p>

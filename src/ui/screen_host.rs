@@ -13,6 +13,14 @@ use crate::engine::words::profiles as words;
 /// of its own in it.
 pub const HOST_ID: &str = "screen-host";
 
+/// A function the start script put on the window (assets/start.js).
+fn global(name: &str) -> Option<web_sys::js_sys::Function> {
+    web_sys::js_sys::Reflect::get(&web_sys::window()?.into(), &name.into())
+        .ok()?
+        .dyn_into()
+        .ok()
+}
+
 fn host() -> Option<web_sys::Element> {
     web_sys::window()?.document()?.get_element_by_id(HOST_ID)
 }
@@ -29,15 +37,6 @@ pub fn leave_screen() {
 /// opens; it draws the screen of the current address into the host, each
 /// time anew.
 pub fn show_screen() {
-    use web_sys::js_sys::{Function, Reflect};
-    let Some(window) = web_sys::window() else {
-        return;
-    };
-    let global = |name: &str| {
-        Reflect::get(&window, &name.into())
-            .ok()
-            .and_then(|f| f.dyn_into::<Function>().ok())
-    };
     if let Some(mount) = global("sahScreens") {
         let _ = mount.call0(&wasm_bindgen::JsValue::NULL);
         return;
@@ -61,4 +60,25 @@ pub fn show_screen() {
             &words::LAZY_FAILED.into(),
         );
     }
+}
+
+/// Loads the results files chosen in the file input of `ev` (a page's
+/// `change`) into the device, for the tab showing `child`: the screens'
+/// wasm reads and checks them ([`crate::ui::files::import_all`], loaded
+/// the first time a file is chosen, as a screen is), then `done` gets one
+/// paragraph per file, or `IMPORT_UNREACHED` if the screens could not load.
+pub fn import_files(
+    ev: &web_sys::Event,
+    child: crate::storage::ChildId,
+    done: impl FnOnce(Vec<String>) + 'static,
+) {
+    use web_sys::js_sys::Array;
+    let (Some(input), Some(import)) = (ev.target(), global("sahImport")) else {
+        return;
+    };
+    let done = wasm_bindgen::closure::Closure::once_into_js(move |lines: Array| {
+        done(lines.iter().filter_map(|l| l.as_string()).collect());
+    });
+    let args = Array::of4(&input, &child.0.into(), &done, &words::IMPORT_UNREACHED.into());
+    let _ = import.apply(&wasm_bindgen::JsValue::NULL, &args);
 }

@@ -431,6 +431,10 @@ pub const LAZY_LOADING: &str = "Se încarcă pagina…";
 /// When it could not be loaded.
 pub const LAZY_FAILED: &str =
     "Pagina nu s-a putut încărca. Verifică legătura la internet și reîncarcă pagina.";
+/// A results file chosen while the part of the app that reads files could
+/// not be loaded (offline before it was ever kept).
+pub const IMPORT_UNREACHED: &str =
+    "Fișierele nu s-au putut citi acum. Verifică legătura la internet și încearcă din nou.";
 /// The menu's footer links.
 pub const FOR_TEACHERS: &str = "👩‍🏫 Pentru profesori";
 /// The menu's footer link to the class table.
