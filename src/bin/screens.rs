@@ -16,7 +16,11 @@ pub fn mount() {
 /// showing child `child`, then calls `done` with one line per file (the
 /// results page's import: see `ui::screen_host::import_files`).
 #[wasm_bindgen]
-pub fn import_results(input: web_sys::HtmlInputElement, child: u32, done: web_sys::js_sys::Function) {
+pub fn import_results(
+    input: web_sys::HtmlInputElement,
+    child: u32,
+    done: web_sys::js_sys::Function,
+) {
     sah_in_joaca::screens::import_results(&input, child, done);
 }
 

@@ -88,7 +88,11 @@ pub fn mount() {
 /// is no part of a child's first load: the files chosen in `input` go into
 /// the device for the tab showing child `child`, and `done` gets one line
 /// per file ([`crate::ui::files::import_all`]).
-pub fn import_results(input: &web_sys::HtmlInputElement, child: u32, done: web_sys::js_sys::Function) {
+pub fn import_results(
+    input: &web_sys::HtmlInputElement,
+    child: u32,
+    done: web_sys::js_sys::Function,
+) {
     crate::ui::js::read_files(input, move |read| {
         let device = Device::browser().for_child(crate::storage::ChildId(child));
         let lines: web_sys::js_sys::Array = crate::ui::files::import_all(&device, read)

@@ -79,6 +79,11 @@ pub fn import_files(
     let done = wasm_bindgen::closure::Closure::once_into_js(move |lines: Array| {
         done(lines.iter().filter_map(|l| l.as_string()).collect());
     });
-    let args = Array::of4(&input, &child.0.into(), &done, &words::IMPORT_UNREACHED.into());
+    let args = Array::of4(
+        &input,
+        &child.0.into(),
+        &done,
+        &words::IMPORT_UNREACHED.into(),
+    );
     let _ = import.apply(&wasm_bindgen::JsValue::NULL, &args);
 }

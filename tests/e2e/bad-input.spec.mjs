@@ -64,6 +64,32 @@ test('a file with a 100,000-letter name is named in a short sentence', async ({ 
   expect(await widened(page)).toBe(false);
 });
 
+test('a 20 MB file is refused at once from its start, and the file beside it is read', async ({ page }) => {
+  await open(page, '#/rezultate');
+  // „ă” is two bytes: one of them straddles the 1 MB limit, so the start
+  // read is cut inside a letter and must still count as over it.
+  const big = Buffer.from('{"x":"' + 'ă'.repeat(10_000_000) + '"}');
+  const started = Date.now();
+  await load(page, [
+    { name: 'mare.json', mimeType: 'application/json', buffer: big },
+    { name: 'ana.json', mimeType: 'application/json', buffer: Buffer.from(resultsFile('Ana')) },
+  ]);
+  await expect(page.locator('.file-said li')).toHaveText([
+    '„mare.json” este mai mare de 1 MB, cât poate avea un fișier de rezultate, și a fost sărit.',
+    'Am adăugat un meci la Ana.',
+  ]);
+  console.log(`20 MB file refused in ${Date.now() - started} ms (with the file transfer)`);
+});
+
+test('a file of just 1 MB is read, not refused', async ({ page }) => {
+  await open(page, '#/rezultate');
+  const text = resultsFile('Ana');
+  const padded = Buffer.from(text.slice(0, -1) + ' '.repeat(1_000_000 - Buffer.byteLength(text)) + '}');
+  expect(padded.length).toBe(1_000_000);
+  await load(page, { name: 'ana.json', mimeType: 'application/json', buffer: padded });
+  await expect(page.locator('.file-said')).toHaveText('Am adăugat un meci la Ana.');
+});
+
 test('a file name that turns text around is said as it reads', async ({ page }) => {
   await open(page, '#/rezultate');
   await load(page, { name: 'poza\u202egnp.json', mimeType: 'application/json', buffer: Buffer.from('{"nu":1}') });
