@@ -188,3 +188,112 @@ fn the_browsers_endings_are_the_whole_tables_on_every_configuration_they_hold() 
     }
     assert_eq!(compared, 1_845_697);
 }
+
+/// The endings built once for the tests below (the review reads the shared cache).
+fn endings() -> std::sync::Arc<QueenEndings> {
+    use sah_in_joaca::engine::robot::pawns::TableCache;
+    while !TableCache::shared().build_endings(1 << 20) {}
+    TableCache::shared().endings().unwrap()
+}
+
+#[test]
+fn the_endings_judge_the_last_rank_moment_as_the_whole_table_does() {
+    let endings = endings();
+    let mut rng = Rng::new(5);
+    let (mut known, mut tried) = (0, 0);
+    while tried < 200_000 {
+        // A random position of the table, then one pawn moved to rank 8.
+        let config = rng.below(QueenTable::CONFIGS);
+        let pawns = QueenTable::pawns_of(config);
+        let Some(pawn) = pawns.iter().nth(rng.below(pawns.count().max(1) as usize)) else {
+            continue;
+        };
+        let last = Square::new(pawn.file(), 7);
+        let queen = Square::ALL[rng.below(64)];
+        let pawns = pawns.without(pawn).with(last);
+        if pawns.contains(queen) {
+            continue;
+        }
+        let pos = Position {
+            pending: Some(last),
+            ..position(pawns, queen, false)
+        };
+        tried += 1;
+        let whole = table().mover_wins(&pos);
+        match endings.mover_wins(&pos) {
+            Some(w) => {
+                known += 1;
+                assert_eq!(Some(w), whole, "{pos:?}");
+            }
+            // Only a capture into more pawns than the endings hold is unknown.
+            None => assert!(pawns.count() > ENDING_PAWNS + 1, "{pos:?}"),
+        }
+    }
+    println!("{known} of {tried} last-rank moments known to the endings");
+    assert!(known > tried / 3);
+}
+
+#[test]
+fn every_queen_verdict_the_review_gives_is_the_whole_tables() {
+    use sah_in_joaca::engine::play::matches::{Match, Mode, Phase};
+    use sah_in_joaca::engine::play::review::Verdict;
+    use sah_in_joaca::engine::rules::pawns::{PawnGame, Sides};
+    use sah_in_joaca::engine::{Game, Level, Variant};
+    endings();
+    let (mut known, mut total, mut mistakes) = (0, 0, 0);
+    for seed in 0..24u64 {
+        let level = [Level::Easy, Level::Medium, Level::Hard][seed as usize % 3];
+        let mut m = Match::new(
+            Variant::QueenVsPawns,
+            Mode::Robot,
+            level,
+            Color::White,
+            None,
+            seed,
+        )
+        .unwrap();
+        while !m.prepare_robot(1 << 20) {}
+        let mut rng = Rng::new(seed);
+        while m.phase() == Phase::Playing {
+            let mv = match m.robot_move() {
+                Some(mv) => mv,
+                None => {
+                    let legal = m.game().legal_moves();
+                    legal[rng.below(legal.len())]
+                }
+            };
+            m.play(mv).unwrap();
+        }
+        let review = m.review_round(0).unwrap();
+        let mut game = PawnGame::new(Sides::QUEEN, &Variant::QueenVsPawns.start_setup()).unwrap();
+        for (p, ply) in m.round_played(0).iter().zip(&review.plies) {
+            let pos = game.position();
+            let before = table().mover_wins(&pos).unwrap();
+            let after = table().move_wins(&pos, p.mv).unwrap();
+            total += 1;
+            match ply.verdict {
+                Verdict::Unknown => {}
+                Verdict::Mistake => {
+                    assert!(before && !after, "{pos:?} {}", p.mv);
+                    mistakes += 1;
+                }
+                Verdict::Good | Verdict::Weak => assert_eq!(before, after, "{pos:?} {}", p.mv),
+            }
+            if ply.verdict != Verdict::Unknown {
+                known += 1;
+            }
+            game.play(p.mv).unwrap();
+        }
+        let loser = m.results()[0]
+            .winner
+            .map(|w| m.results()[0].color_of(w).other());
+        if let Some(i) = review.decisive {
+            assert_eq!(Some(m.round_played(0)[i].color), loser);
+        }
+    }
+    println!("queen: {known} of {total} verdicts known, {mistakes} mistakes, all exact");
+    assert!(
+        known * 2 > total && mistakes > 5,
+        "{known} {total} {mistakes}"
+    );
+}

@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 
 use sah_in_joaca::engine::play::matches::{Match, Mode, Phase};
-use sah_in_joaca::engine::play::review::{RoundReview, Verdict};
+use sah_in_joaca::engine::play::review::{RoundReview, Verdict, WEAK_MARGIN_PLIES, Weakness};
 use sah_in_joaca::engine::robot::Robot;
 use sah_in_joaca::engine::robot::pawns::{TableCache, judge};
 use sah_in_joaca::engine::rules::pawns::{PawnGame, Position, Sides, Step, pawns_win};
@@ -48,6 +48,88 @@ fn mover_wins_after(pos: &Position, m: Move, memo: &mut HashMap<Position, bool>)
     }
 }
 
+/// The exact value of `pos` for the side to move: whether it wins, and in
+/// how many plies the round ends with perfect play (the winner hurries,
+/// the loser resists).
+fn value(pos: &Position, memo: &mut HashMap<Position, (bool, u8)>) -> (bool, u8) {
+    if let Some(&v) = memo.get(pos) {
+        return v;
+    }
+    let mut best: Option<(bool, u8)> = None;
+    for &m in pos.legal_moves().as_slice() {
+        let v = value_after(pos, m, memo);
+        let better = match best {
+            None => true,
+            Some((w, p)) => (v.0 && !w) || (v.0 == w && if w { v.1 < p } else { v.1 > p }),
+        };
+        if better {
+            best = Some(v);
+        }
+    }
+    let v = best.expect("a position of play has a move");
+    memo.insert(*pos, v);
+    v
+}
+
+/// The mover's value after `m` in `pos`, the move itself counted.
+fn value_after(pos: &Position, m: Move, memo: &mut HashMap<Position, (bool, u8)>) -> (bool, u8) {
+    match pos.play_unchecked(m) {
+        Step::Over(ending) => (pawns_win(ending) == pos.pawns_to_move, 1),
+        Step::Continue { position } => {
+            let (w, p) = value(&position, memo);
+            (!w, p + 1)
+        }
+    }
+}
+
+/// The pawn that takes the piece at once after the piece's move `m`.
+fn taken_by(pos: &Position, m: Move) -> Option<Move> {
+    if pos.pawns_to_move {
+        return None;
+    }
+    let Step::Continue { position } = pos.play_unchecked(m) else {
+        return None;
+    };
+    let mut takes = position.legal_moves().as_slice().to_vec();
+    takes.retain(|t| t.to == position.piece);
+    takes.first().copied()
+}
+
+/// The verdict a move must get, from the exact values alone.
+fn expected_verdict(
+    pos: &Position,
+    m: Move,
+    memo: &mut HashMap<Position, (bool, u8)>,
+) -> (Verdict, Option<Weakness>) {
+    let before = value(pos, memo);
+    let after = value_after(pos, m, memo);
+    if before.0 && !after.0 {
+        return (Verdict::Mistake, None);
+    }
+    assert_eq!(
+        before.0, after.0,
+        "a move better than perfect play: {pos:?} {m}"
+    );
+    let safe_exists = pos
+        .legal_moves()
+        .as_slice()
+        .iter()
+        .any(|&o| match pos.play_unchecked(o) {
+            Step::Over(e) => pawns_win(e) == pos.pawns_to_move,
+            Step::Continue { position } => !position.attacked_by_pawns(position.piece),
+        });
+    if let Some(capture) = taken_by(pos, m).filter(|_| safe_exists) {
+        return (Verdict::Weak, Some(Weakness::TakenBy(capture)));
+    }
+    if before.0 && after.1 >= before.1 + WEAK_MARGIN_PLIES {
+        return (Verdict::Weak, Some(Weakness::WonSlower));
+    }
+    if !before.0 && after.1 + WEAK_MARGIN_PLIES <= before.1 {
+        return (Verdict::Weak, Some(Weakness::LostFaster));
+    }
+    (Verdict::Good, None)
+}
+
 fn new_match(variant: Variant, mode: Mode, start: Option<&str>, seed: u64) -> Match {
     let setup = start.map(|s| Setup::parse(s).unwrap());
     let m = Match::new(variant, mode, Level::Hard, Color::White, setup, seed).unwrap();
@@ -85,30 +167,34 @@ fn start_game(m: &Match) -> PawnGame {
 }
 
 /// Checks the review of `round` of `m` move by move against the solver;
-/// returns how many mistakes it found.
+/// returns how many mistakes and weak moves it found.
 fn check_review(
     m: &Match,
     round: usize,
     review: &RoundReview,
     memo: &mut HashMap<Position, bool>,
-) -> usize {
+    values: &mut HashMap<Position, (bool, u8)>,
+) -> (usize, usize) {
     let played = m.round_played(round);
     assert_eq!(review.plies.len(), played.len());
     let mut game = start_game(m);
     let mut mistakes = Vec::new();
+    let mut weak = 0;
     for (i, (p, ply)) in played.iter().zip(&review.plies).enumerate() {
         let pos = game.position();
         let before = wins(&pos, memo);
-        let after = mover_wins_after(&pos, p.mv, memo);
-        let expected = match (before, after) {
-            (true, false) => Verdict::Mistake,
-            (b, a) if a == b => Verdict::Good,
-            _ => panic!("a move better than perfect play: {pos:?} {}", p.mv),
-        };
-        assert_eq!(ply.verdict, expected, "ply {i} {} in {pos:?}", p.mv);
+        let (expected, why) = expected_verdict(&pos, p.mv, values);
+        assert_eq!(before, value(&pos, values).0, "the two solvers agree");
+        assert_eq!(
+            (ply.verdict, ply.weakness),
+            (expected, why),
+            "ply {i} {} in {pos:?}",
+            p.mv
+        );
         if expected == Verdict::Mistake {
             mistakes.push(i);
         }
+        weak += usize::from(expected == Verdict::Weak);
         // The best move keeps the mover's result.
         let best = ply.best.expect("a best move with a table");
         assert!(pos.is_legal(best), "{best} in {pos:?}");
@@ -120,8 +206,17 @@ fn check_review(
         );
         game.play(p.mv).unwrap();
     }
-    assert_eq!(review.decisive, mistakes.last().copied());
-    mistakes.len()
+    // The decisive mistake is the last one of the side that lost (every
+    // verdict is known with a table).
+    let loser = m.results()[round]
+        .winner
+        .map(|w| m.results()[round].color_of(w).other());
+    let last_of_loser = mistakes
+        .iter()
+        .rev()
+        .find(|&&i| Some(played[i].color) == loser);
+    assert_eq!(review.decisive, last_of_loser.copied());
+    (mistakes.len(), weak)
 }
 
 // ---------------------------------------------------------------------
@@ -131,8 +226,10 @@ fn check_review(
 #[test]
 fn verdicts_agree_with_an_independent_solver_on_random_rounds() {
     let mut memo = HashMap::new();
+    let mut values = HashMap::new();
     let mut checked = 0;
     let mut mistakes = 0;
+    let mut weak = 0;
     for (variant, start) in [
         (Variant::BishopVsPawns, None),
         (Variant::KnightVsPawns, None),
@@ -147,7 +244,9 @@ fn verdicts_agree_with_an_independent_solver_on_random_rounds() {
                 play_round(&mut m, &mut rng, random_percent);
                 let review = m.review_round(round).expect("round over");
                 assert!(review.is_complete(), "every verdict known with a table");
-                mistakes += check_review(&m, round, &review, &mut memo);
+                let (found, weak_found) = check_review(&m, round, &review, &mut memo, &mut values);
+                mistakes += found;
+                weak += weak_found;
                 checked += review.plies.len();
                 if round == 0 {
                     m.next_round().unwrap();
@@ -158,8 +257,11 @@ fn verdicts_agree_with_an_independent_solver_on_random_rounds() {
             assert!(m.review_round(0).is_some());
         }
     }
-    println!("{checked} moves checked, {mistakes} mistakes among them");
-    assert!(checked > 2_000 && mistakes > 50, "{checked} {mistakes}");
+    println!("{checked} moves checked, {mistakes} mistakes and {weak} weak moves among them");
+    assert!(
+        checked > 2_000 && mistakes > 50 && weak > 50,
+        "{checked} {mistakes} {weak}"
+    );
 }
 
 // ---------------------------------------------------------------------
@@ -352,7 +454,7 @@ fn legal_after_attacks(m: &Match, mv: Move) -> bool {
     copy.phase() == Phase::Playing && copy.game().legal_moves().iter().any(|r| r.to == mv.to)
 }
 
-/// The verdicts of a review, one letter a ply: `b` good, `g` mistake,
+/// The verdicts of a review, one letter a ply: `b` good, `s` weak, `g` mistake,
 /// `?` unknown.
 fn verdict_letters(review: &RoundReview) -> String {
     review
@@ -360,6 +462,7 @@ fn verdict_letters(review: &RoundReview) -> String {
         .iter()
         .map(|p| match p.verdict {
             Verdict::Good => 'b',
+            Verdict::Weak => 's',
             Verdict::Mistake => 'g',
             Verdict::Unknown => '?',
         })
@@ -393,13 +496,13 @@ fn a_long_rounds_review_gives_these_verdicts() {
     assert!(rook.is_complete());
     assert_eq!(
         verdict_letters(&rook),
-        "bggggggggbbbbgbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbgbbb"
+        "bggggggggsbbbgbbbbbbbbbbbbbbbbbbbbsbbbbbbbbbbbbbbbbbbbbbgbbb"
     );
     // The queen game: the three-ply look-ahead, exact endings at six pawns or fewer.
     let queen = longest_review(Variant::QueenVsPawns, 0..10);
     assert_eq!(
         verdict_letters(&queen),
-        "?????????????????????????????????????????????????????????????????????????????b?bbbbb?b?b???b?b?b"
+        "???????????????????????????????????????????????????????????????????b?b?b?b?bbbbbbbbbbbbbbbbbgbbb"
     );
 }
 

@@ -3,7 +3,7 @@
 
 use super::board::Route;
 use crate::engine::play::matches::{Match, Mode, Phase, Player};
-use crate::engine::play::review::{PlyReview, RoundReview};
+use crate::engine::play::review::PlyReview;
 use crate::engine::play::variant::Best;
 use crate::engine::{Color, Level, words};
 
@@ -264,8 +264,9 @@ impl MatchView {
         let (mut review_sentence, mut review_ms) = (String::new(), String::new());
         if phase != Phase::Playing {
             review_sentence = words::review::CHECKING.to_string();
-            if review.plies.len() == total {
-                let all = RoundReview::of(review.plies.clone());
+            if review.plies.len() == total
+                && let Some(all) = m.assemble_review(m.round(), review.plies.clone())
+            {
                 review_sentence = words::review::decisive_sentence(m, m.round(), &all);
                 review_ms = (review.spent_ms as u64).to_string();
                 if all.key_ply().is_some_and(|k| review.step != Some(k)) {

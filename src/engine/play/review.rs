@@ -7,6 +7,10 @@
 //!   it lost;
 //! - [`Verdict::Good`]: the move kept the mover's result (a win stayed a
 //!   win, or a lost position stayed lost: nothing better existed);
+//! - [`Verdict::Weak`]: it kept the result but was clearly worse: it lost
+//!   [`WEAK_MARGIN_PLIES`] plies faster or won that much slower than the
+//!   best move, or walked the piece into a pawn's capture that another
+//!   move avoided;
 //! - [`Verdict::Unknown`]: the app cannot prove either. Never a false verdict.
 //!
 //! Where the verdicts come from is each game's robot
@@ -47,7 +51,7 @@
 //! ```
 
 use super::matches::Match;
-pub use crate::engine::robot::verdict::{PlyReview, Verdict};
+pub use crate::engine::robot::verdict::{PlyReview, Verdict, WEAK_MARGIN_PLIES, Weakness};
 use crate::engine::rules::board::Board;
 use crate::engine::rules::square::{Color, Square};
 
@@ -58,22 +62,73 @@ pub struct RoundReview {
     /// first move, the page contract's `data-ply="1"`).
     pub plies: Vec<PlyReview>,
     /// The decisive mistake: the index (0-based) of the last
-    /// [`Verdict::Mistake`], if any.
+    /// [`Verdict::Mistake`] of the side that lost the round, when every
+    /// move after it is judged (so nothing unknown can have given the win
+    /// back and taken it again). Never a move of the winner.
     pub decisive: Option<usize>,
+    /// The weakest move ([`Verdict::Weak`]): a piece given away first, then
+    /// the loser's before the winner's, then the earliest.
+    pub weakest: Option<usize>,
+    /// The king hunt: the shortest forced mate of the round's start, in
+    /// the winner's moves, where the review's mate search proved it.
+    pub shortest_mate: Option<u32>,
 }
 
 impl RoundReview {
-    /// The review made of these plies' reviews (the decisive mistake found).
-    pub fn of(plies: Vec<PlyReview>) -> RoundReview {
-        let decisive = plies.iter().rposition(|p| p.verdict == Verdict::Mistake);
-        RoundReview { plies, decisive }
+    /// The review made of these plies' reviews, the colour that played each
+    /// (`movers`, as many) and the colour that lost the round (`None`: a
+    /// draw, or not known).
+    ///
+    /// ```
+    /// use sah_in_joaca::engine::play::review::{PlyReview, RoundReview, Verdict};
+    /// use sah_in_joaca::engine::Color::{Black, White};
+    /// let [good, mistake, unknown] =
+    ///     [Verdict::Good, Verdict::Mistake, Verdict::Unknown].map(|v| PlyReview::new(v, None));
+    /// // Black threw the win away with move 2 and lost: that is the decisive move.
+    /// let review = RoundReview::of(vec![good, mistake, good], &[White, Black, White], Some(Black));
+    /// assert_eq!(review.decisive, Some(1));
+    /// // A proven mistake of the winner is never the one that decided.
+    /// let review = RoundReview::of(vec![good, mistake, unknown], &[White, Black, White], Some(White));
+    /// assert_eq!(review.decisive, None);
+    /// // After it, a move nobody judged could have given the win back.
+    /// let review = RoundReview::of(vec![mistake, unknown, good], &[White, Black, White], Some(White));
+    /// assert_eq!(review.decisive, None);
+    /// ```
+    pub fn of(plies: Vec<PlyReview>, movers: &[Color], loser: Option<Color>) -> RoundReview {
+        let by_loser = |i: usize| loser.is_some() && movers.get(i).copied() == loser;
+        let last_unknown = plies.iter().rposition(|p| p.verdict == Verdict::Unknown);
+        let decisive = plies
+            .iter()
+            .rposition(|p| p.verdict == Verdict::Mistake)
+            .filter(|&i| by_loser(i) && last_unknown.is_none_or(|u| u < i));
+        let weak = |i: &usize| plies[*i].verdict == Verdict::Weak;
+        let all = 0..plies.len();
+        let weakest = all
+            .clone()
+            .filter(weak)
+            .find(|&i| matches!(plies[i].weakness, Some(Weakness::TakenBy(_))))
+            .or_else(|| all.clone().filter(weak).find(|&i| by_loser(i)))
+            .or_else(|| all.clone().find(weak));
+        let winner = loser.map(Color::other);
+        let shortest_mate = movers
+            .iter()
+            .position(|&c| Some(c) == winner)
+            .and_then(|i| plies.get(i)?.mate_in)
+            .map(u32::from);
+        RoundReview {
+            plies,
+            decisive,
+            weakest,
+            shortest_mate,
+        }
     }
 
     /// The move the review points at: the decisive mistake, else the first
-    /// mate missed (the king hunt).
+    /// mate missed (the king hunt), else the weakest move.
     pub fn key_ply(&self) -> Option<usize> {
         self.decisive
             .or_else(|| self.plies.iter().position(|p| p.missed_mate.is_some()))
+            .or(self.weakest)
     }
 
     /// Whether every move got a verdict (none is `Unknown`).
@@ -100,7 +155,18 @@ impl Match {
     /// three-ply look-ahead per move (about ten thousand positions).
     pub fn review_round(&self, round: usize) -> Option<RoundReview> {
         let plies = self.review_plies(round, 0, usize::MAX)?;
-        Some(RoundReview::of(plies))
+        self.assemble_review(round, plies)
+    }
+
+    /// The review of round `round` (0-based, over) made of the reviews of
+    /// all its moves (the page gathers them a few at a time): who played
+    /// each and who lost decide which mistake decided. `None` if the round
+    /// is not over.
+    pub fn assemble_review(&self, round: usize, plies: Vec<PlyReview>) -> Option<RoundReview> {
+        let result = self.results().get(round)?;
+        let movers: Vec<Color> = self.round_played(round).iter().map(|p| p.color).collect();
+        let loser = result.winner.map(|w| result.color_of(w).other());
+        Some(RoundReview::of(plies, &movers, loser))
     }
 
     /// The reviews of at most `count` moves of round `round` from its move
@@ -157,6 +223,7 @@ mod tests {
     #[test]
     fn slugs_are_the_page_contracts() {
         assert_eq!(Verdict::Good.slug(), "bun");
+        assert_eq!(Verdict::Weak.slug(), "slab");
         assert_eq!(Verdict::Mistake.slug(), "greseala");
         assert_eq!(Verdict::Unknown.slug(), "necunoscut");
     }
@@ -214,9 +281,13 @@ mod tests {
         let review = m.review_round(0).expect("mated at once");
         assert_eq!(
             review.plies,
-            vec![PlyReview::new(Verdict::Good, Some(mv("g1", "g7")))]
+            vec![PlyReview {
+                mate_in: Some(1),
+                ..PlyReview::new(Verdict::Good, Some(mv("g1", "g7")))
+            }]
         );
         assert_eq!(review.decisive, None);
+        assert_eq!(review.shortest_mate, Some(1));
         assert!(review.is_complete());
     }
 }

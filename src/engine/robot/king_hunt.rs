@@ -508,13 +508,18 @@ pub fn judge(pos: &Position, white_moves: u32, mv: Move) -> PlyReview {
         if search.nodes > search.budget {
             break; // a search cut short proves nothing
         }
+        // The search tried every shorter mate first: this one is the shortest.
+        let mate_in = Some(n as u8);
         return if kept {
-            PlyReview::new(Verdict::Good, Some(best))
+            PlyReview {
+                mate_in,
+                ..PlyReview::new(Verdict::Good, Some(best))
+            }
         } else {
             PlyReview {
-                verdict: Verdict::Unknown,
-                best: Some(best),
                 missed_mate: Some(n as u8),
+                mate_in,
+                ..PlyReview::new(Verdict::Unknown, Some(best))
             }
         };
     }

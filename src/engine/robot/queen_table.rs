@@ -501,11 +501,38 @@ impl QueenEndings {
         Some(Bitboard(queen_wins_set_of(pawns.0, pawns_win.0, &fewer)))
     }
 
-    /// Whether the side to move wins the queen-game position `pos` (no grace
-    /// move pending) with perfect play, if the table holds it.
+    /// Whether the side to move wins the queen-game position `pos` with
+    /// perfect play, if the table holds it. The grace move (a pawn on the
+    /// last rank) is judged on the spot, whatever the number of pawns: the
+    /// queen wins only by taking that pawn into a position the table holds
+    /// as lost for the pawns, so a position of seven pawns with one on the
+    /// last rank is known too.
+    ///
+    /// ```
+    /// use sah_in_joaca::engine::robot::queen_table::QueenEndings;
+    /// use sah_in_joaca::engine::Setup;
+    /// use sah_in_joaca::engine::rules::pawns::{PawnGame, Sides};
+    /// let mut endings = QueenEndings::new();
+    /// while !endings.work(100_000) {}
+    /// // Seven pawns, one just on c8, the queen on d7: she takes it and wins.
+    /// let taken = PawnGame::new(Sides::QUEEN, &Setup::parse("2P5/3q4/8/8/8/8/PP1PPPP1/8 b").unwrap()).unwrap();
+    /// assert!(taken.position().pending.is_some());
+    /// assert_eq!(endings.mover_wins(&taken.position()), Some(true));
+    /// // The queen on d6 cannot reach c8: the pawns have won.
+    /// let out_of_reach = PawnGame::new(Sides::QUEEN, &Setup::parse("2P5/8/3q4/8/8/8/PP1PPPP1/8 b").unwrap()).unwrap();
+    /// assert_eq!(endings.mover_wins(&out_of_reach.position()), Some(false));
+    /// ```
     pub fn mover_wins(&self, pos: &Position) -> Option<bool> {
-        if pos.role != Role::Queen || pos.pawn_color != Color::White || pos.pending.is_some() {
+        if pos.role != Role::Queen || pos.pawn_color != Color::White {
             return None;
+        }
+        if let Some(pending) = pos.pending {
+            // Only taking the pawn on the last rank goes on; any other move loses.
+            return match pos.play(Move::new(pos.piece, pending)) {
+                None => Some(false),
+                Some(Step::Over(ending)) => Some(!pawns_win(ending)),
+                Some(Step::Continue { position }) => self.mover_wins(&position).map(|w| !w),
+            };
         }
         let set = if pos.pawns_to_move {
             self.pawns_win_set(pos.pawns)?

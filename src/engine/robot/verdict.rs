@@ -11,6 +11,11 @@ use crate::engine::rules::game::Move;
 pub enum Verdict {
     /// It kept the mover's result (`bun`).
     Good,
+    /// It kept the mover's exact result but was clearly worse than the best
+    /// move (`slab`): it lost at least [`WEAK_MARGIN_PLIES`] plies faster,
+    /// or won that much slower, or it let a pawn take the piece at once
+    /// while another move did not (see [`PlyReview::weakness`]).
+    Weak,
     /// It turned a won position into a lost one (`greseala`).
     Mistake,
     /// The app does not know (`necunoscut`).
@@ -22,11 +27,18 @@ impl Verdict {
     pub const fn slug(self) -> &'static str {
         match self {
             Verdict::Good => "bun",
+            Verdict::Weak => "slab",
             Verdict::Mistake => "greseala",
             Verdict::Unknown => "necunoscut",
         }
     }
 }
+
+/// How much faster a move must lose, or slower win, than the best move to
+/// be [`Verdict::Weak`]: two moves of each side. A child who resists a
+/// move less, or wins a move later, has not played badly; four plies is a
+/// piece walked into a capture, or a defence given up.
+pub const WEAK_MARGIN_PLIES: u8 = 4;
 
 /// The review of one move (ply) of a round.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -42,6 +54,25 @@ pub struct PlyReview {
     /// there (`best` is its first move), and the move played did not keep
     /// it ("aici era mat în 2").
     pub missed_mate: Option<u8>,
+    /// Why a [`Verdict::Weak`] move was weak.
+    pub weakness: Option<Weakness>,
+    /// The king hunt: the shortest forced mate in the position before this
+    /// ply, in the hunter's moves, where the mate search proved it.
+    pub mate_in: Option<u8>,
+}
+
+/// Why a move was [`Verdict::Weak`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Weakness {
+    /// The piece went where a pawn takes it, with this capture ("cxd6"
+    /// after "Txd6"): the book's „nu lua un pion apărat”.
+    TakenBy(Move),
+    /// A lost position: it lost at least [`WEAK_MARGIN_PLIES`] plies
+    /// faster than the longest resistance.
+    LostFaster,
+    /// A won position: it won at least [`WEAK_MARGIN_PLIES`] plies slower
+    /// than the fastest win.
+    WonSlower,
 }
 
 impl PlyReview {
@@ -50,6 +81,8 @@ impl PlyReview {
         verdict: Verdict::Unknown,
         best: None,
         missed_mate: None,
+        weakness: None,
+        mate_in: None,
     };
 
     /// A verdict and a best move, no missed mate.
@@ -58,6 +91,8 @@ impl PlyReview {
             verdict,
             best,
             missed_mate: None,
+            weakness: None,
+            mate_in: None,
         }
     }
 }

@@ -6,11 +6,12 @@
 //! moves, and in the book's starts (no side ever passes in these games) it
 //! is also the row of the two-column move list beside the board.
 
-use super::common::Who;
+use super::common::{Who, capitalised, moves_ro, piece_the_lower_ro};
 use crate::engine::play::matches::{Match, Player};
-use crate::engine::play::review::{PlyReview, RoundReview, Verdict};
+use crate::engine::play::review::{PlyReview, RoundReview, Verdict, Weakness};
 use crate::engine::play::variant::Best;
 use crate::engine::rules::board::Board;
+use crate::engine::rules::game::Ending;
 use crate::engine::rules::game::Move;
 
 /// A move as the book writes it, from its square to its square: "c2-c4",
@@ -60,23 +61,35 @@ fn best_from_to(m: &Match, round: usize, i: usize, review: &[PlyReview]) -> Opti
 }
 
 /// The review's sentence for round `round` (0-based) of `m`, from its
-/// [`RoundReview`] (see [`Match::review_round`]):
+/// [`RoundReview`] (see [`Match::review_round`]). It only ever blames the
+/// side that lost the round:
 ///
 /// - a decisive mistake: "Mutarea 3 a pionilor, c2-c4, a pierdut: câștigai
 ///   cu a2-a4." — the mover is "tu" against the robot ("câștigai"), else
 ///   named ("Robotul câștiga cu …", "Jucătorul 1 câștiga cu …"); the move
 ///   is numbered by its mover's own count;
+/// - the last-rank moment, where nothing earlier is proven: "Mutarea 15 a
+///   damei, Dd1-h1, a pierdut pe loc: dama putea lua pionul de pe c8 cu
+///   Dd1xc8.";
 /// - else the first mate the hunter missed: "Mutarea 4 a albului, Ta1-a7:
 ///   aici era mat în 1, cu Ta1-a8.";
-/// - every move judged and none a mistake: "Nicio greșeală: ai avut
-///   câștigul de la început și l-ai păstrat până la capăt." (or "Robotul a
-///   avut …", "Jucătorul 2 a avut …", for the round's winner);
+/// - else a weak move ([`Verdict::Weak`]), the weakest: "Pionul de pe c5
+///   apăra d6: după Txd6, cxd6 a luat turnul.", or "Mutarea 5 a turnului,
+///   Th8-h1, a grăbit pierderea: cu Th8-h4 rezistai mai mult." (a win
+///   "a întârziat câștigul: cu … câștigai mai repede."), after "Robotul a
+///   avut câștigul de la început." when every move is judged;
+/// - every move judged and none a mistake or weak: "Nicio greșeală: ai
+///   avut câștigul de la început și l-ai păstrat până la capăt." (or
+///   "Robotul a avut …", "Jucătorul 2 a avut …", for the round's winner);
 /// - a round that ended before its first move: "Repriza s-a terminat
 ///   înainte de prima mutare.";
 /// - a race, where no single move is proven to decide: its shortest route
 ///   is offered instead (every race of the book's start has one);
-/// - otherwise (some verdict unknown, no mistake proven): "Aplicația nu
-///   știe sigur care mutare a decis repriza."
+/// - a hunt won by mate: its length ("Ai dat mat în 2, cea mai scurtă
+///   cale." where a mate search proves none shorter);
+/// - otherwise (some verdict unknown, no mistake proven): the winner, and
+///   that the app cannot say more: "Robotul a câștigat repriza. Aplicația
+///   nu știe sigur care mutare a decis-o."
 ///
 /// Empty if round `round` is not over.
 ///
@@ -107,18 +120,20 @@ pub fn decisive_sentence(m: &Match, round: usize, review: &RoundReview) -> Strin
         return String::new();
     };
     let played = m.round_played(round);
-    let player = |color| {
-        if color == result.player1_color {
+    let who_moved = |i: usize| {
+        let color = played[i].color;
+        let player = if color == result.player1_color {
             Player::One
         } else {
             Player::Two
-        }
+        };
+        Who::of(m.mode, player)
     };
     if let Some(i) = review.decisive
-        && let Some(mistake) = played.get(i)
+        && i < played.len()
         && let Some(head) = numbered_move(m, round, i, "Mutarea")
     {
-        let wins = match Who::of(m.mode, player(mistake.color)) {
+        let wins = match who_moved(i) {
             Who::You => "câștigai".to_string(),
             Who::Named(name, _) => format!("{name} câștiga"),
         };
@@ -127,7 +142,10 @@ pub fn decisive_sentence(m: &Match, round: usize, review: &RoundReview) -> Strin
             None => format!("{head}, a pierdut: înainte de ea, {wins}."),
         };
     }
-    if let Some(i) = review.key_ply()
+    if let Some(sentence) = last_rank_missed(m, round, review) {
+        return sentence;
+    }
+    if let Some(i) = review.plies.iter().position(|p| p.missed_mate.is_some())
         && let Some(head) = numbered_move(m, round, i, "Mutarea")
         && let Some(best) = best_from_to(m, round, i, &review.plies)
     {
@@ -138,8 +156,20 @@ pub fn decisive_sentence(m: &Match, round: usize, review: &RoundReview) -> Strin
         return "Repriza s-a terminat înainte de prima mutare.".to_string();
     }
     let judged = review.is_complete() && review.plies.len() == played.len();
-    match result.winner {
-        Some(winner) if judged => {
+    let weak = review
+        .weakest
+        .filter(|&i| i < played.len())
+        .and_then(|i| weak_sentence(m, round, i, who_moved(i), review));
+    match (result.winner, weak) {
+        (Some(winner), Some(weak)) if judged => {
+            let who = Who::of(m.mode, winner);
+            format!(
+                "{} câștigul de la început. {weak}",
+                capitalised(&who.did("avut", false))
+            )
+        }
+        (_, Some(weak)) => weak,
+        (Some(winner), None) if judged => {
             let who = Who::of(m.mode, winner);
             format!(
                 "Nicio greșeală: {} câștigul de la început și {} păstrat până la capăt.",
@@ -150,7 +180,110 @@ pub fn decisive_sentence(m: &Match, round: usize, review: &RoundReview) -> Strin
         _ if m.variant.info().best == Best::FewestMoves => {
             format!("Într-o cursă nu decide o singură mutare, ci tot drumul. {ROUTE_INVITATION}")
         }
+        (Some(winner), None) if result.ending == Ending::Mate => {
+            let who = Who::of(m.mode, winner);
+            let moves = result.moves[usize::from(winner == Player::Two)];
+            mate_sentence(who, moves, review.shortest_mate)
+        }
+        (Some(winner), None) => {
+            let who = Who::of(m.mode, winner);
+            format!(
+                "{} repriza. Aplicația nu știe sigur care mutare a decis-o.",
+                capitalised(&who.did("câștigat", false))
+            )
+        }
         _ => "Aplicația nu știe sigur care mutare a decis repriza.".to_string(),
+    }
+}
+
+/// A hunt won by mate: "Ai dat mat în 2, cea mai scurtă cale." when the
+/// round's start had no shorter forced mate (`shortest`, proven by the
+/// review's mate search), else "Ai dat mat în 9 mutări." (a later mate
+/// against a king that defended less well than it could is no mistake).
+fn mate_sentence(who: Who, moves: u32, shortest: Option<u32>) -> String {
+    let mated = capitalised(&who.did("dat mat", false));
+    match shortest {
+        Some(n) if n == moves => format!("{mated} în {moves}, cea mai scurtă cale."),
+        _ => format!("{mated} în {}.", moves_ro(moves)),
+    }
+}
+
+/// The last-rank moment: the round's last move let a pawn on the last rank
+/// stay although the piece could take it. Said only where no decisive
+/// mistake is proven and the move's verdict is not `Good` (with nothing
+/// better, it lost nothing).
+fn last_rank_missed(m: &Match, round: usize, review: &RoundReview) -> Option<String> {
+    let result = m.results().get(round)?;
+    let Ending::LastRank(pawn) = result.ending else {
+        return None;
+    };
+    let i = m.round_played(round).len().checked_sub(1)?;
+    let ply = review.plies.get(i)?;
+    let best = ply.best.filter(|b| b.to == pawn)?;
+    if matches!(ply.verdict, Verdict::Good | Verdict::Weak) {
+        return None;
+    }
+    let board = m.round_board(round, i)?;
+    let piece = board.piece_at(best.from)?;
+    let head = numbered_move(m, round, i, "Mutarea")?;
+    Some(format!(
+        "{head}, a pierdut pe loc: {} putea lua pionul de pe {pawn} cu {}.",
+        piece_the_lower_ro(piece.role),
+        move_from_to(&board, best)
+    ))
+}
+
+/// The sentence of the weak move `i` (0-based) of round `round`, played by
+/// `who`.
+fn weak_sentence(
+    m: &Match,
+    round: usize,
+    i: usize,
+    who: Who,
+    review: &RoundReview,
+) -> Option<String> {
+    let played = m.round_played(round);
+    let ply = review.plies.get(i)?;
+    match ply.weakness? {
+        Weakness::TakenBy(capture) => {
+            let p = played.get(i)?;
+            let board = m.round_board(round, i)?;
+            let piece = board.piece_at(p.mv.from)?;
+            let answer = m.replay_round(round, i + 1)?.notation(capture);
+            let guarded = if board.piece_at(p.mv.to).is_some() {
+                format!("apăra {}", p.mv.to)
+            } else {
+                format!("păzea pătratul {}", p.mv.to)
+            };
+            let took = if played.get(i + 1).is_some_and(|q| q.mv == capture) {
+                "a luat"
+            } else {
+                "putea lua"
+            };
+            Some(format!(
+                "Pionul de pe {} {guarded}: după {}, {answer} {took} {}.",
+                capture.from,
+                p.notation,
+                piece_the_lower_ro(piece.role)
+            ))
+        }
+        weakness => {
+            let head = numbered_move(m, round, i, "Mutarea")?;
+            let best = best_from_to(m, round, i, &review.plies)?;
+            let (did, could) = match weakness {
+                Weakness::LostFaster => ("a grăbit pierderea", who.pick("rezistai", "rezista")),
+                _ => ("a întârziat câștigul", who.pick("câștigai", "câștiga")),
+            };
+            let subject = match who {
+                Who::You => String::new(),
+                Who::Named(name, _) => format!("{name} "),
+            };
+            let more = match weakness {
+                Weakness::LostFaster => "mai mult",
+                _ => "mai repede",
+            };
+            Some(format!("{head}, {did}: cu {best} {subject}{could} {more}."))
+        }
     }
 }
 
@@ -187,6 +320,7 @@ pub fn step_caption(m: &Match, round: usize, shown: usize, review: &[PlyReview])
             let verdict = match review.get(i).map(|p| p.verdict) {
                 Some(Verdict::Good) => ": bună",
                 Some(Verdict::Mistake) => ": greșeală",
+                Some(Verdict::Weak) => ": slabă",
                 _ => "",
             };
             format!("După {head}{verdict}.")
@@ -273,10 +407,8 @@ mod tests {
         let board = m.round_board(0, 2).unwrap();
         let mut plies = vec![PlyReview::new(Verdict::Good, None); played.len()];
         plies[2] = PlyReview::new(Verdict::Mistake, Some(played[2].mv));
-        let fake = RoundReview {
-            plies,
-            decisive: Some(2),
-        };
+        let fake = m.assemble_review(0, plies).unwrap();
+        assert_eq!(fake.decisive, Some(2));
         let written = move_from_to(&board, played[2].mv);
         assert!(written.starts_with('C'), "{written}");
         assert_eq!(
@@ -308,18 +440,18 @@ mod tests {
             "Nicio greșeală: Robotul a avut câștigul de la început și l-a păstrat până la capăt."
         );
         // Unknown verdicts and no mistake: the app says it does not know.
-        let unknown = RoundReview {
-            plies: vec![PlyReview::UNKNOWN; review.plies.len()],
-            decisive: None,
-        };
+        let unknown = m
+            .assemble_review(0, vec![PlyReview::UNKNOWN; review.plies.len()])
+            .unwrap();
         assert_eq!(
             decisive_sentence(&m, 0, &unknown),
-            "Aplicația nu știe sigur care mutare a decis repriza."
+            "Robotul a câștigat repriza. Aplicația nu știe sigur care mutare a decis-o."
         );
         // A mistake without a known best move.
-        let mut no_best = review.clone();
-        no_best.plies[0] = PlyReview::new(Verdict::Mistake, None);
-        no_best.decisive = Some(0);
+        let mut plies = review.plies.clone();
+        plies[0] = PlyReview::new(Verdict::Mistake, None);
+        let no_best = m.assemble_review(0, plies).unwrap();
+        assert_eq!(no_best.decisive, Some(0));
         assert_eq!(
             decisive_sentence(&m, 0, &no_best),
             format!(
@@ -399,6 +531,82 @@ mod tests {
         assert_eq!(
             step_caption(&m, 0, 2, &review.plies),
             "După mutarea 1 a regelui negru, Rh8-g8. Cea mai bună mutare acum: Da7-g7."
+        );
+    }
+
+    /// Plays `moves` ("g1f3") in a fresh match of `variant` (the child
+    /// white, against the robot) from `start`, then the rest of the round
+    /// by the robot and the hint; the review's sentence.
+    fn sentence_after(variant: Variant, start: Option<&str>, moves: &[&str]) -> String {
+        let mut m = prepared(variant, Mode::Robot, Color::White, start);
+        for text in moves {
+            let (from, to) = text.split_at(2);
+            m.play(mv(from, to)).unwrap();
+        }
+        finish_round(&mut m);
+        let review = m.review_round(0).unwrap();
+        decisive_sentence(&m, 0, &review)
+    }
+
+    #[test]
+    fn a_weak_move_is_named_in_the_books_words() {
+        // The knight walks into the f6 pawn's capture; it was lost anyway.
+        assert_eq!(
+            sentence_after(Variant::KnightVsPawns, None, &["g1f3", "f7f6", "f3g5"]),
+            "Robotul a avut câștigul de la început. Pionul de pe f6 păzea pătratul g5: după Cg5, \
+             fxg5 a luat calul."
+        );
+        // The bishop, lost after a2-a4, resists less than it could.
+        assert_eq!(
+            sentence_after(Variant::BishopVsPawns, None, &["a2a4", "c8a6"]),
+            "Ai avut câștigul de la început. Mutarea 1 a nebunului, Nc8-a6, a grăbit pierderea: \
+             cu Nc8-e6 Robotul rezista mai mult."
+        );
+    }
+
+    #[test]
+    fn the_last_rank_moment_is_named() {
+        // Seven pawns: the queen could take c8 and was winning (the endings).
+        assert_eq!(
+            sentence_after(
+                Variant::QueenVsPawns,
+                Some("2P5/3q4/8/8/8/8/PP1PPPP1/8 b"),
+                &["d7d6"]
+            ),
+            "Mutarea 1 a damei, Dd7-d6, a pierdut: Robotul câștiga cu Dd7xc8."
+        );
+        // Eight pawns: what follows the capture is not proven, the moment is.
+        assert_eq!(
+            sentence_after(
+                Variant::QueenVsPawns,
+                Some("2P5/3q4/8/8/8/8/PP1PPPPP/8 b"),
+                &["d7d6"]
+            ),
+            "Mutarea 1 a damei, Dd7-d6, a pierdut pe loc: dama putea lua pionul de pe c8 cu Dd7xc8."
+        );
+        // Out of the queen's reach: nothing better existed.
+        assert_eq!(
+            sentence_after(
+                Variant::QueenVsPawns,
+                Some("2P5/8/3q4/8/8/8/PP1PPPP1/8 b"),
+                &["d6d5"]
+            ),
+            "Nicio greșeală: ai avut câștigul de la început și l-ai păstrat până la capăt."
+        );
+    }
+
+    #[test]
+    fn a_clean_mate_is_praised_with_its_length() {
+        // Mate in 2 and none in 1: the shortest way.
+        let start = Some("7k/8/5K2/8/8/8/8/Q7 w -");
+        assert_eq!(
+            sentence_after(Variant::KingHunt, start, &["a1a7", "h8g8", "a7g7"]),
+            "Ai dat mat în 2, cea mai scurtă cale."
+        );
+        assert_eq!(mate_sentence(Who::You, 9, None), "Ai dat mat în 9 mutări.");
+        assert_eq!(
+            mate_sentence(Who::Named("Jucătorul 2", "Jucătorului 2"), 3, Some(2)),
+            "Jucătorul 2 a dat mat în 3 mutări."
         );
     }
 

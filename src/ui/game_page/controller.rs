@@ -10,7 +10,6 @@ mod view;
 pub use view::PageView;
 
 use crate::engine::play::matches::{Match, Mode, Phase, Player};
-use crate::engine::play::review::RoundReview;
 use crate::engine::play::tap::TapRefusal;
 use crate::engine::{Color, Level, Move, Square, Variant, words};
 use crate::storage::{self, Device, Preferences, Saved, Store, clock};
@@ -458,7 +457,10 @@ impl Controller {
             }
             Action::ReviewKey => {
                 todo.push(Command::ShowBoard);
-                if let Some(ply) = RoundReview::of(self.review.plies.clone()).key_ply() {
+                if let Some(ply) = m
+                    .assemble_review(m.round(), self.review.plies.clone())
+                    .and_then(|r| r.key_ply())
+                {
                     self.review.show_before(ply);
                 }
             }
