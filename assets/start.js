@@ -64,6 +64,9 @@ window.sahLoadScreens = (host, failed) => load().then((m) => m.mount(), () => {
 // The results files a child chooses on the results page are read and
 // loaded by the screens' wasm too (src/ui/screen_host.rs, import_files):
 // `done` gets one line per file, or `failed` alone.
+// So is a results file written (src/ui/screen_host.rs, export_file).
+window.sahExport = (child, session, done, failed) =>
+  load().then((m) => done(m.export_results(child, session)), () => done(failed));
 window.sahImport = (input, child, done, failed) => load().then((m) => m.import_results(input, child, done), () => {
   input.value = '';
   done([failed]);

@@ -24,4 +24,11 @@ pub fn import_results(
     sah_in_joaca::screens::import_results(&input, child, done);
 }
 
+/// Downloads the results file of child `child`; what was done, or nothing
+/// (see `ui::screen_host::export_file`).
+#[wasm_bindgen]
+pub fn export_results(child: u32, session: Vec<String>) -> String {
+    sah_in_joaca::screens::export_results(child, &session)
+}
+
 fn main() {}

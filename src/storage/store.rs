@@ -132,6 +132,32 @@ mod browser {
         AVAILABLE.with(|a| if *a { Ok(()) } else { Err(Unavailable) })
     }
 
+    impl Browser {
+        /// What this wasm keeps for the session, flat: key, JSON text, key …
+        /// The screens' wasm, which writes the results file, has its own
+        /// memory: it takes them with [`Browser::adopt_session`], so a match
+        /// kept only for the session is in the file too.
+        pub fn session_values() -> Vec<String> {
+            SESSION.with(|s| {
+                s.borrow()
+                    .iter()
+                    .flat_map(|(k, t)| [k.clone(), t.clone()])
+                    .collect()
+            })
+        }
+
+        /// Keeps `values` ([`Browser::session_values`] of the app's main
+        /// wasm) for this wasm's session too.
+        pub fn adopt_session(values: &[String]) {
+            SESSION.with(|s| {
+                for pair in values.chunks_exact(2) {
+                    s.borrow_mut().retain(|(k, _)| *k != pair[0]);
+                    s.borrow_mut().push((pair[0].clone(), pair[1].clone()));
+                }
+            });
+        }
+    }
+
     /// The text under `key`, the session's first: not generic, so each
     /// `get` adds only its own parsing to the wasm.
     fn text(key: &str) -> Result<Option<String>, Unavailable> {

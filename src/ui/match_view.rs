@@ -280,11 +280,17 @@ impl MatchView {
             round_winner: round_winner_attr(m),
             round_label: words::round_label(m),
             sides,
-            progress: game
-                .progress()
-                .into_iter()
-                .map(|c| Line::plain(words::counter(c)))
-                .collect(),
+            // While stepping through the review, the counters are the
+            // position shown's, not the round's last.
+            progress: match review.step.filter(|_| phase != Phase::Playing) {
+                Some(_) => m
+                    .replay_round(m.round(), shown)
+                    .map_or_else(|| game.progress(), |g| g.progress()),
+                None => game.progress(),
+            }
+            .into_iter()
+            .map(|c| Line::plain(words::counter(c)))
+            .collect(),
             summary: summaries(m).into_iter().map(Line::plain).collect(),
             hand_over: words::tap::hand_over(m),
             moves: move_list(m, review),
@@ -688,6 +694,25 @@ mod tests {
         at_mistake.show_before(0);
         let v = MatchView::reviewed(&m, false, &at_mistake);
         assert_eq!(v.review_actions, [Action::ReviewNext]);
+        // The counters are the position shown's: the start's three pawns,
+        // not the round's end.
+        let lines = |v: &MatchView| {
+            v.progress
+                .iter()
+                .map(|l| l.text.clone())
+                .collect::<Vec<_>>()
+        };
+        let start = Match::new(
+            Variant::BishopVsPawns,
+            Mode::TwoPlayers,
+            Level::Hard,
+            Color::White,
+            None,
+            1,
+        )
+        .unwrap();
+        assert_eq!(lines(&v), lines(&MatchView::of(&start, false)));
+        assert_ne!(lines(&v), lines(&MatchView::reviewed(&m, false, &review)));
         assert_eq!(
             v.step_caption,
             "Poziția de la început. Cea mai bună mutare: a2-a4."

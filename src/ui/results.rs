@@ -25,9 +25,10 @@ use crate::engine::words::results as words;
 use crate::engine::words::storage::RESET_REFUSED;
 use crate::engine::{Level, Setup};
 use crate::engine::{Variant, sort_small_by_key};
+use crate::storage::Browser;
 use crate::storage::file;
 use crate::storage::{self, Child, Forget, GameSummary, MatchRecord, Start};
-use crate::storage::{Diploma, clock, local_time};
+use crate::storage::{Device, Diploma, clock, local_time};
 
 /// How many of the newest matches show before "Arată toate…".
 const NEWEST: usize = 10;
@@ -84,10 +85,12 @@ fn exercises(newest_first: &[MatchRecord]) -> Vec<Exercise<'_>> {
     groups
 }
 
-/// Downloads the current child's results file (here, and below the board
-/// when a match could be kept only for the session); what was done, if it was.
-pub(crate) fn export_results() -> Option<String> {
-    let d = super::device::use_device();
+/// Downloads the results file of the child `d` is for (here, and below the
+/// board when a match could be kept only for the session); what was done,
+/// if it was. It runs in the screens' wasm
+/// ([`super::screen_host::export_file`]): writing a file is no part of a
+/// child's first load.
+pub fn export_results(d: &Device<Browser>) -> Option<String> {
     let (_, child) = d.current();
     let now = clock::now_ms() as u64;
     let today = local_time(now, clock::utc_offset_minutes(now));
@@ -109,9 +112,8 @@ pub fn ResultsPage(profile: Profile) -> impl IntoView {
     // What the last export, import or refused reset did, said under the buttons.
     let said = RwSignal::new(Vec::<String>::new());
     let export = move || {
-        if let Some(done) = export_results() {
-            said.set(vec![done]);
-        }
+        let child = super::device::use_device().current_id();
+        super::screen_host::export_file(child, move |done| said.set(vec![done]));
     };
     let import = move |lines: Vec<String>| {
         said.set(lines);

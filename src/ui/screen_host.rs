@@ -62,6 +62,35 @@ pub fn show_screen() {
     }
 }
 
+/// Downloads the results file of child `child` (the tab's): the screens'
+/// wasm writes it ([`super::results::export_results`], loaded the first time
+/// as a screen is), then `done` gets what was done, or `EXPORT_UNREACHED` if
+/// the screens could not load. Nothing is said if the browser refused the
+/// download.
+pub fn export_file(child: crate::storage::ChildId, done: impl FnOnce(String) + 'static) {
+    let Some(export) = global("sahExport") else {
+        return;
+    };
+    let done = wasm_bindgen::closure::Closure::once_into_js(move |said: wasm_bindgen::JsValue| {
+        if let Some(said) = said.as_string().filter(|s| !s.is_empty()) {
+            done(said);
+        }
+    });
+    // The matches kept only for this page's session go along (the screens'
+    // wasm has a memory of its own).
+    let session: web_sys::js_sys::Array = crate::storage::Browser::session_values()
+        .iter()
+        .map(|v| wasm_bindgen::JsValue::from(v.as_str()))
+        .collect();
+    let args = web_sys::js_sys::Array::of4(
+        &child.0.into(),
+        &session,
+        &done,
+        &words::EXPORT_UNREACHED.into(),
+    );
+    let _ = export.apply(&wasm_bindgen::JsValue::NULL, &args);
+}
+
 /// Loads the results files chosen in the file input of `ev` (a page's
 /// `change`) into the device, for the tab showing `child`: the screens'
 /// wasm reads and checks them ([`crate::ui::files::import_all`], loaded

@@ -110,3 +110,53 @@ test('after a race the shortest route is drawn on the board, numbered', async ({
   await route.tap();
   await expect(steps).toHaveCount(0);
 });
+
+/** Whether the move being reviewed lies wholly inside the move list's view. */
+const currentMoveInView = (page) => page.evaluate(() => {
+  const list = document.querySelector('[data-moves]').getBoundingClientRect();
+  const item = document.querySelector('[data-moves] li[aria-current="step"]');
+  if (!item) return false;
+  const box = item.getBoundingClientRect();
+  return box.top >= list.top - 1 && box.bottom <= list.bottom + 1;
+});
+
+for (const [width, height] of [[375, 667], [768, 1024]]) {
+  test(`at ${width}×${height} the move being reviewed stays in view, and the counters are its position's`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height });
+    await open(page, '#/turn?mod=doi');
+    await expect(page.locator('html')).toHaveClass(/robot-ready/);
+    const startCounters = await page.locator('.progress').innerText();
+    // Both players follow „💡 Sfat”: a long round, more moves than the list shows at once.
+    for (let i = 0; i < 80; i++) {
+      if ((await game(page).getAttribute('data-phase')) !== 'playing') break;
+      await playHint(page);
+    }
+    await expect(game(page)).not.toHaveAttribute('data-phase', 'playing');
+    const count = await page.locator('[data-moves] li[data-ply]').count();
+    expect(count).toBeGreaterThan(16);
+    // The last move is in the list's view at the round's end.
+    const last = page.locator(`[data-ply="${count}"]`);
+    await expect.poll(() => last.evaluate((el) => {
+      const list = el.parentElement.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      return box.top >= list.top - 1 && box.bottom <= list.bottom + 1;
+    })).toBe(true);
+    // Stepping back move by move, the move shown is always in view.
+    for (let i = count; i > 1; i--) {
+      await page.locator('[data-action="review-prev"]').tap();
+      await expect(page.locator(`[data-ply="${i - 1}"]`)).toHaveAttribute('aria-current', 'step');
+      await expect.poll(() => currentMoveInView(page)).toBe(true);
+    }
+    // At the first move, the counters are those of the start's position after it.
+    await page.locator('[data-action="review-prev"]').tap();
+    await expect(page.locator('.step-caption')).toContainText('Poziția de la început.');
+    await expect(page.locator('.progress')).toHaveText(startCounters);
+    // And ▶ again walks forward with the list.
+    for (let i = 1; i <= 12; i++) {
+      await page.locator('[data-action="review-next"]').tap();
+      await expect(page.locator(`[data-ply="${i}"]`)).toHaveAttribute('aria-current', 'step');
+      await expect.poll(() => currentMoveInView(page)).toBe(true);
+    }
+  });
+}

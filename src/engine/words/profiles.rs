@@ -435,6 +435,9 @@ pub const LAZY_FAILED: &str =
 /// not be loaded (offline before it was ever kept).
 pub const IMPORT_UNREACHED: &str =
     "Fișierele nu s-au putut citi acum. Verifică legătura la internet și încearcă din nou.";
+/// Said when the screens that write a results file could not be loaded.
+pub const EXPORT_UNREACHED: &str =
+    "Fișierul nu s-a putut face acum. Verifică legătura la internet și încearcă din nou.";
 /// The menu's footer links.
 pub const FOR_TEACHERS: &str = "👩‍🏫 Pentru profesori";
 /// The menu's footer link to the class table.

@@ -180,7 +180,7 @@ pub fn decisive_sentence(m: &Match, round: usize, review: &RoundReview) -> Strin
         _ if m.variant.info().best == Best::FewestMoves => {
             format!("Într-o cursă nu decide o singură mutare, ci tot drumul. {ROUTE_INVITATION}")
         }
-        (Some(winner), None) if result.ending == Ending::Mate => {
+        (Some(winner), None) if matches!(result.ending, Ending::Mate) => {
             let who = Who::of(m.mode, winner);
             let moves = result.moves[usize::from(winner == Player::Two)];
             mate_sentence(who, moves, review.shortest_mate)

@@ -71,22 +71,28 @@ impl GamePageHandle {
                 if let Some(play) = self.play.get_untracked() {
                     reveal(&play);
                 }
+                request_animation_frame(keep_move_in_view);
             }
             Command::ScrollTop => {
                 if let Some(w) = web_sys::window() {
                     w.scroll_to_with_x_and_y(0.0, 0.0);
                 }
             }
-            Command::ShowBoard => show_board(self.board),
+            Command::ShowBoard => {
+                show_board(self.board);
+                // Once the list shows the step: the move reviewed in its view.
+                request_animation_frame(keep_move_in_view);
+            }
             Command::Go(link) => {
                 if let Some(w) = web_sys::window() {
                     let _ = w.location().set_hash(&link);
                 }
             }
             Command::Export => {
-                if let Some(done) = super::results::export_results() {
-                    self.send(Event::Exported(done));
-                }
+                let child = super::device::use_device().current_id();
+                super::screen_host::export_file(child, move |done| {
+                    self.send(Event::Exported(done))
+                });
             }
         }
     }
@@ -457,6 +463,37 @@ fn reveal(play: &web_sys::Element) {
     let dy = next_step.get_bounding_client_rect().bottom() + MARGIN - foot;
     if dy > 0.0 {
         w.scroll_by_with_x_and_y(0.0, dy);
+    }
+}
+
+/// The move list's own scroll shows the move being reviewed
+/// (`aria-current`), else the last move; the page does not move.
+fn keep_move_in_view() {
+    let Some(list) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(".moves").ok().flatten())
+    else {
+        return;
+    };
+    let Some(item) = list
+        .query_selector("li[aria-current]")
+        .ok()
+        .flatten()
+        .or_else(|| list.last_element_child())
+    else {
+        return;
+    };
+    let (list, item) = (
+        list.unchecked_into::<web_sys::HtmlElement>(),
+        item.unchecked_into::<web_sys::HtmlElement>(),
+    );
+    // `.moves` is positioned, so the item's offset is within the list.
+    let (top, bottom) = (item.offset_top(), item.offset_top() + item.offset_height());
+    let (view_top, view_height) = (list.scroll_top(), list.client_height());
+    if top < view_top {
+        list.set_scroll_top(top);
+    } else if bottom > view_top + view_height {
+        list.set_scroll_top(bottom - view_height);
     }
 }
 
