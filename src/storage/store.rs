@@ -227,6 +227,18 @@ mod browser {
 
 /// Natively there is no browser: nothing is kept (the native tests use
 /// [`Memory`]).
+/// Natively the browser's storage has no session (the wasm's own does).
+#[cfg(not(target_arch = "wasm32"))]
+impl Browser {
+    /// Nothing is kept for the session natively.
+    pub fn session_values() -> Vec<String> {
+        Vec::new()
+    }
+
+    /// Natively there is no session to keep them in.
+    pub fn adopt_session(_: &[String]) {}
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 impl Store for Browser {
     fn get<T: DeserializeOwned>(&self, _: &str) -> Result<Option<T>, Unavailable> {
