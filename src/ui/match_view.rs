@@ -616,7 +616,7 @@ mod tests {
         let v = MatchView::of(&m, false);
         assert_eq!(
             v.status,
-            "Repriza 1: a câștigat Jucătorul 1. Un pion a capturat piesa."
+            "Repriza 1: a câștigat Jucătorul 1. Un pion a capturat nebunul."
         );
         assert_eq!(
             v.summary,
@@ -633,7 +633,7 @@ mod tests {
         play(&mut m, "a2b3");
         assert_eq!(
             MatchView::of(&m, false).status,
-            "Repriza 2: a câștigat Jucătorul 2. Un pion a capturat piesa. Meciul s-a terminat la \
+            "Repriza 2: a câștigat Jucătorul 2. Un pion a capturat nebunul. Meciul s-a terminat la \
              egalitate. Câte o repriză pentru fiecare."
         );
         // Against the robot the child is "tu", the side in lower case.
@@ -642,7 +642,7 @@ mod tests {
         play(&mut m, "a2b3");
         assert_eq!(
             MatchView::of(&m, false).status,
-            "Repriza 1: ai câștigat! Un pion a capturat piesa."
+            "Repriza 1: ai câștigat! Un pion a capturat nebunul."
         );
         m.next_round().unwrap();
         assert_eq!(MatchView::of(&m, false).status, "Mută Robotul (pionii).");
@@ -650,7 +650,7 @@ mod tests {
         let v = MatchView::of(&m, false);
         assert_eq!(
             v.status,
-            "Repriza 2: a câștigat Robotul. Un pion a capturat piesa. Meciul s-a terminat la \
+            "Repriza 2: a câștigat Robotul. Un pion a capturat nebunul. Meciul s-a terminat la \
              egalitate. Câte o repriză pentru fiecare."
         );
         assert_eq!(v.summary, ["Ai pierdut repriza fără să muți."]);

@@ -108,7 +108,7 @@ test('bishop game: a two-player match by clicks ends 1–1, a draw', async ({ pa
   await play(page, 'a2a3 c8f5 a3a4 f5d3 c2d3');
   await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
   await expect(game(page)).toHaveAttribute('data-round-winner', 'alb');
-  expect(await status(page)).toContain('Un pion a capturat piesa');
+  expect(await status(page)).toContain('Un pion a capturat nebunul.');
   await expect(page.locator('[data-moves] li')).toHaveText(['a3', 'Nf5', 'a4', 'Nd3', 'cxd3']);
   await page.getByRole('button', { name: /Repriza a doua/ }).click();
   // Round 2: roles swapped, player 2 has the pawns and wins the same way.

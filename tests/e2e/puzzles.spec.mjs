@@ -42,7 +42,7 @@ async function play(page, [from, to]) {
 async function hint(page) {
   await page.locator('[data-action="hint"]').tap();
   const said = await page.getByRole('status').innerText();
-  const [, from, to] = said.match(/^💡 Sfat: mută piesa de pe ([a-h][1-8]) pe ([a-h][1-8])\.$/);
+  const [, from, to] = said.match(/^💡 Sfat: mută (?:pionul|nebunul|calul|turnul|dama|regele) de pe ([a-h][1-8]) pe ([a-h][1-8])\.$/);
   await expect(page.locator('.is-hint')).toHaveCount(2);
   await expect(sq(page, from)).toHaveClass(/is-hint/);
   await expect(sq(page, to)).toHaveClass(/is-hint/);

@@ -95,7 +95,7 @@ for (const viewport of [{ width: 375, height: 667 }, { width: 768, height: 1024 
       await open(page, '#/nebun?mod=doi&poz=8/8/8/8/8/1b6/P7/8_w');
       await expect(status(page)).toHaveText('Jucătorul 1 la mutare, cu pionii.');
       await play(page, 'a2b3');
-      await expect(status(page)).toHaveText('Repriza 1: a câștigat Jucătorul 1. Un pion a capturat piesa.');
+      await expect(status(page)).toHaveText('Repriza 1: a câștigat Jucătorul 1. Un pion a capturat nebunul.');
       await expect(summaries(page)).toHaveText([
         'Jucătorul 1 a câștigat repriza în 1 mutare.',
         'Jucătorul 2 a pierdut repriza fără să mute.',
@@ -105,7 +105,7 @@ for (const viewport of [{ width: 375, height: 667 }, { width: 768, height: 1024 
       await play(page, 'a2b3');
       await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
       await expect(status(page)).toHaveText(
-        'Repriza 2: a câștigat Jucătorul 2. Un pion a capturat piesa. ' +
+        'Repriza 2: a câștigat Jucătorul 2. Un pion a capturat nebunul. ' +
           'Meciul s-a terminat la egalitate. Câte o repriză pentru fiecare.');
       await expect(summaries(page)).toHaveText([
         'Jucătorul 1 a pierdut repriza fără să mute.',
@@ -117,13 +117,13 @@ for (const viewport of [{ width: 375, height: 667 }, { width: 768, height: 1024 
       await open(page, '#/nebun?poz=8/8/8/8/8/1b6/P7/8_w');
       await expect(status(page)).toHaveText('Rândul tău — mută pionii.');
       await play(page, 'a2b3');
-      await expect(status(page)).toHaveText('Repriza 1: ai câștigat! Un pion a capturat piesa.');
+      await expect(status(page)).toHaveText('Repriza 1: ai câștigat! Un pion a capturat nebunul.');
       await expect(summaries(page)).toHaveText(['Ai câștigat repriza în 1 mutare.']);
       // Round 2: the robot has the pawns and takes the bishop at once.
       await page.locator('[data-action="next-round"]').tap();
       await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
       await expect(status(page)).toHaveText(
-        'Repriza 2: a câștigat Robotul. Un pion a capturat piesa. ' +
+        'Repriza 2: a câștigat Robotul. Un pion a capturat nebunul. ' +
           'Meciul s-a terminat la egalitate. Câte o repriză pentru fiecare.');
       await expect(summaries(page)).toHaveText(['Ai pierdut repriza fără să muți.']);
     });

@@ -8,7 +8,7 @@ use super::common::{
 use crate::engine::play::matches::{Mode, Player};
 use crate::engine::rules::board::FenError;
 use crate::engine::rules::game::{Counter, Ending, Game, Notice, SetupError, Summary};
-use crate::engine::rules::square::Color;
+use crate::engine::rules::square::{Color, Role};
 
 /// One announcement.
 pub fn notice(n: Notice) -> String {
@@ -62,7 +62,23 @@ pub fn notices(list: &[Notice]) -> Option<String> {
 
 /// All announcements of a position for `who` is to move, as one text.
 pub(super) fn notices_to(list: &[Notice], who: Who) -> Option<String> {
-    let words: Vec<String> = list.iter().map(|&n| notice_to(n, who)).collect();
+    notices_naming(list, who, None)
+}
+
+/// All announcements of a position for `who` is to move, the piece of the
+/// game named where the rules say "the piece" („nebunul mai are o singură
+/// mutare!”).
+pub(super) fn notices_naming(list: &[Notice], who: Who, piece: Option<Role>) -> Option<String> {
+    let words: Vec<String> = list
+        .iter()
+        .map(|&n| match (n, piece) {
+            (Notice::LastRankGrace, Some(role)) => format!(
+                "Pionul a ajuns pe ultima linie — {} mai are o singură mutare!",
+                piece_the_lower_ro(role)
+            ),
+            _ => notice_to(n, who),
+        })
+        .collect();
     (!words.is_empty()).then(|| words.join(" "))
 }
 
@@ -332,12 +348,28 @@ pub fn fen_error(e: &FenError) -> String {
 /// );
 /// ```
 pub fn reason(ending: Ending) -> String {
+    reason_naming(ending, None)
+}
+
+/// [`reason`], the game's piece named (`piece`): a child of 7 reads
+/// „Un pion a capturat calul.”, not „piesa”, which in these games is any
+/// of the bishop, the knight and the rook.
+///
+/// ```
+/// use sah_in_joaca::engine::{Ending, Role};
+/// use sah_in_joaca::engine::words::reason_naming;
+/// assert_eq!(reason_naming(Ending::PieceCaptured, Some(Role::Knight)), "Un pion a capturat calul.");
+/// assert_eq!(reason_naming(Ending::AllPawnsCaptured, Some(Role::Queen)), "Dama a capturat toți pionii.");
+/// assert_eq!(reason_naming(Ending::AllPawnsCaptured, None), "Piesa a capturat toți pionii.");
+/// ```
+pub fn reason_naming(ending: Ending, piece: Option<Role>) -> String {
+    let name = piece.map_or("piesa", piece_the_lower_ro);
     match ending {
-        Ending::PieceCaptured => "Un pion a capturat piesa.".to_string(),
+        Ending::PieceCaptured => format!("Un pion a capturat {name}."),
         Ending::LastRank(sq) => {
-            format!("Pionul de pe {sq} a ajuns pe ultima linie și piesa nu l-a capturat.")
+            format!("Pionul de pe {sq} a ajuns pe ultima linie și {name} nu l-a capturat.")
         }
-        Ending::AllPawnsCaptured => "Piesa a capturat toți pionii.".to_string(),
+        Ending::AllPawnsCaptured => format!("{} a capturat toți pionii.", capitalised(name)),
         Ending::PawnsStuck => "Pionii nu mai au nicio mutare.".to_string(),
         Ending::Mate => "Mat! Regele negru nu mai poate scăpa.".to_string(),
         Ending::Stalemate => {

@@ -2,7 +2,7 @@
 //! match went the way it did, and the hints a round used.
 
 use super::common::{Who, capitalised, count_ro, moves_ro, player_ro};
-use super::game::{notices_to, reason};
+use super::game::{notices_naming, reason_naming};
 use super::tap;
 use crate::engine::play::matches::{Explanation, Match, MatchResult, Mode, Phase, Player};
 
@@ -55,7 +55,7 @@ pub fn status(m: &Match, robot_busy: bool) -> String {
                 (Mode::Robot, Player::One) => format!("Rândul tău — mută {side}."),
                 (Mode::TwoPlayers, p) => format!("{} la mutare, cu {side}.", player_ro(p)),
             };
-            match notices_to(&game.notices(), Who::of(m.mode, player)) {
+            match notices_naming(&game.notices(), Who::of(m.mode, player), piece_of(m)) {
                 Some(n) => format!("{n} {who}"),
                 None => who,
             }
@@ -97,7 +97,7 @@ pub fn round_verdict(m: &Match, index: usize) -> String {
     } else {
         capitalised(&who)
     };
-    let sentence = format!("{who} {}", reason(r.ending));
+    let sentence = format!("{who} {}", reason_naming(r.ending, piece_of(m)));
     match hints_used_in(m.mode, r.hints) {
         h if h.is_empty() => sentence,
         h => format!("{sentence} {h}"),
@@ -361,4 +361,9 @@ mod tests {
             "S-au folosit 3 sfaturi."
         );
     }
+}
+
+/// The piece of a piece-against-pawns game (`None` in the others).
+pub(super) fn piece_of(m: &Match) -> Option<crate::engine::rules::square::Role> {
+    crate::engine::rules::pawns::Sides::of(m.variant).map(|s| s.role)
 }

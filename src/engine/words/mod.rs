@@ -20,8 +20,8 @@ mod matches;
 pub use common::*;
 
 pub use game::{
-    Worded, counter, fen_error, notice, notice_to, notices, reason, setup_error, summary,
-    summary_line, summary_of,
+    Worded, counter, fen_error, notice, notice_to, notices, reason, reason_naming, setup_error,
+    summary, summary_line, summary_of,
 };
 pub use matches::{explanation, hints_used_in, round_label, round_verdict, status};
 

@@ -121,9 +121,12 @@ pub fn good_jump(left: u32) -> String {
 pub fn solved(stars: u8) -> String {
     format!("Rezolvat! {}", stars_earned(stars))
 }
-/// The hint's sentence, its squares coloured on the board.
-pub fn hint(from: &str, to: &str) -> String {
-    format!("💡 Sfat: mută piesa de pe {from} pe {to}.")
+/// The hint's sentence, its squares coloured on the board, the piece named
+/// (`role`: „mută pionul de pe a7 pe a8”; in these games „piesa” means the
+/// bishop, the knight or the rook, never a pawn).
+pub fn hint(role: Option<Role>, from: &str, to: &str) -> String {
+    let piece = role.map_or("piesa", piece_the_lower_ro);
+    format!("💡 Sfat: mută {piece} de pe {from} pe {to}.")
 }
 /// The tables are being built.
 pub const PREPARING: &str = "Robotul se pregătește…";
@@ -295,7 +298,18 @@ mod tests {
         assert_eq!(solved(1), "Rezolvat! ★");
         assert_eq!(good_jump(1), "Bună săritură! Mai ai de luat 1 piesă.");
         assert_eq!(good_jump(3), "Bună săritură! Mai ai de luat 3 piese.");
-        assert_eq!(hint("c1", "e3"), "💡 Sfat: mută piesa de pe c1 pe e3.");
+        assert_eq!(
+            hint(Some(Role::Bishop), "c1", "e3"),
+            "💡 Sfat: mută nebunul de pe c1 pe e3."
+        );
+        assert_eq!(
+            hint(Some(Role::Pawn), "a7", "a8"),
+            "💡 Sfat: mută pionul de pe a7 pe a8."
+        );
+        assert_eq!(
+            hint(Some(Role::Queen), "d1", "h5"),
+            "💡 Sfat: mută dama de pe d1 pe h5."
+        );
         assert_eq!(
             no_such_puzzle(Variant::KnightVsPawns, "99", 24),
             "Problema 99 nu există: jocul „Cal contra 3 pioni” are 24 de probleme."

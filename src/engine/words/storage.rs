@@ -2,8 +2,8 @@
 //! with, the name a device's first child gets, and what the child is told
 //! when the browser refuses to keep something.
 
-use super::game::reason;
-use super::matches::explanation;
+use super::game::reason_naming;
+use super::matches::{explanation, piece_of};
 use crate::engine::play::matches::Match;
 
 /// Why a finished match went as it did, as it is kept with the match and
@@ -12,7 +12,7 @@ use crate::engine::play::matches::Match;
 /// match's explanation ("2–0 la reprize."). Empty while the match is on.
 pub fn why_it_ended(m: &Match) -> String {
     match (m.results(), m.result()) {
-        ([only], _) => reason(only.ending),
+        ([only], _) => reason_naming(only.ending, piece_of(m)),
         (_, Some(result)) => explanation(&result),
         _ => String::new(),
     }

@@ -185,7 +185,8 @@ impl Controller {
                 if !self.busy()
                     && let Some(mv) = self.attempt.hint()
                 {
-                    self.status = words::hint(&mv.from.to_string(), &mv.to.to_string());
+                    let role = self.attempt.board().piece_at(mv.from).map(|p| p.role);
+                    self.status = words::hint(role, &mv.from.to_string(), &mv.to.to_string());
                 }
                 Vec::new()
             }
@@ -293,7 +294,7 @@ mod tests {
         let mut c = page("cai 2 1 8/8/8/8/4p3/2p5/8/1N6 w");
         assert_eq!(c.status(), "Ia toate piesele în 2 sărituri.");
         c.apply(Event::Hint);
-        assert_eq!(c.status(), "💡 Sfat: mută piesa de pe b1 pe c3.");
+        assert_eq!(c.status(), "💡 Sfat: mută calul de pe b1 pe c3.");
         assert_eq!(c.board().hint, Some(mv("b1", "c3")));
         assert_eq!(c.apply(Event::Move(mv("b1", "c3"))), []);
         assert_eq!(c.status(), "Bună săritură! Mai ai de luat 1 piesă.");
