@@ -583,7 +583,7 @@ mod tests {
         assert_eq!(
             v.status,
             "Repriza 2: a câștigat Jucătorul 2. Mat! Regele negru nu mai poate scăpa. Jucătorul 1 \
-             a câștigat meciul! 🎉 Decide matul mai rapid: Jucătorul 1 a dat mat în 1 mutare, iar \
+             a câștigat meciul! 🎉 Câștigă cine dă mat mai repede: Jucătorul 1 a dat mat în 1 mutare, iar \
              Jucătorul 2 în 2 mutări."
         );
         assert_eq!(

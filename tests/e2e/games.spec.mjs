@@ -454,5 +454,5 @@ test('results: a full storage (quota exceeded) and other schema versions never b
   await expect(page.locator('.exercise .match')).toHaveCount(1);
   await page.locator('.profile-chip').click();
   await expect(page.locator('[data-player="Copilul 1"] .child-count')).toHaveText('Un meci');
-  await expect(page.locator('[data-player="Copilul 1"]')).toContainText('✓ Joacă acum');
+  await expect(page.locator('[data-player="Copilul 1"]')).toContainText('● acum joacă');
 });

@@ -337,7 +337,7 @@ test('a storage whose getItem throws plays as one child, and says why', async ({
   await expect(page.locator('[data-profile]')).toHaveText('Copilul 1');
   await expect(page.locator('.players .intro')).toHaveText(
     'Acest browser nu lasă aplicația să păstreze nimic, așa că aici se poate juca doar cu un singur nume.');
-  await expect(page.locator('[data-player="Copilul 1"]')).toContainText('✓ Joacă acum');
+  await expect(page.locator('[data-player="Copilul 1"]')).toContainText('● acum joacă');
   await expect(page.getByRole('button', { name: /Copil nou/ })).toHaveCount(0);
   await mate(page, MATE_IN_ONE, 'g1', 'g7');
   await expect(page.locator('[data-notice]')).toHaveText(
@@ -362,7 +362,7 @@ test('a choice of who plays that the browser refuses says so, and the same child
     'Jucătorul nu s-a schimbat: browserul nu lasă aplicația să țină minte cine joacă.');
   await expect(page.locator('h1')).toHaveText('Cine joacă?');
   await expect(page.locator('[data-profile]')).toHaveText('Ana');
-  await expect(page.locator('[data-player="Ana"]')).toContainText('✓ Joacă acum');
+  await expect(page.locator('[data-player="Ana"]')).toContainText('● acum joacă');
   // The child who plays still goes to the games: nothing needs keeping.
   await page.locator('[data-player="Ana"] .child-play').tap();
   await expect(page.locator('.card[data-variant="rege"]')).toBeVisible();

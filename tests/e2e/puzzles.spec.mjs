@@ -96,7 +96,7 @@ const WRONG = new RegExp('^(' + [
   'Pat! Regele negru nu e în șah, dar nu mai are nicio mutare: vânătoarea s-a terminat\\.',
   'Regele negru capturează (calul|nebunul|turnul|dama|pionul) de pe [a-h][1-8], care nu era apărat\\.',
   'Regele negru fuge pe [a-h][1-8] și matul nu mai vine la timp\\.',
-  'De aici mai trebuie \\d+ sări(tură|turi), adică \\d+ (de )?sărituri în total, dar se poate în \\d+ (de )?sări(tură|turi)\\.',
+  'Pe acest drum îți trebuie \\d+ (de )?sărituri în total\\. Se poate din \\d+ (de )?sări(tură|turi)\\.',
   'De aici calul nu mai poate ajunge la toate piesele\\.',
 ].join('|') + ')$');
 

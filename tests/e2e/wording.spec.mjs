@@ -74,7 +74,7 @@ for (const viewport of [{ width: 375, height: 667 }, { width: 768, height: 1024 
       await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
       await expect(status(page)).toHaveText(
         'Repriza 2: a câștigat Jucătorul 2. Mat! Regele negru nu mai poate scăpa. Jucătorul 1 a câștigat meciul! 🎉 ' +
-          'Decide matul mai rapid: Jucătorul 1 a dat mat în 1 mutare, iar Jucătorul 2 în 2 mutări.');
+          'Câștigă cine dă mat mai repede: Jucătorul 1 a dat mat în 1 mutare, iar Jucătorul 2 în 2 mutări.');
       await expect(summaries(page)).toHaveText([
         'Regele Jucătorului 1 a primit mat după 2 mutări ale albului.',
         'Jucătorul 2 a dat mat în 2 mutări: ★★★.',

@@ -391,15 +391,17 @@ pub fn reason_naming(ending: Ending, piece: Option<Role>) -> String {
         ),
         Ending::LastMoveFailed { winner, targets }
         | Ending::LastMoveImpossible { winner, targets } => {
+            // Short sentences a child of 7 follows: who finished first,
+            // then why the other did not catch up with its last move.
             let why = match ending {
-                Ending::LastMoveFailed { .. } => "nu a terminat cu ultima mutare",
-                _ => "nu are nicio săritură pentru ultima mutare",
+                Ending::LastMoveFailed { .. } => "dar nu le-a luat pe toate",
+                _ => "dar nu avea nicio săritură",
             };
             format!(
-                "{} a capturat primul {}, iar {} {why}.",
+                "{} a capturat primul {}. {} mai avea o mutare ca să termine și el, {why}.",
                 knight_ro(winner),
                 all_pieces_ro(targets, Some(winner.other())),
-                knight_lower_ro(winner.other())
+                capitalised(knight_lower_ro(winner.other()))
             )
         }
         Ending::Equalised { color, targets } => format!(
@@ -544,16 +546,16 @@ mod tests {
                     winner: Color::White,
                     targets: 14,
                 },
-                "Calul alb a capturat primul toate cele 14 piese negre, iar calul negru nu a \
-                 terminat cu ultima mutare.",
+                "Calul alb a capturat primul toate cele 14 piese negre. Calul negru mai avea o \
+                 mutare ca să termine și el, dar nu le-a luat pe toate.",
             ),
             (
                 Ending::LastMoveImpossible {
                     winner: Color::White,
                     targets: 14,
                 },
-                "Calul alb a capturat primul toate cele 14 piese negre, iar calul negru nu are \
-                 nicio săritură pentru ultima mutare.",
+                "Calul alb a capturat primul toate cele 14 piese negre. Calul negru mai avea o \
+                 mutare ca să termine și el, dar nu avea nicio săritură.",
             ),
             (
                 Ending::Equalised {

@@ -9,8 +9,7 @@ pub const JOURNEY: &str = "🗺 Drumul";
 /// The menu's way to the puzzles, and the lists' title.
 pub const PUZZLES: &str = "🧩 Probleme";
 /// Under the journey's title.
-pub const JOURNEY_INTRO: &str =
-    "Jocurile cărții, în ordine. Oprirea care strălucește este pasul tău următor.";
+pub const JOURNEY_INTRO: &str = "Jocurile cărții, pe rând. Joacă mai departe unde vezi 👉.";
 /// Over the suggested stop.
 pub const NEXT_STEP: &str = "👉 Pasul tău următor";
 /// When every stop is done.

@@ -148,9 +148,11 @@ pub fn explanation(result: &MatchResult) -> String {
             "terminat",
             moves,
         ),
-        Explanation::FasterMate { moves } => {
-            ("Decide matul mai rapid".to_string(), "dat mat", moves)
-        }
+        Explanation::FasterMate { moves } => (
+            "Câștigă cine dă mat mai repede".to_string(),
+            "dat mat",
+            moves,
+        ),
         Explanation::EqualRaces { won, moves } => {
             return format!(
                 "{}, iar {both}terminat cursa în același număr de mutări: {moves}.",
@@ -306,14 +308,14 @@ mod tests {
                 TwoPlayers,
                 two,
                 FasterMate { moves: [25, 18] },
-                "Decide matul mai rapid: Jucătorul 1 a dat mat în 25 de mutări, iar Jucătorul 2 \
+                "Câștigă cine dă mat mai repede: Jucătorul 1 a dat mat în 25 de mutări, iar Jucătorul 2 \
                  în 18 mutări.",
             ),
             (
                 Robot,
                 one,
                 FasterMate { moves: [1, 2] },
-                "Decide matul mai rapid: tu ai dat mat în 1 mutare, iar Robotul în 2 mutări.",
+                "Câștigă cine dă mat mai repede: tu ai dat mat în 1 mutare, iar Robotul în 2 mutări.",
             ),
             (
                 TwoPlayers,

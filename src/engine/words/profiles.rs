@@ -11,7 +11,7 @@ pub const PLAYERS_TITLE: &str = "Cine joacă?";
 pub const PLAYERS_INTRO: &str =
     "Atinge-ți numele ca să joci. Fiecare copil are rezultatele, stelele și partidele lui.";
 /// The current child's card.
-pub const PLAYING_NOW: &str = "✓ Joacă acum";
+pub const PLAYING_NOW: &str = "● acum joacă";
 /// The card that adds a child.
 pub const ADD_CHILD: &str = "Copil nou";
 /// The form's question.

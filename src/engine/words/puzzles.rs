@@ -96,9 +96,8 @@ pub fn why(why: Why) -> String {
         Why::KingEscapes { to } => {
             format!("Regele negru fuge pe {to} și matul nu mai vine la timp.")
         }
-        Why::RouteTooLong { more, total, goal } => format!(
-            "De aici mai trebuie {}, adică {} în total, dar se poate în {}.",
-            jumps_ro(more),
+        Why::RouteTooLong { total, goal, .. } => format!(
+            "Pe acest drum îți trebuie {} în total. Se poate din {}.",
             jumps_ro(total),
             jumps_ro(u32::from(goal))
         ),
@@ -271,7 +270,7 @@ mod tests {
                     total: 9,
                     goal: 7,
                 },
-                "De aici mai trebuie 6 sărituri, adică 9 sărituri în total, dar se poate în 7 sărituri.",
+                "Pe acest drum îți trebuie 9 sărituri în total. Se poate din 7 sărituri.",
             ),
             (
                 Why::RouteTooLong {
@@ -279,7 +278,7 @@ mod tests {
                     total: 21,
                     goal: 20,
                 },
-                "De aici mai trebuie 1 săritură, adică 21 de sărituri în total, dar se poate în 20 de sărituri.",
+                "Pe acest drum îți trebuie 21 de sărituri în total. Se poate din 20 de sărituri.",
             ),
             (
                 Why::RouteBlocked,

@@ -361,7 +361,7 @@ mod tests {
         assert_eq!(c.state(), State::Wrong);
         assert_eq!(
             c.status(),
-            "De aici mai trebuie 3 sărituri, adică 4 sărituri în total, dar se poate în 2 sărituri."
+            "Pe acest drum îți trebuie 4 sărituri în total. Se poate din 2 sărituri."
         );
     }
 }

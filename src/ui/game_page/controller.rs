@@ -993,7 +993,8 @@ mod tests {
         assert_eq!(c.prefs(), prefs());
         c.apply(Event::Lens);
         c.apply(Event::Sound);
-        assert_eq!(c.view().lens_legend, words::page::LENS_PAWNS);
+        // Round 1: the child plays the pawns, and the legend speaks to them.
+        assert_eq!(c.view().lens_legend, words::page::LENS_FOR_PAWNS);
         assert!(c.board().lens.is_some());
         device.save_preferences(Variant::QueenVsPawns, &c.prefs());
         let again = device.preferences(Variant::QueenVsPawns);
