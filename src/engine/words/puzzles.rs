@@ -1,6 +1,6 @@
 //! The puzzle page's sentences (`#/probleme/<joc>/<n>`).
 
-use super::common::{capitalised, count_ro, moves_ro, piece_the_lower_ro, stars_earned};
+use super::common::{capitalised, count_ro, moves_ro, piece_the_lower_ro, stars_earned, stars_row};
 use crate::engine::play::puzzles::Goal;
 use crate::engine::play::puzzles::attempt::Why;
 use crate::engine::play::variant::Variant;
@@ -116,6 +116,28 @@ pub fn good_jump(left: u32) -> String {
         count_ro(left, "piesă", "piese")
     )
 }
+/// A wrong try, for a slow reader: first that it is wrong, then why, then
+/// what it cost (`stars_left`: the most the next try can earn, when a star
+/// was lost).
+///
+/// ```
+/// use sah_in_joaca::engine::words::puzzles::wrong;
+/// assert_eq!(
+///     wrong("Pionul de pe e3 apăra f4: nebunul a fost capturat.", Some(2)),
+///     "Nu e bine. Pionul de pe e3 apăra f4: nebunul a fost capturat. Ai pierdut o stea: acum poți lua cel mult ★★☆."
+/// );
+/// assert_eq!(wrong("Așa câștigă adversarul.", None), "Nu e bine. Așa câștigă adversarul.");
+/// ```
+pub fn wrong(why: &str, stars_left: Option<u8>) -> String {
+    match stars_left {
+        Some(n) => format!(
+            "Nu e bine. {why} Ai pierdut o stea: acum poți lua cel mult {}.",
+            stars_row(n)
+        ),
+        None => format!("Nu e bine. {why}"),
+    }
+}
+
 /// Solved, with the stars: „Rezolvat! ★★★”.
 pub fn solved(stars: u8) -> String {
     format!("Rezolvat! {}", stars_earned(stars))

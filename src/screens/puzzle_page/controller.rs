@@ -2,7 +2,8 @@
 //! out (tested natively, as the game page's controller is).
 
 use crate::engine::play::puzzles::Puzzle;
-use crate::engine::play::puzzles::attempt::{PuzzleAttempt, State, Step};
+use crate::engine::play::puzzles::attempt::{PuzzleAttempt, State, Step, Why};
+use crate::engine::play::puzzles::stars_for_solve;
 use crate::engine::rules::game::Move;
 use crate::engine::rules::square::{Role, Square};
 use crate::engine::words::puzzles as words;
@@ -94,6 +95,15 @@ impl Controller {
         !self.ready || self.attempt.reply_due().is_some()
     }
 
+    /// A wrong try's sentence: wrong, why, and the star it cost if it did
+    /// (the next try earns fewer).
+    fn wrong(&self, why: Why) -> String {
+        let a = &self.attempt;
+        let now = stars_for_solve(a.tries(), a.hints());
+        let next = stars_for_solve(a.tries() + 1, a.hints());
+        words::wrong(&words::why(why), (next < now).then_some(next))
+    }
+
     fn task(&self) -> String {
         let a = &self.attempt;
         words::task(a.variant(), a.solver(), a.goal())
@@ -158,7 +168,7 @@ impl Controller {
                     Vec::new()
                 }
                 Step::Wrong { why, .. } => {
-                    self.status = words::why(why);
+                    self.status = self.wrong(why);
                     Vec::new()
                 }
                 Step::Solved { .. } => self.solved(),
@@ -172,7 +182,11 @@ impl Controller {
                 match self.attempt.state() {
                     State::Solved => self.solved(),
                     State::Wrong => {
-                        self.status = self.attempt.why().map(words::why).unwrap_or_default();
+                        self.status = self
+                            .attempt
+                            .why()
+                            .map(|w| self.wrong(w))
+                            .unwrap_or_default();
                         Vec::new()
                     }
                     State::Solving => {
@@ -279,7 +293,8 @@ mod tests {
         assert_eq!(c.state(), State::Wrong);
         assert_eq!(
             c.status(),
-            "Pionul de pe e3 apăra f4: nebunul a fost capturat."
+            "Nu e bine. Pionul de pe e3 apăra f4: nebunul a fost capturat. Ai pierdut o stea: \
+             acum poți lua cel mult ★★☆."
         );
         assert_eq!(c.board().last_move, Some(mv("e3", "f4")));
         assert!(c.board().moves.is_empty());
@@ -361,7 +376,8 @@ mod tests {
         assert_eq!(c.state(), State::Wrong);
         assert_eq!(
             c.status(),
-            "Pe acest drum îți trebuie 4 sărituri în total. Se poate din 2 sărituri."
+            "Nu e bine. Pe acest drum îți trebuie 4 sărituri în total. Se poate din 2 sărituri. Ai \
+             pierdut o stea: acum poți lua cel mult ★★☆."
         );
     }
 }
