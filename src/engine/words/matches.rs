@@ -204,6 +204,11 @@ fn tally(won: [usize; 2], one: Who, two: Who) -> String {
     }
 }
 
+/// The piece of a piece-against-pawns game (`None` in the others).
+pub(super) fn piece_of(m: &Match) -> Option<crate::engine::rules::square::Role> {
+    crate::engine::rules::pawns::Sides::of(m.variant).map(|s| s.role)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -363,9 +368,4 @@ mod tests {
             "S-au folosit 3 sfaturi."
         );
     }
-}
-
-/// The piece of a piece-against-pawns game (`None` in the others).
-pub(super) fn piece_of(m: &Match) -> Option<crate::engine::rules::square::Role> {
-    crate::engine::rules::pawns::Sides::of(m.variant).map(|s| s.role)
 }
