@@ -4,8 +4,9 @@
 //! The next stop is the first, in the book's order, that is not done; a
 //! stop is done once the child has won a match against the robot there (any
 //! level) and solved at least half of its puzzles (a game without puzzles
-//! asks for the win only). When every stop is done, none is suggested and
-//! the page says so.
+//! asks for the win only). Each stop says what it still asks („Mai rezolvă
+//! 5 probleme ca să treci mai departe.”). When every stop is done, none is
+//! suggested and the page says so.
 
 use super::puzzle_list::shipped;
 use super::puzzle_lists::{icon, solved_line};
@@ -120,7 +121,10 @@ fn journey_markup(
         ))
         .raw("</p><p class=\"stop-puzzles\">");
         solved_line(html, v, stars, list);
-        html.raw("</p><p class=\"stop-links\"><a class=\"button primary\"")
+        let p = progress[i];
+        html.raw("</p><p class=\"stop-left\" data-left=\"\">")
+            .text(&words::left_line(p.won, p.solved, p.total))
+            .raw("</p><p class=\"stop-links\"><a class=\"button primary\"")
             .attr("href", &href(Page::Game(v), links))
             .raw(">")
             .text(words::PLAY)
@@ -196,11 +200,16 @@ mod tests {
         assert_eq!(current(&html), ["cai"]);
         assert!(html.contains("🏆 Ai învins Robotul la nivelul Mediu."));
         assert!(html.contains("data-solved=\"0\">🧩 0 / 2</span>"));
+        // The stop says what it still asks: the hidden half of the puzzles.
+        assert!(html.contains(
+            "<p class=\"stop-left\" data-left=\"\">Mai rezolvă o problemă ca să treci mai departe.</p>"
+        ));
         assert!(html.contains("<a class=\"button primary\" href=\"#/cai\">▶ Joacă</a><a class=\"button\" href=\"#/probleme/cai\">🧩 Probleme</a>"));
         stars.improve("cai/2", 3);
         let html = map(std::slice::from_ref(&race), &stars, &list);
         assert_eq!(current(&html), ["nebun"]);
         assert!(html.contains("<li class=\"stop is-done\" data-stop=\"cai\">"));
+        assert!(html.contains("✅ Gata! Poți trece mai departe."));
         assert!(html.contains("🤖 Robotul te așteaptă."));
         assert_eq!(html.matches("👉 Pasul tău următor").count(), 1);
         // Every game won (no puzzles in the list): nothing suggested, the page says so.

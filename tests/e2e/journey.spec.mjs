@@ -121,17 +121,22 @@ test.describe('768×1024 touch', () => {
     await seed(page);
     await open(page, '#/drum');
     await expect(current(page)).toHaveAttribute('data-stop', 'cai');
-    // A win alone is not enough: half the race's puzzles are missing.
+    await expect(current(page).locator('[data-left]')).toHaveText(
+      'Mai câștigă un meci cu Robotul și rezolvă 12 probleme ca să treci mai departe.');
+    // A win alone is not enough: half the race's puzzles are missing, and the stop says so.
     await page.evaluate(([k, v]) => localStorage.setItem(k, v), ['sah-in-joaca/v2/copil/1/meci/1', won('cai', 1, T)]);
     await page.reload();
     await expect(current(page)).toHaveAttribute('data-stop', 'cai');
+    await expect(current(page).locator('[data-left]')).toHaveText('Mai rezolvă 12 probleme ca să treci mai departe.');
     await page.evaluate(([k, s]) => localStorage.setItem(k, JSON.stringify(s)), [STARS_KEY, solved('cai', 11)]);
     await page.reload();
     await expect(current(page)).toHaveAttribute('data-stop', 'cai');
+    await expect(current(page).locator('[data-left]')).toHaveText('Mai rezolvă o problemă ca să treci mai departe.');
     await page.evaluate(([k, s]) => localStorage.setItem(k, JSON.stringify(s)), [STARS_KEY, solved('cai', 12)]);
     await page.reload();
     await expect(current(page)).toHaveAttribute('data-stop', 'nebun');
     await expect(page.locator('#screen-host [data-stop="cai"]')).toHaveClass(/is-done/);
+    await expect(page.locator('#screen-host [data-stop="cai"] [data-left]')).toHaveText('✅ Gata! Poți trece mai departe.');
     // Everything done: nothing suggested, and the page says so.
     const all = {};
     for (const g of GAMES) solved(g, 12, all);

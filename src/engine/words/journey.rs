@@ -47,6 +47,39 @@ pub fn robot_line(best_won: Option<Level>, stars: u8) -> String {
     }
 }
 
+/// What a stop still asks before the next one (the journey's rule: a match
+/// won against the robot, at any level, and half of the game's puzzles
+/// solved), or that it is done.
+///
+/// ```
+/// use sah_in_joaca::engine::words::journey::left_line;
+/// assert_eq!(left_line(true, 7, 24), "Mai rezolvă 5 probleme ca să treci mai departe.");
+/// assert_eq!(left_line(true, 11, 24), "Mai rezolvă o problemă ca să treci mai departe.");
+/// assert_eq!(left_line(false, 12, 24), "Mai câștigă un meci cu Robotul ca să treci mai departe.");
+/// assert_eq!(
+///     left_line(false, 0, 24),
+///     "Mai câștigă un meci cu Robotul și rezolvă 12 probleme ca să treci mai departe."
+/// );
+/// assert_eq!(left_line(true, 12, 24), "✅ Gata! Poți trece mai departe.");
+/// assert_eq!(left_line(true, 0, 0), "✅ Gata! Poți trece mai departe.");
+/// ```
+pub fn left_line(won: bool, solved: u32, total: u32) -> String {
+    let puzzles = total.div_ceil(2).saturating_sub(solved);
+    let solve = match puzzles {
+        0 => None,
+        1 => Some("o problemă".to_string()),
+        n => Some(count_ro(n, "problemă", "probleme")),
+    };
+    match (won, solve) {
+        (true, None) => "✅ Gata! Poți trece mai departe.".to_string(),
+        (true, Some(p)) => format!("Mai rezolvă {p} ca să treci mai departe."),
+        (false, None) => "Mai câștigă un meci cu Robotul ca să treci mai departe.".to_string(),
+        (false, Some(p)) => {
+            format!("Mai câștigă un meci cu Robotul și rezolvă {p} ca să treci mai departe.")
+        }
+    }
+}
+
 /// Puzzles solved of a game's: „7 / 24” (only the solved ones when the
 /// total is unknown).
 ///
