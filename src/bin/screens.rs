@@ -27,7 +27,7 @@ pub fn import_results(
 /// Downloads the results file of child `child`; what was done, or nothing
 /// (see `ui::screen_host::export_file`).
 #[wasm_bindgen]
-pub fn export_results(child: u32, session: Vec<String>) -> String {
+pub fn export_results(child: u32, session: String) -> String {
     sah_in_joaca::screens::export_results(child, &session)
 }
 

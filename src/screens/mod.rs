@@ -85,11 +85,12 @@ pub fn mount() {
 }
 
 /// The results file of child `child`, downloaded, with the values the main
-/// wasm kept only for its session (`session`, flat key and text pairs);
+/// wasm kept only for its session (`session`, as
+/// [`crate::storage::Browser::session_values`] writes it);
 /// what was done (empty if
 /// the browser refused). Run here so that writing the file is no part of a
 /// child's first load ([`crate::ui::results::export_results`]).
-pub fn export_results(child: u32, session: &[String]) -> String {
+pub fn export_results(child: u32, session: &str) -> String {
     crate::storage::Browser::adopt_session(session);
     let device = Device::browser().for_child(crate::storage::ChildId(child));
     crate::ui::results::export_results(&device).unwrap_or_default()

@@ -133,26 +133,33 @@ mod browser {
     }
 
     impl Browser {
-        /// What this wasm keeps for the session, flat: key, JSON text, key …
+        /// What this wasm keeps for the session, as one text: key, JSON
+        /// text, key … each ended by a NUL (JSON escapes it, keys have none).
         /// The screens' wasm, which writes the results file, has its own
         /// memory: it takes them with [`Browser::adopt_session`], so a match
         /// kept only for the session is in the file too.
-        pub fn session_values() -> Vec<String> {
+        pub fn session_values() -> String {
+            let mut all = String::new();
             SESSION.with(|s| {
-                s.borrow()
-                    .iter()
-                    .flat_map(|(k, t)| [k.clone(), t.clone()])
-                    .collect()
-            })
+                for (k, t) in s.borrow().iter() {
+                    for part in [k, t] {
+                        all.push_str(part);
+                        all.push('\0');
+                    }
+                }
+            });
+            all
         }
 
         /// Keeps `values` ([`Browser::session_values`] of the app's main
         /// wasm) for this wasm's session too.
-        pub fn adopt_session(values: &[String]) {
+        pub fn adopt_session(values: &str) {
+            let parts: Vec<&str> = values.split('\0').collect();
             SESSION.with(|s| {
-                for pair in values.chunks_exact(2) {
-                    s.borrow_mut().retain(|(k, _)| *k != pair[0]);
-                    s.borrow_mut().push((pair[0].clone(), pair[1].clone()));
+                for pair in parts.chunks_exact(2) {
+                    s.borrow_mut().retain(|(k, _)| k != pair[0]);
+                    s.borrow_mut()
+                        .push((pair[0].to_string(), pair[1].to_string()));
                 }
             });
         }
@@ -231,12 +238,12 @@ mod browser {
 #[cfg(not(target_arch = "wasm32"))]
 impl Browser {
     /// Nothing is kept for the session natively.
-    pub fn session_values() -> Vec<String> {
-        Vec::new()
+    pub fn session_values() -> String {
+        String::new()
     }
 
     /// Natively there is no session to keep them in.
-    pub fn adopt_session(_: &[String]) {}
+    pub fn adopt_session(_: &str) {}
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -78,13 +78,10 @@ pub fn export_file(child: crate::storage::ChildId, done: impl FnOnce(String) + '
     });
     // The matches kept only for this page's session go along (the screens'
     // wasm has a memory of its own).
-    let session: web_sys::js_sys::Array = crate::storage::Browser::session_values()
-        .iter()
-        .map(|v| wasm_bindgen::JsValue::from(v.as_str()))
-        .collect();
+    let session = crate::storage::Browser::session_values();
     let args = web_sys::js_sys::Array::of4(
         &child.0.into(),
-        &session,
+        &session.into(),
         &done,
         &words::EXPORT_UNREACHED.into(),
     );

@@ -570,7 +570,7 @@ mod tests {
         let outcome = lost.outcome().unwrap();
         assert_eq!(outcome.winner, Some(Color::White));
         assert!(
-            words::reason(outcome.ending).contains("mai avea o mutare"),
+            words::reason(outcome.ending).contains("nu a mai putut termina"),
             "{}",
             words::reason(outcome.ending)
         );

@@ -389,21 +389,16 @@ pub fn reason_naming(ending: Ending, piece: Option<Role>) -> String {
             knight_ro(winner),
             all_pieces_ro(targets, Some(winner.other()))
         ),
+        // Short sentences a child of 7 follows: who finished first, then
+        // that the other's last move did not catch up (one sentence for
+        // both reasons: the board shows which).
         Ending::LastMoveFailed { winner, targets }
-        | Ending::LastMoveImpossible { winner, targets } => {
-            // Short sentences a child of 7 follows: who finished first,
-            // then why the other did not catch up with its last move.
-            let why = match ending {
-                Ending::LastMoveFailed { .. } => "dar nu le-a luat pe toate",
-                _ => "dar nu avea nicio săritură",
-            };
-            format!(
-                "{} a capturat primul {}. {} mai avea o mutare ca să termine și el, {why}.",
-                knight_ro(winner),
-                all_pieces_ro(targets, Some(winner.other())),
-                capitalised(knight_lower_ro(winner.other()))
-            )
-        }
+        | Ending::LastMoveImpossible { winner, targets } => format!(
+            "{} a capturat primul {}. {} nu a mai putut termina și el.",
+            knight_ro(winner),
+            all_pieces_ro(targets, Some(winner.other())),
+            capitalised(knight_lower_ro(winner.other()))
+        ),
         Ending::Equalised { color, targets } => format!(
             "{} a capturat și el, cu ultima mutare, {}.",
             knight_ro(color),
@@ -546,16 +541,16 @@ mod tests {
                     winner: Color::White,
                     targets: 14,
                 },
-                "Calul alb a capturat primul toate cele 14 piese negre. Calul negru mai avea o \
-                 mutare ca să termine și el, dar nu le-a luat pe toate.",
+                "Calul alb a capturat primul toate cele 14 piese negre. Calul negru nu a mai \
+                 putut termina și el.",
             ),
             (
                 Ending::LastMoveImpossible {
                     winner: Color::White,
                     targets: 14,
                 },
-                "Calul alb a capturat primul toate cele 14 piese negre. Calul negru mai avea o \
-                 mutare ca să termine și el, dar nu avea nicio săritură.",
+                "Calul alb a capturat primul toate cele 14 piese negre. Calul negru nu a mai \
+                 putut termina și el.",
             ),
             (
                 Ending::Equalised {

@@ -993,8 +993,9 @@ mod tests {
         assert_eq!(c.prefs(), prefs());
         c.apply(Event::Lens);
         c.apply(Event::Sound);
-        // Round 1: the child plays the pawns, and the legend speaks to them.
-        assert_eq!(c.view().lens_legend, words::page::LENS_FOR_PAWNS);
+        // Said to neither side: true for the child who plays the pawns too.
+        assert_eq!(c.view().lens_legend, words::page::LENS_PAWNS);
+        assert!(!words::page::LENS_PAWNS.contains("nu-l lua"));
         assert!(c.board().lens.is_some());
         device.save_preferences(Variant::QueenVsPawns, &c.prefs());
         let again = device.preferences(Variant::QueenVsPawns);

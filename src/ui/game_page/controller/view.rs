@@ -3,7 +3,6 @@
 
 use super::Controller;
 use crate::engine::play::matches::{Mode, Phase, Player};
-use crate::engine::rules::pawns::Sides;
 use crate::engine::{Game, Setup, Variant, words};
 use crate::storage::Preferences;
 use crate::ui::board::BoardInput;
@@ -100,7 +99,6 @@ impl Controller {
             lens_legend: match self.variant {
                 _ if !self.prefs.lens || !self.has_lens() => "",
                 Variant::KingHunt => words::page::LENS_HUNT,
-                _ if self.lens_for_pawns() => words::page::LENS_FOR_PAWNS,
                 _ => words::page::LENS_PAWNS,
             },
             answer: a.words.clone(),
@@ -120,17 +118,6 @@ impl Controller {
             },
             edit_link: self.edit_link().unwrap_or_default(),
         }
-    }
-
-    /// Whether the lens's legend speaks to the pawns: the child's side
-    /// against the robot, else the side to move.
-    fn lens_for_pawns(&self) -> bool {
-        let m = &self.game;
-        let side = match m.mode {
-            Mode::Robot => m.color_of(Player::One),
-            Mode::TwoPlayers => m.game().turn(),
-        };
-        Sides::of(self.variant).is_some_and(|s| s.pawn_color == side)
     }
 
     /// Whether the game has a lens ("👓") to offer.
