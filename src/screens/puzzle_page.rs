@@ -304,7 +304,20 @@ fn markup(c: &Controller, p: &Puzzle, links: &Links) -> Html {
                 .text(words::RETRY)
                 .raw("</button>");
         }
-        State::Solved => {
+        State::Solved => {}
+    }
+    // A child stuck on a puzzle is never stuck on the page: the next one is
+    // always a tap away.
+    match (state, next) {
+        (State::Solving | State::Wrong, Some(link)) => {
+            html.raw("<a class=\"button\" data-action=\"skip-puzzle\"")
+                .attr("href", link)
+                .raw(">")
+                .text(words::SKIP)
+                .raw("</a>");
+        }
+        (State::Solving | State::Wrong, None) => {}
+        (State::Solved, _) => {
             let (link, label) = match next {
                 Some(link) => (link, words::NEXT),
                 None => (list_link, words::BACK_TO_LIST),
@@ -475,6 +488,14 @@ mod tests {
         assert!(text.contains("data-piece=\"bB\"><use href=\"#piece-B\">"));
         assert!(text.contains("data-action=\"hint\""));
         assert!(text.contains("href=\"#/probleme/nebun\""));
+        // Unsolved, the next puzzle is a tap away.
+        assert!(text.contains(
+            "<a class=\"button\" data-action=\"skip-puzzle\" href=\"#/probleme/nebun/2\">Sari peste ▶</a>"
+        ));
+        assert!(
+            !projected.as_str().contains("skip-puzzle"),
+            "no next puzzle, no skip"
+        );
         // A tap picks the bishop up: its targets show.
         c.apply(Event::Tap(Square::parse("g3").unwrap()));
         let text = markup(&c, &p, &links(None, None)).into_string();

@@ -162,6 +162,8 @@ for (const [name, viewport] of [['tablet', { width: 768, height: 1024 }], ['phon
       // Retry: the start again.
       const retry = page.locator('[data-action="retry"]');
       await expect(retry).toHaveText('Încearcă din nou');
+      // Stuck, the child may also go on: the next puzzle is a tap away.
+      await expect(page.locator('[data-action="skip-puzzle"]')).toHaveText('Sari peste ▶');
       await retry.tap();
       await expect(puzzle(page)).toHaveAttribute('data-puzzle-state', 'rezolva');
       expect(await pieces(page)).toEqual(start);
@@ -346,4 +348,19 @@ test('a teacher projects a puzzle: the board fills the screen, the next puzzle s
   await expect(page).toHaveURL(/#\/probleme\/rege\/1$/);
   await expect(page.locator('html')).not.toHaveClass(/projector/);
   await expect(page.locator('.app-header')).toBeVisible();
+});
+
+test.describe('a puzzle left unsolved', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
+
+  test('„Sari peste ▶” opens the next puzzle, and the skipped one stays unsolved', async ({ page }) => {
+    await openPuzzle(page, 'rege/3');
+    await page.locator('[data-action="skip-puzzle"]').tap();
+    await expect(puzzle(page)).toHaveAttribute('data-puzzle', 'rege/4');
+    await expect(puzzle(page)).toHaveAttribute('data-puzzle-state', 'rezolva');
+    await expect(page.locator('[data-action="skip-puzzle"]')).toBeVisible();
+    // The last puzzle of a game has none to skip to.
+    await openPuzzle(page, 'rege/24');
+    await expect(page.locator('[data-action="skip-puzzle"]')).toHaveCount(0);
+  });
 });

@@ -175,6 +175,8 @@ pub const HINT: &str = "💡 Sfat";
 pub const HINT_COST: &str = "costă o stea";
 /// The next puzzle.
 pub const NEXT: &str = "Următoarea problemă ▶";
+/// On to the next puzzle while this one is unsolved (it stays unsolved).
+pub const SKIP: &str = "Sari peste ▶";
 /// After the last puzzle of a game.
 pub const BACK_TO_LIST: &str = "Înapoi la listă ▶";
 /// The link to the game's list.
