@@ -658,15 +658,18 @@ mod tests {
 
     #[test]
     fn a_finished_round_is_reviewed_and_stepped_through() {
-        let mut m = Match::new(
-            Variant::BishopVsPawns,
-            Mode::TwoPlayers,
-            Level::Hard,
-            Color::White,
-            None,
-            1,
-        )
-        .unwrap();
+        let bishop_match = || {
+            Match::new(
+                Variant::BishopVsPawns,
+                Mode::TwoPlayers,
+                Level::Hard,
+                Color::White,
+                None,
+                1,
+            )
+            .unwrap()
+        };
+        let mut m = bishop_match();
         while !m.prepare_robot(100_000) {}
         play(&mut m, "b2b4");
         let v = MatchView::of(&m, false);
@@ -702,15 +705,7 @@ mod tests {
                 .map(|l| l.text.clone())
                 .collect::<Vec<_>>()
         };
-        let start = Match::new(
-            Variant::BishopVsPawns,
-            Mode::TwoPlayers,
-            Level::Hard,
-            Color::White,
-            None,
-            1,
-        )
-        .unwrap();
+        let start = bishop_match();
         assert_eq!(lines(&v), lines(&MatchView::of(&start, false)));
         assert_ne!(lines(&v), lines(&MatchView::reviewed(&m, false, &review)));
         assert_eq!(
