@@ -16,7 +16,7 @@ use super::dom::{self, listen};
 use super::puzzle_list::shipped;
 use crate::engine::play::puzzles::Puzzle;
 use crate::engine::play::puzzles::attempt::State;
-use crate::engine::words::page::PROJECTOR_OFF;
+use crate::engine::words::page::{NO_ROMANIAN_VOICE, PROJECTOR_OFF, SPEAK};
 use crate::engine::words::puzzles as words;
 use crate::engine::{Color, Square, Variant};
 use crate::storage::{Browser, Device};
@@ -46,6 +46,8 @@ struct PuzzleScreen {
     puzzle: Puzzle,
     links: Links,
     timers: Vec<Timer>,
+    /// „🗣️” found no Romanian voice: the page says so under the status.
+    no_voice: bool,
     /// The storage of the child the page opened for: the stars are theirs,
     /// whoever another tab chose meanwhile.
     device: Device<Browser>,
@@ -115,6 +117,7 @@ pub fn mount(root: &Element, variant: Variant, number: u16, typed: &str, links: 
         puzzle,
         links,
         timers: Vec::new(),
+        no_voice: false,
     }));
     draw(&screen.borrow());
     // The first slice of the tables once the board is on screen.
@@ -131,6 +134,12 @@ pub fn mount(root: &Element, variant: Variant, number: u16, typed: &str, links: 
             match found("[data-action]").and_then(|b| b.get_attribute("data-action")) {
                 Some(a) if a == "hint" => Some(Event::Hint),
                 Some(a) if a == "retry" => Some(Event::Retry),
+                Some(a) if a == "speak" => {
+                    let mut s = owned.borrow_mut();
+                    s.no_voice = !crate::ui::speech::speak(s.ctrl.status());
+                    draw(&s);
+                    None
+                }
                 _ => None,
             }
         };
@@ -251,11 +260,11 @@ fn forget_ready_on_leaving() {
 
 fn draw(s: &PuzzleScreen) {
     s.root
-        .set_inner_html(markup(&s.ctrl, &s.puzzle, &s.links).as_str());
+        .set_inner_html(markup(&s.ctrl, &s.puzzle, &s.links, s.no_voice).as_str());
 }
 
 /// The page, with its `links`.
-fn markup(c: &Controller, p: &Puzzle, links: &Links) -> Html {
+fn markup(c: &Controller, p: &Puzzle, links: &Links, no_voice: bool) -> Html {
     let (list_link, next) = (links.list.as_str(), links.next.as_deref());
     let state = c.state();
     let mut html = Html::with_capacity(12_000);
@@ -286,9 +295,17 @@ fn markup(c: &Controller, p: &Puzzle, links: &Links) -> Html {
     }
     html.raw("</header><div class=\"puzzle-body\"><div class=\"board-column\">");
     board(&mut html, c);
-    html.raw("</div><div class=\"puzzle-side\"><p class=\"status\" role=\"status\" aria-live=\"polite\">")
+    // The status with „🗣️” beside it, as on the game pages: a child who
+    // reads slowly hears the task and every answer.
+    html.raw("</div><div class=\"puzzle-side\"><div class=\"status-row\"><p class=\"status\" role=\"status\" aria-live=\"polite\">")
         .text(c.status())
-        .raw("</p><div class=\"puzzle-actions\">");
+        .raw("</p><button class=\"speak-button\" data-action=\"speak\"")
+        .attr("aria-label", SPEAK)
+        .raw(">🗣️</button></div>");
+    if no_voice {
+        html.raw("<p class=\"no-voice\">").text(NO_ROMANIAN_VOICE).raw("</p>");
+    }
+    html.raw("<div class=\"puzzle-actions\">");
     match state {
         State::Solving => {
             html.raw("<button class=\"button\" data-action=\"hint\"")
@@ -456,6 +473,10 @@ mod tests {
     use crate::engine::play::puzzles::PuzzleList;
     use crate::ui::html::check::assert_safe;
 
+    fn markup_of(c: &Controller, p: &Puzzle, links: &Links) -> Html {
+        markup(c, p, links, false)
+    }
+
     fn ready(line: &str) -> (Controller, Puzzle) {
         let list = PuzzleList::parse(line).unwrap();
         let puzzle = list.all()[0].clone();
@@ -472,9 +493,9 @@ mod tests {
             next: next.map(str::to_string),
             projector_exit: exit.map(str::to_string),
         };
-        let html = markup(&c, &p, &links(Some("#/probleme/nebun/2"), None));
+        let html = markup_of(&c, &p, &links(Some("#/probleme/nebun/2"), None));
         assert!(!html.contains("projector-exit"));
-        let projected = markup(&c, &p, &links(None, Some("#/probleme/nebun/1")));
+        let projected = markup_of(&c, &p, &links(None, Some("#/probleme/nebun/1")));
         assert!(projected.contains(
             "<a class=\"button projector-exit\" href=\"#/probleme/nebun/1\" aria-label=\"Ieși din modul proiector (Escape)\""
         ));
@@ -496,9 +517,18 @@ mod tests {
             !projected.as_str().contains("skip-puzzle"),
             "no next puzzle, no skip"
         );
+        // „🗣️” beside the status; the missing voice said only once asked.
+        assert!(text.contains(
+            "</p><button class=\"speak-button\" data-action=\"speak\" aria-label=\"🔊 Citește\">🗣️</button></div>"
+        ));
+        assert!(!text.contains("no-voice"));
+        let silent = markup(&c, &p, &links(None, None), true).into_string();
+        assert!(silent.contains(
+            "<p class=\"no-voice\">Acest dispozitiv nu are o voce românească, așa că nu poate citi cu voce tare.</p>"
+        ));
         // A tap picks the bishop up: its targets show.
         c.apply(Event::Tap(Square::parse("g3").unwrap()));
-        let text = markup(&c, &p, &links(None, None)).into_string();
+        let text = markup_of(&c, &p, &links(None, None)).into_string();
         assert!(
             text.contains("class=\"square dark is-selected is-movable\" data-square=\"g3\""),
             "{text}"

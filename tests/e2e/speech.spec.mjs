@@ -72,3 +72,22 @@ test('the help reads a section aloud, and "citește automat" reads each new stat
   await expect.poll(async () => (await page.evaluate(() => window.__spoken.map((u) => u.text)))).toContain(
     await page.getByRole('status').innerText());
 });
+
+test('a puzzle reads its task and each answer aloud, and says when it cannot', async ({ page }) => {
+  await stub(page, [{ lang: 'ro-RO', name: 'Ioana' }]);
+  await open(page, '#/probleme/nebun/1');
+  const status = page.locator('.puzzle-side .status');
+  await expect(status).not.toBeEmpty();
+  await page.locator('[data-action="speak"]').tap();
+  expect(await spoken(page)).toEqual([{ text: await status.innerText(), lang: 'ro-RO', voice: 'Ioana' }]);
+  await expect(page.locator('.no-voice')).toHaveCount(0);
+});
+
+test('a puzzle without a Romanian voice says so under its task', async ({ page }) => {
+  await stub(page, [{ lang: 'en-US', name: 'Samantha' }]);
+  await open(page, '#/probleme/nebun/1');
+  await page.locator('[data-action="speak"]').tap();
+  await expect(page.locator('.no-voice')).toHaveText(
+    'Acest dispozitiv nu are o voce românească, așa că nu poate citi cu voce tare.');
+  expect(await spoken(page)).toEqual([]);
+});

@@ -221,6 +221,15 @@ for (const name of TOUCH) {
       expect(await next.boundingBox()).toEqual(at);
       await expect.poll(async () => [await onScreen(page.locator('.board')), await onScreen(caption), await onScreen(next)])
         .toEqual([true, true, true]);
+      // The way on, „Repriza a doua ▶”, is on screen too, and nothing covers it.
+      const nextRound = page.locator('[data-action="next-round"]');
+      await expectOnScreen(nextRound, 'the next-round button');
+      expect(await nextRound.evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('[data-action]') === b;
+      })).toBe(true);
+      await nextRound.tap();
+      await expect(game(page)).toHaveAttribute('data-phase', 'playing');
     });
 
     test('a bad link’s notice is below the board, worded for a child, and closing it moves nothing', async ({ page }) => {
