@@ -55,19 +55,13 @@ const load = () => (screens ??= import('./screens/screens.js?' + tries).then(asy
   tries++;
   throw e;
 }));
-window.sahLoadScreens = (host, failed) => load().then((m) => m.mount(), () => {
+window.sahLoadScreens = (host, failed, child, session) => load().then((m) => m.mount(child, session), () => {
   const notice = document.createElement('p');
   notice.className = 'notice';
   notice.textContent = failed;
   document.getElementById(host)?.replaceChildren(notice);
 });
-// The results files a child chooses on the results page are read and
-// loaded by the screens' wasm too (src/ui/screen_host.rs, import_files):
-// `done` gets one line per file, or `failed` alone.
-// So is a results file written (src/ui/screen_host.rs, export_file).
+// A results file the game page offers is written by the screens' wasm too
+// (src/ui/screen_host.rs, export_file).
 window.sahExport = (child, session, done, failed) =>
   load().then((m) => done(m.export_results(child, session)), () => done(failed));
-window.sahImport = (input, child, done, failed) => load().then((m) => m.import_results(input, child, done), () => {
-  input.value = '';
-  done([failed]);
-});

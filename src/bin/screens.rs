@@ -6,22 +6,12 @@
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// Draws the screen of the current route into `#screen-host`.
+/// Draws the screen of the current route into `#screen-host`, for the
+/// child `child` the app's tab shows, with what the app kept only for its
+/// session (see `ui::screen_host::show_screen`).
 #[wasm_bindgen]
-pub fn mount() {
-    sah_in_joaca::screens::mount();
-}
-
-/// Loads the results files chosen in `input` into the device, for the tab
-/// showing child `child`, then calls `done` with one line per file (the
-/// results page's import: see `ui::screen_host::import_files`).
-#[wasm_bindgen]
-pub fn import_results(
-    input: web_sys::HtmlInputElement,
-    child: u32,
-    done: web_sys::js_sys::Function,
-) {
-    sah_in_joaca::screens::import_results(&input, child, done);
+pub fn mount(child: u32, session: String) {
+    sah_in_joaca::screens::mount(child, &session);
 }
 
 /// Downloads the results file of child `child`; what was done, or nothing

@@ -1,7 +1,10 @@
-//! The buttons of the class table and the diploma (`data-action`), read by
+//! The buttons of the results page, the class table and the diploma
+//! (`data-action`), read by
 //! the app's one delegate ([`crate::ui::action::clicked`]). The editor's
 //! controls are its own ([`super::editor::model::Control`]).
 
+use crate::engine::Variant;
+use crate::storage::Forget;
 use crate::storage::file::Column;
 use crate::ui::action::FromButton;
 
@@ -9,8 +12,14 @@ use crate::ui::action::FromButton;
 pub enum Action {
     /// Prints the page.
     Print,
-    /// Opens the file chooser.
+    /// Results and the class table: open the file chooser.
     Import,
+    /// Results: every kept match, not only the newest.
+    ShowAll,
+    /// Results: save the current child's results file.
+    Export,
+    /// Results: forget some records (`data-forget`), once confirmed.
+    Reset(Forget),
     /// Sorts the class table by a column (`data-sort`).
     Sort(Column),
 }
@@ -23,16 +32,35 @@ impl FromButton for Action {
         Some(match name {
             "print" => Action::Print,
             "import" => Action::Import,
+            "show-all" => Action::ShowAll,
+            "export" => Action::Export,
+            "reset" => Action::Reset(forget_of(&data("data-forget")?)?),
             "sort" => Action::Sort(Column::from_slug(&data("data-sort")?)?),
             _ => return None,
         })
     }
 }
 
+/// A reset's `data-forget`: `toate`, `exercitii` or a game's slug.
+pub fn forget_slug(forget: Forget) -> &'static str {
+    match forget {
+        Forget::All => "toate",
+        Forget::Exercises => "exercitii",
+        Forget::Game(v) => v.info().slug,
+    }
+}
+
+fn forget_of(slug: &str) -> Option<Forget> {
+    match slug {
+        "toate" => Some(Forget::All),
+        "exercitii" => Some(Forget::Exercises),
+        slug => Variant::from_slug(slug).map(Forget::Game),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Variant;
 
     #[test]
     fn every_action_reads() {
@@ -40,11 +68,31 @@ mod tests {
         assert_eq!(Action::read("print", &none), Some(Action::Print));
         assert_eq!(Action::read("import", &none), Some(Action::Import));
         assert_eq!(Action::read("sort", &none), None);
-        assert_eq!(Action::read("export", &none), None);
+        assert_eq!(Action::read("show-all", &none), Some(Action::ShowAll));
+        assert_eq!(Action::read("export", &none), Some(Action::Export));
         let rege = |k: &str| (k == "data-sort").then(|| "rege".to_string());
         assert_eq!(
             Action::read("sort", &rege),
             Some(Action::Sort(Column::Game(Variant::KingHunt)))
         );
+    }
+
+    #[test]
+    fn every_reset_reads_back() {
+        let all = [Forget::All, Forget::Exercises]
+            .into_iter()
+            .chain(Variant::ALL.into_iter().map(Forget::Game));
+        for forget in all {
+            assert_eq!(
+                Action::read("reset", &|k| (k == "data-forget")
+                    .then(|| forget_slug(forget).to_string())),
+                Some(Action::Reset(forget))
+            );
+        }
+        assert_eq!(
+            Action::read("reset", &|_| Some("altceva".to_string())),
+            None
+        );
+        assert_eq!(Action::read("reset", &|_| None), None);
     }
 }

@@ -46,7 +46,8 @@ pub fn mount(root: &Element) {
                 s.sort = column;
                 root.set_inner_html(markup(&s).as_str());
             }
-            None => {}
+            // The results page's own.
+            Some((Action::ShowAll | Action::Export | Action::Reset(_), _)) | None => {}
         }
     };
     let on_change = {
@@ -241,10 +242,10 @@ fn game_cell(html: &mut Html, v: Variant, cell: &GameCell) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::screens::results::won;
     use crate::storage::{MatchRecord, Start};
     use crate::ui::action::read_first;
     use crate::ui::html::check::{EVIL, assert_safe, escaped};
-    use crate::ui::results::won;
 
     fn file_of(name: &str) -> ChildResults {
         ChildResults {

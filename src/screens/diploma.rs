@@ -92,10 +92,10 @@ fn diploma_markup<S: Store>(device: &Device<S>, variant: Variant) -> Html {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::screens::results::won;
     use crate::storage::{MatchRecord, Memory, Start};
     use crate::ui::action::read_first;
     use crate::ui::html::check::{assert_safe, escaped};
-    use crate::ui::results::won;
 
     /// A device whose current child is `name`, with a win in the king hunt.
     fn device_of(name: &str) -> Device<Memory> {

@@ -140,9 +140,9 @@ fn journey_markup(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::screens::results::won;
     use crate::storage::Start;
     use crate::ui::html::check::{assert_safe, tags};
-    use crate::ui::results::won;
 
     fn stop(won: bool, solved: u32, total: u32) -> Progress {
         Progress { won, solved, total }

@@ -2,8 +2,8 @@
 //! (`src/bin/screens.rs`): the teacher's position editor (`#/editor`), the
 //! class table (`#/clasa`) and the printable diploma (`#/diploma`); and the
 //! children's screens beyond the games, which a child's first load need not
-//! carry: the puzzles (`#/probleme…`), the journey (`#/drum`) and the page of
-//! a teacher's series (`#/serie`). The main app shows an empty host
+//! carry: their results (`#/rezultate`), the puzzles (`#/probleme…`), the
+//! journey (`#/drum`) and the page of a teacher's series (`#/serie`). The main app shows an empty host
 //! (`#screen-host`, [`crate::ui::screen_host`]) on these routes
 //! ([`Page::is_lazy`]); [`mount`] reads the route and draws the right screen
 //! into it.
@@ -20,6 +20,7 @@ pub mod journey;
 pub mod puzzle_list;
 pub mod puzzle_lists;
 pub mod puzzle_page;
+pub mod results;
 pub mod series;
 
 use crate::storage::Device;
@@ -36,8 +37,11 @@ static STYLED: std::sync::Once = std::sync::Once::new();
 /// Draws the screen of the location's route into a new element in the
 /// app's host (`#screen-host`): the previous screen, with its listeners,
 /// goes. Any other route draws nothing (the app left these screens
-/// while this wasm was loading).
-pub fn mount() {
+/// while this wasm was loading). `child`: the child the app's tab shows
+/// (the results are theirs); `session`: what the main wasm kept only for
+/// its session ([`crate::storage::Browser::session_values`]).
+pub fn mount(child: u32, session: &str) {
+    crate::storage::Browser::adopt_session(session);
     let Some(document) = dom::document() else {
         return;
     };
@@ -80,39 +84,22 @@ pub fn mount() {
             puzzle_page::mount(&root, v, n, &typed, &links)
         }
         Page::Journey => journey::mount(&root, &links),
+        Page::Results => {
+            let device = Device::browser().for_child(crate::storage::ChildId(child));
+            results::mount(&root, device)
+        }
         _ => {}
     }
 }
 
 /// The results file of child `child`, downloaded, with the values the main
 /// wasm kept only for its session (`session`, as
-/// [`crate::storage::Browser::session_values`] writes it);
-/// what was done (empty if
-/// the browser refused). Run here so that writing the file is no part of a
-/// child's first load ([`crate::ui::results::export_results`]).
+/// [`crate::storage::Browser::session_values`] writes it); what was done
+/// (empty if the browser refused). Run here so that writing the file is no
+/// part of a child's first load (the game page's „💾” when a match could be
+/// kept only for the session).
 pub fn export_results(child: u32, session: &str) -> String {
     crate::storage::Browser::adopt_session(session);
     let device = Device::browser().for_child(crate::storage::ChildId(child));
-    crate::ui::results::export_results(&device).unwrap_or_default()
-}
-
-/// The results page's import, run here so that reading and checking a file
-/// is no part of a child's first load: the files chosen in `input` go into
-/// the device for the tab showing child `child`, and `done` gets one line
-/// per file ([`crate::ui::files::import_all`]).
-pub fn import_results(
-    input: &web_sys::HtmlInputElement,
-    child: u32,
-    done: web_sys::js_sys::Function,
-) {
-    crate::ui::js::read_files(input, move |read| {
-        let device = Device::browser().for_child(crate::storage::ChildId(child));
-        let lines: web_sys::js_sys::Array = crate::ui::files::import_all(&device, read)
-            .iter()
-            .map(|l| wasm_bindgen::JsValue::from(l.as_str()))
-            .collect();
-        let _ = done.call1(&wasm_bindgen::JsValue::NULL, &lines);
-    });
-    // The same file may be chosen again later.
-    input.set_value("");
+    results::export_results(&device).unwrap_or_default()
 }

@@ -303,7 +303,9 @@ fn markup(c: &Controller, p: &Puzzle, links: &Links, no_voice: bool) -> Html {
         .attr("aria-label", SPEAK)
         .raw(">🗣️</button></div>");
     if no_voice {
-        html.raw("<p class=\"no-voice\">").text(NO_ROMANIAN_VOICE).raw("</p>");
+        html.raw("<p class=\"no-voice\">")
+            .text(NO_ROMANIAN_VOICE)
+            .raw("</p>");
     }
     html.raw("<div class=\"puzzle-actions\">");
     match state {

@@ -8,8 +8,7 @@ use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 use super::avatars::Avatar;
-use crate::engine::Variant;
-use crate::storage::{ChildId, Forget};
+use crate::storage::ChildId;
 
 /// An enum of the actions of some pages, read from a button.
 pub trait FromButton: Sized {
@@ -38,18 +37,9 @@ pub fn clicked<A: FromButton>(event: &web_sys::Event) -> Option<(A, Element)> {
     Some((action, button))
 }
 
-/// The buttons of the app's pages written as markup: results, players and
-/// the help.
+/// The buttons of the app's pages written as markup: players and the help.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Action {
-    /// Results: every kept match, not only the newest.
-    ShowAll,
-    /// Results: save the current child's results file.
-    Export,
-    /// Results and the class table: open the file chooser.
-    Import,
-    /// Results: forget some records (`data-forget`), once confirmed.
-    Reset(Forget),
     /// Players: this child plays now (`data-id`).
     Play(ChildId),
     /// Players: the form of a new child.
@@ -75,10 +65,6 @@ impl FromButton for Action {
     fn read(name: &str, data: &dyn Fn(&str) -> Option<String>) -> Option<Action> {
         let id = || data("data-id")?.parse().ok().map(ChildId);
         Some(match name {
-            "show-all" => Action::ShowAll,
-            "export" => Action::Export,
-            "import" => Action::Import,
-            "reset" => Action::Reset(forget_of(&data("data-forget")?)?),
             "play" => Action::Play(id()?),
             "add" => Action::Add,
             "edit" => Action::Edit(id()?),
@@ -89,23 +75,6 @@ impl FromButton for Action {
             "help-retry" => Action::RetryHelp,
             _ => return None,
         })
-    }
-}
-
-/// A reset's `data-forget`: `toate`, `exercitii` or a game's slug.
-pub fn forget_slug(forget: Forget) -> &'static str {
-    match forget {
-        Forget::All => "toate",
-        Forget::Exercises => "exercitii",
-        Forget::Game(v) => v.info().slug,
-    }
-}
-
-fn forget_of(slug: &str) -> Option<Forget> {
-    match slug {
-        "toate" => Some(Forget::All),
-        "exercitii" => Some(Forget::Exercises),
-        slug => Variant::from_slug(slug).map(Forget::Game),
     }
 }
 
@@ -142,9 +111,7 @@ mod tests {
 
     #[test]
     fn every_action_reads_with_its_data() {
-        assert_eq!(read("show-all", &[]), Some(Action::ShowAll));
-        assert_eq!(read("export", &[]), Some(Action::Export));
-        assert_eq!(read("import", &[]), Some(Action::Import));
+        assert_eq!(read("show-all", &[]), None, "the results' own");
         assert_eq!(read("add", &[]), Some(Action::Add));
         assert_eq!(read("cancel", &[]), Some(Action::Cancel));
         assert_eq!(read("help-retry", &[]), Some(Action::RetryHelp));
@@ -174,20 +141,5 @@ mod tests {
         assert_eq!(read("speak", &[]), None);
         assert_eq!(read("speak-auto", &[]), None);
         assert_eq!(read("projector", &[]), None);
-    }
-
-    #[test]
-    fn every_reset_reads_back() {
-        let all = [Forget::All, Forget::Exercises]
-            .into_iter()
-            .chain(Variant::ALL.into_iter().map(Forget::Game));
-        for forget in all {
-            assert_eq!(
-                read("reset", &[("data-forget", forget_slug(forget))]),
-                Some(Action::Reset(forget))
-            );
-        }
-        assert_eq!(read("reset", &[("data-forget", "altceva")]), None);
-        assert_eq!(read("reset", &[]), None);
     }
 }

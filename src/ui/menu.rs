@@ -5,9 +5,9 @@ use leptos::prelude::*;
 use crate::engine::words::{journey, page, profiles};
 
 use super::board::board_preview;
-use super::results::at_a_glance;
 use super::route::{Page, Params, href};
 use crate::engine::Variant;
+use crate::engine::words::results as result_words;
 use crate::storage::GameSummary;
 
 #[component]
@@ -58,4 +58,15 @@ pub fn Menu(params: Params) -> impl IntoView {
             </p>
         </section>
     }
+}
+
+/// A few words on a game's results for the menu card, if anything was played.
+pub fn at_a_glance(variant: Variant, s: &GameSummary) -> Option<String> {
+    result_words::at_a_glance(
+        variant.info().best,
+        s.robot_matches(),
+        s.robot_wins(),
+        s.two_player_matches,
+        s.unaided,
+    )
 }

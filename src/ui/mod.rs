@@ -15,7 +15,6 @@ pub mod match_view;
 pub mod menu;
 pub mod notices;
 pub mod players;
-pub mod results;
 pub mod route;
 pub mod screen_host;
 pub mod series;
@@ -102,7 +101,6 @@ fn App() -> impl IntoView {
                 view! { <game_page::GamePage variant=v params=params.clone() notices /> }.into_any()
             }
             Page::Help(v) => view! { <HelpPage variant=v params=params.clone() /> }.into_any(),
-            Page::Results => view! { <results::ResultsPage profile /> }.into_any(),
             Page::Players => view! { <players::PlayersPage profile /> }.into_any(),
             Page::Teachers => view! { <teacher::TeachersPage /> }.into_any(),
             // `Page::is_lazy`: the lazily loaded screens draw it in the host.

@@ -15,6 +15,7 @@ use super::avatars::{AVATARS, Avatar};
 use super::html::Html;
 use super::js;
 use super::route::{Page, Params, href};
+use crate::engine::Variant;
 use crate::engine::words::profiles as words;
 use crate::engine::words::storage::{self as storage_words, CHOICE_REFUSED};
 use crate::storage::{self, Child, ChildId, Device, NAME_MAX, NameError, Store};
@@ -242,6 +243,8 @@ fn children_markup<S: Store>(d: &Device<S>, available: bool) -> Html {
     let mut html = Html::new();
     for (id, c) in children {
         let n = d.load_of(id).map_or(0, |m| m.len() as u32);
+        let stars = d.puzzle_stars_of(id);
+        let solved = Variant::ALL.iter().map(|v| stars.solved_in(*v).0).sum();
         let is_current = id == current;
         html.raw(if is_current {
             "<li class=\"child-card current\""
@@ -256,7 +259,7 @@ fn children_markup<S: Store>(d: &Device<S>, available: bool) -> Html {
         html.raw("<span class=\"child-name\">")
             .text(&c.nume)
             .raw("</span><span class=\"child-count\">")
-            .text(&words::matches_kept(n))
+            .text(&words::done_so_far(n, solved))
             .raw("</span>");
         if is_current {
             html.raw("<span class=\"child-now\">")

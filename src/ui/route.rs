@@ -43,6 +43,7 @@ impl Page {
         matches!(
             self,
             Page::Class
+                | Page::Results
                 | Page::Diploma(_)
                 | Page::Editor(_)
                 | Page::Series

@@ -1,6 +1,6 @@
 //! The host of the screens loaded only when opened ([`crate::screens`]: the
-//! teacher's editor, class table and diploma; the puzzles, the journey and a
-//! teacher's series): the app keeps an empty element for them, asks their
+//! teacher's editor, class table and diploma; a child's results, the
+//! puzzles, the journey and a teacher's series): the app keeps an empty element for them, asks their
 //! wasm to draw the current address into it, and empties it when it leaves.
 
 use wasm_bindgen::JsCast;
@@ -37,8 +37,12 @@ pub fn leave_screen() {
 /// opens; it draws the screen of the current address into the host, each
 /// time anew.
 pub fn show_screen() {
+    // The child this tab shows, and the matches kept only for this page's
+    // session (the screens' wasm has a memory of its own).
+    let child = super::device::use_device().current_id().0.into();
+    let session = crate::storage::Browser::session_values().into();
     if let Some(mount) = global("sahScreens") {
-        let _ = mount.call0(&wasm_bindgen::JsValue::NULL);
+        let _ = mount.call2(&wasm_bindgen::JsValue::NULL, &child, &session);
         return;
     }
     let Some(host) = host() else {
@@ -54,16 +58,18 @@ pub fn show_screen() {
     // `import`, and the CSP allows no inline script), once, however often it
     // is asked; it says `LAZY_FAILED` in the host if that fails.
     if let Some(load) = global("sahLoadScreens") {
-        let _ = load.call2(
-            &wasm_bindgen::JsValue::NULL,
+        let args = web_sys::js_sys::Array::of4(
             &HOST_ID.into(),
             &words::LAZY_FAILED.into(),
+            &child,
+            &session,
         );
+        let _ = load.apply(&wasm_bindgen::JsValue::NULL, &args);
     }
 }
 
 /// Downloads the results file of child `child` (the tab's): the screens'
-/// wasm writes it ([`super::results::export_results`], loaded the first time
+/// wasm writes it (`screens::results::export_results`, loaded the first time
 /// as a screen is), then `done` gets what was done, or `EXPORT_UNREACHED` if
 /// the screens could not load. Nothing is said if the browser refused the
 /// download.
@@ -86,30 +92,4 @@ pub fn export_file(child: crate::storage::ChildId, done: impl FnOnce(String) + '
         &words::EXPORT_UNREACHED.into(),
     );
     let _ = export.apply(&wasm_bindgen::JsValue::NULL, &args);
-}
-
-/// Loads the results files chosen in the file input of `ev` (a page's
-/// `change`) into the device, for the tab showing `child`: the screens'
-/// wasm reads and checks them ([`crate::ui::files::import_all`], loaded
-/// the first time a file is chosen, as a screen is), then `done` gets one
-/// paragraph per file, or `IMPORT_UNREACHED` if the screens could not load.
-pub fn import_files(
-    ev: &web_sys::Event,
-    child: crate::storage::ChildId,
-    done: impl FnOnce(Vec<String>) + 'static,
-) {
-    use web_sys::js_sys::Array;
-    let (Some(input), Some(import)) = (ev.target(), global("sahImport")) else {
-        return;
-    };
-    let done = wasm_bindgen::closure::Closure::once_into_js(move |lines: Array| {
-        done(lines.iter().filter_map(|l| l.as_string()).collect());
-    });
-    let args = Array::of4(
-        &input,
-        &child.0.into(),
-        &done,
-        &words::IMPORT_UNREACHED.into(),
-    );
-    let _ = import.apply(&wasm_bindgen::JsValue::NULL, &args);
 }

@@ -238,3 +238,33 @@ test.describe('a storage that refuses a reset', () => {
     await expect(hunt).toHaveCount(1);
   });
 });
+
+test('a child who solved puzzles and opened a series sees them, in „Cine joacă?” and on the results page', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    localStorage.setItem('sah-in-joaca/v2/profil/1', JSON.stringify({ nume: 'Ana', avatar: 'urs' }));
+    localStorage.setItem('sah-in-joaca/v2/curent', '1');
+    localStorage.setItem('sah-in-joaca/v2/copil/1/probleme', JSON.stringify({ 'nebun/1': 3, 'nebun/2': 2, 'rege/1': 1 }));
+  });
+  await open(page, '#/jucatori');
+  await expect(page.locator('[data-player="Ana"] .child-count')).toHaveText('3 probleme rezolvate');
+  // A teacher's series, opened: it is kept, not played yet.
+  await open(page, '#/serie?titlu=Seria+Anei&rege=7k/8/5K2/8/8/8/8/6Q1_w&rege=k7/8/2K5/8/8/8/8/1Q6_w');
+  await expect(page.locator('.series-list')).toBeVisible();
+  await open(page, '#/rezultate');
+  await expect(page.locator('.results .empty')).toHaveText(
+    'Încă nu ai terminat niciun meci. Alege un joc din meniu și joacă o partidă!');
+  const puzzles = page.locator('[data-list="probleme"] li');
+  // In the games' order, each as the puzzles' list says it.
+  await expect(puzzles).toHaveText(["Nebun contra 3 pioni 🧩 2 / 24 ★ 5", "Vânătoarea regelui 🧩 1 / 24 ★ 1"]);
+  await expect(page.locator('[data-list="serii"] li')).toHaveText(['Seria Anei ⏳⏳ ai câștigat 0 din 2 poziții']);
+  // Each leads on: to the game's puzzles, and back into the series.
+  await page.locator('[data-list="probleme"] li[data-variant="nebun"] a').click();
+  await expect(page.locator('.puzzles .puzzle-grid [data-puzzle-link="nebun/1"]')).toBeVisible();
+  await page.goBack();
+  expect(await violations(page)).toEqual([]);
+  await page.locator('[data-list="serii"] li a').click();
+  await expect(page.locator('.series .series-list')).toBeVisible();
+});

@@ -40,26 +40,25 @@ test('a screen that could not be loaded loads on the next visit once the server 
   }
 });
 
-test('a file chosen while the part that reads files cannot load says so, and loads once the server is back', async ({ browser }) => {
+test('the results page, when its part cannot load, says so, and reads a file once the server is back', async ({ browser }) => {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 768, height: 1024 }, hasTouch: true });
   const page = await context.newPage();
   let { port, server } = await serve('dist');
-  const choose = async () => {
-    const chooser = page.waitForEvent('filechooser');
-    await page.locator('[data-action="import"]').tap();
-    await (await chooser).setFiles({ name: 'ana.json', mimeType: 'application/json', buffer: Buffer.from(emptyFile) });
-  };
   try {
-    await page.goto(`http://127.0.0.1:${port}/#/rezultate`);
-    await expect(page.locator('[data-action="import"]')).toBeVisible();
+    await page.goto(`http://127.0.0.1:${port}/#/`);
+    await expect(page.locator('section.menu')).toBeVisible();
     const stopped = new Promise((resolve) => server.on('exit', resolve));
     server.kill();
     await stopped;
-    await choose();
-    await expect(page.locator('.file-said li')).toHaveText([
-      'Fișierele nu s-au putut citi acum. Verifică legătura la internet și încearcă din nou.']);
+    await page.evaluate(() => { location.hash = '#/rezultate'; });
+    await expect(page.locator('#screen-host')).toHaveText(
+      'Pagina nu s-a putut încărca. Verifică legătura la internet și reîncarcă pagina.');
     ({ server } = await serve('dist', port));
-    await choose();
+    await page.evaluate(() => { location.hash = '#/'; });
+    await page.evaluate(() => { location.hash = '#/rezultate'; });
+    const chooser = page.waitForEvent('filechooser');
+    await page.locator('[data-action="import"]').tap();
+    await (await chooser).setFiles({ name: 'ana.json', mimeType: 'application/json', buffer: Buffer.from(emptyFile) });
     await expect(page.locator('.file-said li')).toHaveText(['Fișierul nu are niciun meci pentru Ana.']);
   } finally {
     server.kill();

@@ -87,6 +87,30 @@ pub fn matches_kept(n: u32) -> String {
     }
 }
 
+/// What a child has done, under their name in „Cine joacă?”: the matches
+/// kept ([`matches_kept`]) and the puzzles solved, so that a child who only
+/// solved puzzles does not read „Niciun meci încă” alone.
+///
+/// ```
+/// use sah_in_joaca::engine::words::profiles::done_so_far;
+/// assert_eq!(done_so_far(0, 0), "Niciun meci încă");
+/// assert_eq!(done_so_far(3, 0), "3 meciuri");
+/// assert_eq!(done_so_far(0, 1), "O problemă rezolvată");
+/// assert_eq!(done_so_far(0, 21), "21 de probleme rezolvate");
+/// assert_eq!(done_so_far(1, 5), "Un meci, 5 probleme rezolvate");
+/// ```
+pub fn done_so_far(matches: u32, puzzles: u32) -> String {
+    let solved = match puzzles {
+        1 => "O problemă rezolvată".to_string(),
+        n => count_ro(n, "problemă", "probleme rezolvate"),
+    };
+    match (matches, puzzles) {
+        (_, 0) => matches_kept(matches),
+        (0, _) => solved,
+        (m, _) => format!("{}, {}", matches_kept(m), solved),
+    }
+}
+
 /// The question before a rename.
 ///
 /// ```
@@ -431,10 +455,6 @@ pub const LAZY_LOADING: &str = "Se încarcă pagina…";
 /// When it could not be loaded.
 pub const LAZY_FAILED: &str =
     "Pagina nu s-a putut încărca. Verifică legătura la internet și reîncarcă pagina.";
-/// A results file chosen while the part of the app that reads files could
-/// not be loaded (offline before it was ever kept).
-pub const IMPORT_UNREACHED: &str =
-    "Fișierele nu s-au putut citi acum. Verifică legătura la internet și încearcă din nou.";
 /// Said when the screens that write a results file could not be loaded.
 pub const EXPORT_UNREACHED: &str =
     "Fișierul nu s-a putut face acum. Verifică legătura la internet și încearcă din nou.";

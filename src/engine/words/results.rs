@@ -396,6 +396,25 @@ pub fn reset_question(child: &str, game: Option<&str>, exercises: bool) -> Strin
 /// The results page when the browser keeps nothing.
 pub const BLOCKED: &str = "Acest browser nu lasă aplicația să păstreze rezultatele (memoria lui este blocată). Jocurile merg, dar rezultatele nu se pot salva aici.";
 
+/// The results page's puzzles: each game's solved and their stars.
+pub const PUZZLES: &str = "🧩 Probleme rezolvate";
+
+/// The results page's series: each teacher's series the child opened.
+pub const SERIES: &str = "📋 Seriile profesorului";
+
+/// A series on the results page: positions won of all, after the marks of
+/// each position (✅ 🤝 ❌ ⏳).
+///
+/// ```
+/// use sah_in_joaca::engine::words::results::series_won;
+/// assert_eq!(series_won(2, 5), "ai câștigat 2 din 5 poziții");
+/// assert_eq!(series_won(1, 1), "ai câștigat 1 din 1 poziție");
+/// ```
+pub fn series_won(won: u32, n: u32) -> String {
+    let positions = if n == 1 { "poziție" } else { "poziții" };
+    format!("ai câștigat {won} din {n} {positions}")
+}
+
 /// The results page before any match.
 pub const NONE_YET: &str =
     "Încă nu ai terminat niciun meci. Alege un joc din meniu și joacă o partidă!";

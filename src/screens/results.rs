@@ -3,46 +3,42 @@
 //! newest first, with its date; the teacher's exercises apart; resets with
 //! confirmation.
 //!
-//! The page is static text with a few buttons, so most of it is written as
-//! markup ([`Html`]: stored text escapes itself) and its buttons are told
-//! apart by their [`Action`] in one click handler: far smaller in the wasm
-//! than a view per match, row and button.
+//! Also each game's puzzles solved and their stars, and the teacher's
+//! series the child opened. One of the screens loaded when opened: a
+//! child's first load need not carry it. Written as markup ([`Html`]:
+//! stored text escapes itself), its buttons told apart by their [`Action`]
+//! in one click handler.
 
+use std::cell::RefCell;
 use std::cmp::Reverse;
+use std::rc::Rc;
 
-use leptos::prelude::*;
+use web_sys::Element;
 
-use super::action::{Action, clicked, forget_slug};
-use super::avatars::Avatar;
-use super::files::{file_button, lines_markup, open_chooser};
-use super::html::Html;
-use super::js;
-use super::players::Profile;
-use super::route::{Page, Params, href};
+use super::action::{Action, forget_slug};
+use super::dom::listen;
+use super::puzzle_list::shipped;
+use super::puzzle_lists::{icon, solved_line};
 use crate::engine::play::matches::Player;
 use crate::engine::words::profiles as file_words;
 use crate::engine::words::results as words;
 use crate::engine::words::storage::RESET_REFUSED;
 use crate::engine::{Level, Setup};
 use crate::engine::{Variant, sort_small_by_key};
-use crate::storage::Browser;
 use crate::storage::file;
 use crate::storage::{self, Child, Forget, GameSummary, MatchRecord, Start};
-use crate::storage::{Device, Diploma, clock, local_time};
+use crate::storage::{Browser, Device, Diploma, clock, local_time};
+use crate::storage::{PuzzleStars, SeriesProgress};
+use crate::ui::action::clicked;
+use crate::ui::avatars::Avatar;
+use crate::ui::files::{chosen_files, file_button, import_all, lines_markup, open_chooser};
+use crate::ui::html::Html;
+use crate::ui::js;
+use crate::ui::route::{Page, Params, href};
+use crate::ui::series::SeriesLink;
 
 /// How many of the newest matches show before "Arată toate…".
 const NEWEST: usize = 10;
-
-/// A few words on a game's results for the menu card, if anything was played.
-pub fn at_a_glance(variant: Variant, s: &GameSummary) -> Option<String> {
-    words::at_a_glance(
-        variant.info().best,
-        s.robot_matches(),
-        s.robot_wins(),
-        s.two_player_matches,
-        s.unaided,
-    )
-}
 
 /// The markup of a reset button.
 fn reset_button(html: &mut Html, forget: Forget, class: &'static str, label: &'static str) {
@@ -106,67 +102,150 @@ pub fn export_results(d: &Device<Browser>) -> Option<String> {
     js::download(&name, "application/json", &text).then(|| file_words::exported(&name))
 }
 
-#[component]
-pub fn ResultsPage(profile: Profile) -> impl IntoView {
-    let records = RwSignal::new(super::device::use_device().load());
-    // What the last export, import or refused reset did, said under the buttons.
-    let said = RwSignal::new(Vec::<String>::new());
-    let export = move || {
-        let child = super::device::use_device().current_id();
-        super::screen_host::export_file(child, move |done| said.set(vec![done]));
-    };
-    let import = move |lines: Vec<String>| {
-        said.set(lines);
-        profile.refresh();
-        records.set(super::device::use_device().load());
-    };
-    let show_all = RwSignal::new(false);
-    let on_click = move |ev: web_sys::MouseEvent| {
-        let Some((action, button)) = clicked(&ev) else {
-            return;
-        };
-        match action {
-            Action::ShowAll => show_all.set(true),
-            Action::Export => export(),
-            Action::Import => open_chooser(&button),
-            Action::Reset(forget) => {
-                let child = super::device::use_device().current().1.nume;
-                let question = match forget {
-                    Forget::All => words::reset_question(&child, None, false),
-                    Forget::Game(v) => words::reset_question(&child, Some(v.info().name), false),
-                    Forget::Exercises => words::reset_question(&child, None, true),
-                };
-                if js::confirm(&question) {
-                    if super::device::use_device().reset(forget).is_err() {
-                        said.set(vec![RESET_REFUSED.to_string()]);
+/// The page as drawn now: what the last export, import or refused reset
+/// did, said under the buttons, and whether every match shows.
+struct ResultsScreen {
+    root: Element,
+    device: Device<Browser>,
+    said: Vec<String>,
+    show_all: bool,
+}
+
+impl ResultsScreen {
+    fn draw(&self) {
+        let d = &self.device;
+        let mut html = Html::with_capacity(8_000);
+        html.raw("<section class=\"results\"><h1 class=\"results-title\">")
+            .html(&title_markup(&d.current().1))
+            .raw("</h1><div class=\"file-tools\"><p>")
+            .text(file_words::FILE_INTRO)
+            .raw("</p><p><button data-action=\"export\">")
+            .text(file_words::EXPORT)
+            .raw("</button>");
+        file_button(&mut html, file_words::IMPORT);
+        html.raw("</p><ul class=\"file-said\" role=\"status\">")
+            .html(&lines_markup(&self.said))
+            .raw("</ul></div>");
+        let mut beyond = Html::new();
+        puzzles_and_series(&mut beyond, &d.puzzle_stars(), &d.series());
+        html.html(&body_markup(d.load(), self.show_all, &beyond))
+            .raw("</section>");
+        self.root.set_inner_html(html.as_str());
+    }
+}
+
+/// Draws the results of child `device` is for into `root`.
+pub fn mount(root: &Element, device: Device<Browser>) {
+    let _ = root.set_attribute("class", "results-page");
+    let screen = Rc::new(RefCell::new(ResultsScreen {
+        root: root.clone(),
+        device,
+        said: Vec::new(),
+        show_all: false,
+    }));
+    screen.borrow().draw();
+    let on_click = {
+        let screen = screen.clone();
+        move |event: web_sys::Event| {
+            let Some((action, button)) = clicked(&event) else {
+                return;
+            };
+            let mut s = screen.borrow_mut();
+            match action {
+                Action::ShowAll => s.show_all = true,
+                Action::Export => s.said = export_results(&s.device).into_iter().collect(),
+                Action::Import => return open_chooser(&button),
+                Action::Reset(forget) => {
+                    let child = s.device.current().1.nume;
+                    let question = match forget {
+                        Forget::All => words::reset_question(&child, None, false),
+                        Forget::Game(v) => {
+                            words::reset_question(&child, Some(v.info().name), false)
+                        }
+                        Forget::Exercises => words::reset_question(&child, None, true),
+                    };
+                    if !js::confirm(&question) {
+                        return;
                     }
-                    records.set(super::device::use_device().load());
+                    if s.device.reset(forget).is_err() {
+                        s.said = vec![RESET_REFUSED.to_string()];
+                    }
                 }
+                Action::Print | Action::Sort(_) => return,
             }
-            _ => {}
+            s.draw();
         }
     };
-    let body = move || body_markup(records.get(), show_all.get()).into_string();
-    let title = move || profile.0.with(title_markup).into_string();
-    let mut tools = Html::new();
-    tools
-        .raw("<button data-action=\"export\">")
-        .text(file_words::EXPORT)
-        .raw("</button>");
-    file_button(&mut tools, file_words::IMPORT);
-    view! {
-        <section class="results" on:click=on_click on:change=move |ev| {
-            super::screen_host::import_files(&ev, super::device::use_device().current_id(), import)
-        }>
-            <h1 class="results-title" inner_html=title></h1>
-            <div class="file-tools">
-                <p>{file_words::FILE_INTRO}</p>
-                <p inner_html=tools.into_string()></p>
-                <ul class="file-said" role="status" inner_html=move || lines_markup(&said.get()).into_string()></ul>
-            </div>
-            <div inner_html=body></div>
-        </section>
+    let on_change = move |event: web_sys::Event| {
+        let screen = screen.clone();
+        chosen_files(&event, move |read| {
+            let mut s = screen.borrow_mut();
+            s.said = import_all(&s.device, read);
+            s.draw();
+        });
+    };
+    listen(root, "click", on_click);
+    listen(root, "change", on_change);
+}
+
+/// What the child did beyond matches: each game's puzzles solved, with
+/// their stars (as the puzzles' list says it), and each teacher's series
+/// opened, a mark per position and the positions won.
+fn puzzles_and_series(html: &mut Html, stars: &PuzzleStars, series: &[SeriesProgress]) {
+    let list = shipped();
+    let mut games = Variant::ALL
+        .into_iter()
+        .filter(|v| stars.solved_in(*v).0 > 0)
+        .peekable();
+    if games.peek().is_some() {
+        html.raw("<h2>")
+            .text(words::PUZZLES)
+            .raw("</h2><ul class=\"result-puzzles\" data-list=\"probleme\">");
+        for v in games {
+            html.raw("<li").attr("data-variant", v.info().slug).raw(">");
+            icon(html, v);
+            html.raw("<a")
+                .attr("href", &href(Page::PuzzleList(v), &Params::default()))
+                .raw(">")
+                .text(v.info().name)
+                .raw("</a> ");
+            solved_line(html, v, stars, list);
+            html.raw("</li>");
+        }
+        html.raw("</ul>");
     }
+    if series.is_empty() {
+        return;
+    }
+    html.raw("<h2>")
+        .text(words::SERIES)
+        .raw("</h2><ul class=\"result-series\" data-list=\"serii\">");
+    for s in series {
+        let (link, _) = SeriesLink::parse(&s.legatura);
+        let marks: String = s
+            .rezultate
+            .chars()
+            .map(|c| match c {
+                storage::WON => '✅',
+                storage::DRAWN => '🤝',
+                storage::LOST => '❌',
+                _ => '⏳',
+            })
+            .collect();
+        let (won, _) = s.counts();
+        html.raw("<li")
+            .attr("data-series-id", &s.id)
+            .raw("><a")
+            .attr("href", &link.href())
+            .raw(">")
+            .text(&link.title)
+            .raw("</a> <span class=\"series-marks\" aria-hidden=\"true\">")
+            .text(&marks)
+            .raw("</span> ")
+            .text(&words::series_won(won, s.positions() as u32))
+            .raw("</li>");
+    }
+    html.raw("</ul>");
 }
 
 /// The title: the child's avatar and whose results these are.
@@ -177,9 +256,9 @@ fn title_markup(c: &Child) -> Html {
     html
 }
 
-/// The page below the file tools: the book games, the exercises and the
-/// resets; or why there is nothing to show.
-fn body_markup<E>(records: Result<Vec<MatchRecord>, E>, show_all: bool) -> Html {
+/// The page below the file tools: the book games, the exercises, `beyond`
+/// (the puzzles and series) and the resets; or why there is nothing to show.
+fn body_markup<E>(records: Result<Vec<MatchRecord>, E>, show_all: bool, beyond: &Html) -> Html {
     let mut html = Html::new();
     match records {
         Err(_) => {
@@ -190,7 +269,8 @@ fn body_markup<E>(records: Result<Vec<MatchRecord>, E>, show_all: bool) -> Html 
         Ok(list) if list.is_empty() => {
             html.raw("<p class=\"empty\">")
                 .text(words::NONE_YET)
-                .raw("</p>");
+                .raw("</p>")
+                .html(beyond);
         }
         Ok(mut list) => {
             // Newest first, by the date (the order of the lines is the order
@@ -217,7 +297,7 @@ fn body_markup<E>(records: Result<Vec<MatchRecord>, E>, show_all: bool) -> Html 
                 );
                 html.raw("</p>");
             }
-            html.raw("<p class=\"reset-all\">");
+            html.html(beyond).raw("<p class=\"reset-all\">");
             reset_button(&mut html, Forget::All, "danger", words::RESET_ALL);
             html.raw("</p>");
         }
@@ -409,7 +489,7 @@ mod tests {
                 won(Variant::KnightRace, 1, Start::Book, evil),
                 won(Variant::BishopVsPawns, 2, Start::Exercise(None), evil),
             ];
-            let html = body_markup::<()>(Ok(list), false);
+            let html = body_markup::<()>(Ok(list), false, &Html::new());
             assert_safe(&html);
             // Once in the book's matches, once in the exercise's.
             let verdict = format!("</strong> {}</p>", escaped(evil));
@@ -423,6 +503,7 @@ mod tests {
                 "\"><img src=x onerror=alert(1)>",
             )]),
             false,
+            &Html::new(),
         );
         assert!(html.contains(
             "</strong> &quot;&gt;&lt;img src=x onerror=alert(1)&gt;</p><p class=\"match-facts\">"
@@ -440,7 +521,7 @@ mod tests {
                 "Mat.",
             )])
             .collect();
-        let html = body_markup::<()>(Ok(list), false);
+        let html = body_markup::<()>(Ok(list), false, &Html::new());
         assert_safe(&html);
         assert_eq!(read_first(&html, "show-all"), Some(Action::ShowAll));
         for forget in [
@@ -469,13 +550,49 @@ mod tests {
     }
 
     #[test]
+    fn puzzles_solved_and_series_opened_are_shown() {
+        let mut stars = PuzzleStars::default();
+        stars.improve("nebun/1", 3);
+        stars.improve("nebun/4", 2);
+        let mut series = SeriesProgress::new(
+            "titlu=%3Cb%3ESeria%3C%2Fb%3E&rege=7k/8/5K2/8/8/8/8/6Q1_w&cal=8/8/8/8/8/8/8/N7_w",
+            2,
+        );
+        series.improve(0, storage::WON);
+        let mut html = Html::new();
+        puzzles_and_series(&mut html, &stars, &[series.clone()]);
+        assert_safe(&html);
+        let text = html.as_str();
+        assert!(text.contains("<h2>🧩 Probleme rezolvate</h2>"), "{text}");
+        // Only games with a puzzle solved, each with the list's own line.
+        assert_eq!(text.matches("<li data-variant=").count(), 1, "{text}");
+        assert!(text.contains("<li data-variant=\"nebun\">"), "{text}");
+        let total = shipped().count(Variant::BishopVsPawns);
+        assert!(
+            text.contains(&format!(
+                "🧩 2 / {total}</span> <span class=\"star-total\">★ 5</span>"
+            )),
+            "{text}"
+        );
+        assert!(text.contains("<h2>📋 Seriile profesorului</h2>"), "{text}");
+        assert!(text.contains(
+            ">&lt;b&gt;Seria&lt;/b&gt;</a> <span class=\"series-marks\" aria-hidden=\"true\">✅⏳</span> ai câștigat 1 din 2 poziții</li>"
+        ), "{text}");
+        assert!(text.contains(&format!("data-series-id=\"{}\"", series.id)));
+        // Nothing solved, nothing opened: nothing at all.
+        let mut none = Html::new();
+        puzzles_and_series(&mut none, &PuzzleStars::default(), &[]);
+        assert_eq!(none.as_str(), "");
+    }
+
+    #[test]
     fn nothing_kept_or_nothing_readable_is_said() {
         assert_eq!(
-            body_markup::<()>(Ok(Vec::new()), false).as_str(),
+            body_markup::<()>(Ok(Vec::new()), false, &Html::new()).as_str(),
             format!("<p class=\"empty\">{}</p>", escaped(words::NONE_YET))
         );
         assert_eq!(
-            body_markup(Err(()), false).as_str(),
+            body_markup(Err(()), false, &Html::new()).as_str(),
             format!("<p class=\"notice\">{}</p>", escaped(words::BLOCKED))
         );
     }
