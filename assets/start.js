@@ -65,3 +65,12 @@ window.sahLoadScreens = (host, failed, child, session) => load().then((m) => m.m
 // (src/ui/screen_host.rs, export_file).
 window.sahExport = (child, session, done, failed) =>
   load().then((m) => done(m.export_results(child, session)), () => done(failed));
+// „🖥 Proiector” asks for the whole screen, ✕ gives it back; a browser
+// that refuses (or has no such thing) leaves the page as it is.
+window.sahFullScreen = (on) => {
+  const d = document;
+  try {
+    const done = on ? d.documentElement.requestFullscreen?.() : d.fullscreenElement && d.exitFullscreen();
+    done?.catch?.(() => {});
+  } catch {}
+};

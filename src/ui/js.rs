@@ -31,6 +31,20 @@ pub fn when_settled(promise: Promise, done: impl FnOnce(Option<JsValue>) + 'stat
     failed.forget();
 }
 
+/// Asks for the whole screen (`on`) or gives it back, where the browser
+/// allows it: the start script's `sahFullScreen` (assets/start.js) ignores
+/// a refusal, which would otherwise be an uncaught rejection.
+pub fn full_screen(on: bool) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    if let Ok(f) = web_sys::js_sys::Reflect::get(&window, &"sahFullScreen".into())
+        && let Ok(f) = f.dyn_into::<web_sys::js_sys::Function>()
+    {
+        let _ = f.call1(&JsValue::NULL, &on.into());
+    }
+}
+
 /// Fetches a text shipped beside the app and hands it to `done` (`None` if
 /// it could not be read).
 pub fn fetch_text(path: &str, done: impl FnOnce(Option<String>) + 'static) {

@@ -159,18 +159,36 @@ test('the copy button copies the link and says so', async ({ page, context }) =>
   await expect(page.locator('.ed-copied')).toHaveText('');
 });
 
-test('the game page opens the editor on the position shown, in one tap', async ({ page }) => {
+test('the teacher opens the editor on the position shown: the key E, or ✏️ beside ✕ when projecting; a child never meets ✏️', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await open(page, '#/cal?mod=doi');
   await page.locator('[data-square="g1"]').click();
   await page.locator('[data-square="f3"]').click();
   await expect(page.locator('[data-square="f3"] [data-piece]')).toHaveAttribute('data-piece', 'wN');
   const position = await pieces(page);
-  await page.getByRole('link', { name: 'Editează această poziție (pentru profesori)' }).click();
+  // Not in the child's header.
+  await expect(page.locator('.edit-button')).toBeHidden();
+  await page.keyboard.press('e');
   await expect(page.locator('.editor h1')).toBeVisible();
   expect(await pieces(page)).toEqual(position);
   await expect(page.getByRole('button', { name: 'Pionii', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('button', { name: '👥 Doi jucători' })).toHaveAttribute('aria-pressed', 'true');
+  // Projecting, ✏️ sits beside ✕, off the board.
+  await open(page, '#/nebun?mod=doi');
+  const start = await pieces(page);
+  await page.locator('[data-action="projector"]').click();
+  const edit = page.getByRole('link', { name: 'Editează această poziție (pentru profesori)' });
+  await expect(edit).toBeVisible();
+  const [e, board] = [await edit.boundingBox(), await page.locator('.board').boundingBox()];
+  expect(e.x >= board.x + board.width || e.y + e.height <= board.y, 'off the board').toBe(true);
+  await edit.click();
+  await expect(page.locator('.editor h1')).toBeVisible();
+  expect(await pieces(page)).toEqual(start);
+  // A key typed with Ctrl (copying) is no way to the editor.
+  await open(page, '#/cal?mod=doi');
+  await page.keyboard.press('Control+e');
+  await page.waitForTimeout(100);
+  await expect(page.locator('section.game')).toBeVisible();
   // Not in a locked exercise, an embed, or the knight race.
   for (const hash of ['#/cal?blocat=1', '#/cal?embed=1', '#/cai']) {
     await open(page, hash);

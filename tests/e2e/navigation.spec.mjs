@@ -85,10 +85,10 @@ test('the header\'s links and logo leave every screen, the teacher\'s too', asyn
   }
 });
 
-test('a child\'s way into the teacher\'s screens and out again: ✏️, 🏅 Diploma, „Înapoi la rezultate”, „▶ Joacă poziția”', async ({ page }) => {
-  // ✏️ on a game page opens the editor on the position shown…
+test('a child\'s way into the teacher\'s screens and out again: the key E, 🏅 Diploma, „Înapoi la rezultate”, „▶ Joacă poziția”', async ({ page }) => {
+  // The key E on a game page opens the editor on the position shown…
   await open(page, '#/nebun?mod=doi');
-  await page.locator('.edit-button').click();
+  await page.keyboard.press('e');
   await expect(page.locator('.editor-page [data-check]')).toBeVisible();
   // …whose „▶ Joacă poziția” plays it: the game page, not the editor.
   await page.locator('#ed-play').click();

@@ -43,6 +43,68 @@ for (const viewport of [{ width: 1920, height: 1080 }, { width: 1280, height: 72
   });
 }
 
+/** Whether two boxes overlap. */
+const overlap = (a, b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test('projector mode on a 4:3 projector (1024×768) and a portrait screen: the status has its column, big coordinates, dark dots, ✕ off the board', async ({ browser }) => {
+  for (const viewport of [{ width: 1024, height: 768 }, { width: 768, height: 1024 }]) {
+    const page = await (await browser.newContext({ viewport })).newPage();
+    await open(page, '#/nebun?mod=doi&proiector=1&poz=8/8/8/8/8/8/P7/2b5_w');
+    const board = await page.locator('.board').boundingBox();
+    for (const sel of ['[data-action="projector"]', '.edit-button']) {
+      const box = await page.locator(sel).boundingBox();
+      expect(overlap(box, board), `${sel} off the board at ${viewport.width}`).toBe(false);
+    }
+    const px = (sel) => page.locator(sel).first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+    expect(await px('.coords span')).toBeGreaterThanOrEqual(32);
+    // The dots of a picked piece are dark enough to see on a wall.
+    await square(page, 'a2').click();
+    await expect(square(page, 'a3')).toHaveClass(/is-dest/);
+    const dot = await square(page, 'a3').evaluate((e) => getComputedStyle(e, '::after').backgroundColor);
+    expect(dot).toBe('rgba(16, 24, 21, 0.82)');
+    await square(page, 'a3').click();
+    await square(page, 'c1').click();
+    await square(page, 'a3').click();
+    await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+    if (viewport.width === 1024) {
+      // The verdict in a column of its own, a few words a line.
+      const status = page.getByRole('status');
+      const box = await status.boundingBox();
+      expect(box.width).toBeGreaterThanOrEqual(320);
+      const lines = await status.evaluate((e) => Math.round(e.getBoundingClientRect().height / parseFloat(getComputedStyle(e).lineHeight)));
+      expect(lines).toBeLessThanOrEqual(6);
+    }
+    await page.context().close();
+  }
+});
+
+test('„🖥 Proiector” asks for the whole screen, ✕ gives it back; a link alone does not ask', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__screen = [];
+    Element.prototype.requestFullscreen = function () {
+      window.__screen.push('ask');
+      Object.defineProperty(document, 'fullscreenElement', { value: this, configurable: true });
+      return Promise.reject(new Error('refused by this browser'));
+    };
+    document.exitFullscreen = () => { window.__screen.push('leave'); return Promise.resolve(); };
+  });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await open(page, '#/nebun?proiector=1');
+  await expect(page.locator('.app-header')).toBeHidden();
+  expect(await page.evaluate(() => window.__screen)).toEqual([]);
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.locator('[data-action="projector"]').click();
+  await expect(page.locator('.app-header')).toBeVisible();
+  await page.locator('[data-action="projector"]').click();
+  await expect(page.locator('.app-header')).toBeHidden();
+  await page.locator('[data-action="projector"]').click();
+  // Leaving a mode the link opened gives back nothing: the page had no whole screen.
+  expect(await page.evaluate(() => window.__screen)).toEqual(['ask', 'leave']);
+  // A refusal is no error on the page.
+  expect(errors).toEqual([]);
+});
+
 test('proiector=1 in the link opens the game in projector mode; leaving the page leaves it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await open(page, '#/rege?proiector=1');

@@ -84,6 +84,10 @@ pub enum Command {
     Visit(Visit),
     /// Projector mode on or off (a class on the document).
     Projector(bool),
+    /// The teacher pressed „🖥 Proiector” or its ✕: the whole screen is
+    /// asked for, or given back, where the browser allows it (only a press
+    /// may ask).
+    FullScreen(bool),
     /// The robot's preparation is done (class `robot-ready` on the
     /// document, which the browser tests wait for).
     RobotReady,
@@ -342,11 +346,13 @@ impl Controller {
             Event::Projector => {
                 self.projector = !self.projector;
                 todo.push(Command::Projector(self.projector));
+                todo.push(Command::FullScreen(self.projector));
             }
             Event::Escape => {
                 if self.projector {
                     self.projector = false;
                     todo.push(Command::Projector(false));
+                    todo.push(Command::FullScreen(false));
                 }
             }
             Event::Sound => self.prefs.sound = !self.prefs.sound,
@@ -1016,13 +1022,16 @@ mod tests {
             ..Params::default()
         };
         let mut c = controller(Variant::KingHunt, on, Visit::default());
-        assert!(c.apply(Event::Start).contains(&Command::Projector(true)));
+        let started = c.apply(Event::Start);
+        assert!(started.contains(&Command::Projector(true)));
+        // A link cannot ask for the whole screen: only a press may.
+        assert!(!started.iter().any(|c| matches!(c, Command::FullScreen(_))));
         assert!(c.apply(Event::Escape).contains(&Command::Projector(false)));
         assert!(!c.view().projector);
         assert!(c.apply(Event::Escape).is_empty(), "nothing to leave");
         assert!(
             c.apply(Event::Projector)
-                .contains(&Command::Projector(true))
+                .ends_with(&[Command::Projector(true), Command::FullScreen(true)])
         );
         assert!(
             c.apply(Event::Projector)

@@ -66,6 +66,7 @@ impl GamePageHandle {
             }
             Command::Visit(v) => self.visit.set_value(v),
             Command::Projector(on) => mark_document("projector", on),
+            Command::FullScreen(on) => crate::ui::js::full_screen(on),
             Command::RobotReady => mark_document("robot-ready", true),
             Command::Reveal => {
                 if let Some(play) = self.play.get_untracked() {
@@ -142,9 +143,22 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         mark_document("projector", false);
         mark_document("robot-ready", false);
     });
-    let _escape = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.key() == "Escape" {
-            page.send(Event::Escape);
+    let _keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        let plain = !(ev.ctrl_key() || ev.meta_key() || ev.alt_key());
+        match ev.key().as_str() {
+            "Escape" => page.send(Event::Escape),
+            // The teacher's way to the editor on the position shown (the
+            // teachers' page says so): a key, and ✏️ beside ✕ when
+            // projecting; never a button a child meets in every game.
+            "e" | "E" if plain => {
+                if let (Some(link), Some(w)) = (
+                    page.ctrl.with_untracked(|c| c.edit_link()),
+                    web_sys::window(),
+                ) {
+                    let _ = w.location().set_hash(link.trim_start_matches('#'));
+                }
+            }
+            _ => {}
         }
     });
     page.send(Event::Start);
