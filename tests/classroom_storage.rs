@@ -28,6 +28,7 @@ fn record(variant: Variant, time_ms: u64) -> MatchRecord {
         best_moves: None,
         hints: 0,
         undos: 0,
+        moves: 14,
         start: Start::Book,
         text: "2–0 la reprize.".to_string(),
     }

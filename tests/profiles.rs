@@ -21,6 +21,7 @@ fn record(variant: Variant, level: Level, winner: Option<Player>, time_ms: u64) 
         best_moves: None,
         hints: 0,
         undos: 0,
+        moves: 14,
         start: Start::Book,
         text: "2–0 la reprize.".to_string(),
     }

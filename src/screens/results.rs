@@ -471,6 +471,7 @@ pub(crate) fn won(variant: Variant, time_ms: u64, start: Start, text: &str) -> M
         best_moves: Some(20),
         hints: 0,
         undos: 0,
+        moves: 20,
         start,
         text: text.to_string(),
     }

@@ -5,9 +5,9 @@ use crate::engine::play::matches::{Mode, Player};
 use crate::engine::{Level, Variant};
 
 /// The level to offer a child after two wins in a row against the robot in
-/// `variant` (book starts, the latest two matches, at the same level;
-/// `records` oldest first, as [`crate::storage::Device::load`] gives them):
-/// the next one up, or `None`.
+/// `variant` (book starts, the latest two matches, at the same level, none
+/// won mostly by hints; `records` oldest first, as
+/// [`crate::storage::Device::load`] gives them): the next one up, or `None`.
 ///
 /// ```
 /// use sah_in_joaca::engine::play::matches::{Mode, Player};
@@ -15,7 +15,7 @@ use crate::engine::{Level, Variant};
 /// use sah_in_joaca::storage::{MatchRecord, Start, level_to_try};
 /// let won = |level, time_ms| MatchRecord {
 ///     variant: Variant::KnightRace, mode: Mode::Robot, level, winner: Some(Player::One),
-///     time_ms, stars: 0, best_moves: None, hints: 0, undos: 0, start: Start::Book,
+///     time_ms, stars: 0, best_moves: None, hints: 0, undos: 0, moves: 12, start: Start::Book,
 ///     text: String::new(),
 /// };
 /// let one = [won(Level::Easy, 1)];
@@ -23,6 +23,10 @@ use crate::engine::{Level, Variant};
 /// let two = [won(Level::Easy, 1), won(Level::Easy, 2)];
 /// assert_eq!(level_to_try(&two, Variant::KnightRace), Some(Level::Medium));
 /// assert_eq!(level_to_try(&two, Variant::KingHunt), None);
+/// // A win mostly by hints (7 hints for 12 moves) does not count.
+/// let mut helped = won(Level::Easy, 2);
+/// helped.hints = 7;
+/// assert_eq!(level_to_try(&[won(Level::Easy, 1), helped], Variant::KnightRace), None);
 /// let hard = [won(Level::Hard, 1), won(Level::Hard, 2)];
 /// assert_eq!(level_to_try(&hard, Variant::KnightRace), None);
 /// ```
@@ -34,7 +38,10 @@ pub fn level_to_try(records: &[MatchRecord], variant: Variant) -> Option<Level> 
         .filter(|r| r.variant == variant && r.mode == Mode::Robot && r.start == Start::Book);
     match (latest.next(), latest.next()) {
         (Some(a), Some(b))
-            if a.level == b.level && [a, b].iter().all(|r| r.winner == Some(Player::One)) =>
+            if a.level == b.level
+                && [a, b]
+                    .iter()
+                    .all(|r| r.winner == Some(Player::One) && !r.mostly_hints()) =>
         {
             match a.level {
                 Level::Easy => Some(Level::Medium),

@@ -3,7 +3,9 @@
 //! is written is [`super::stored`] (JSON) and, in the first storage,
 //! [`super::v1`] (lines).
 
-use crate::engine::play::matches::{Match, Mode, Player, stars_for_mate};
+use crate::engine::play::matches::{
+    Match, Mode, Player, mostly_hints, stars_after_hints, stars_for_mate,
+};
 use crate::engine::words::storage as words;
 use crate::engine::{Level, Setup, Variant};
 
@@ -61,6 +63,10 @@ pub struct MatchRecord {
     pub hints: u32,
     /// Moves taken back ("↶ Înapoi") in the whole match.
     pub undos: u32,
+    /// Player 1's own moves in the whole match (0 in lines written before
+    /// they were kept): with `hints`, whether the match was won mostly by
+    /// hints ([`MatchRecord::mostly_hints`]).
+    pub moves: u32,
     /// The book's start or a teacher's position.
     pub start: Start,
     /// Why the match went as it did, in words, as the page said it. Kept as
@@ -88,7 +94,11 @@ impl MatchRecord {
             .map(|r| r.moves[0])
             .min()
             .filter(|_| best.counts_moves());
-        let stars = best_moves.map_or(0, |n| stars_for_mate(best, m.mode, n));
+        let hints = m.results().iter().map(|r| r.hints).sum();
+        // Each hint costs a star, as the page said when it gave it.
+        let stars = best_moves.map_or(0, |n| {
+            stars_after_hints(stars_for_mate(best, m.mode, n), hints)
+        });
         let winner = match m.results() {
             // A single round (the hunt against the robot) is the whole match:
             // its verdict is the round's, as the page says it ("A câștigat
@@ -105,14 +115,21 @@ impl MatchRecord {
             time_ms,
             stars,
             best_moves,
-            hints: m.results().iter().map(|r| r.hints).sum(),
+            hints,
             undos: m.results().iter().map(|r| r.undos).sum(),
+            moves: m.results().iter().map(|r| r.moves[0]).sum(),
             start: match &m.custom_start {
                 Some(s) => Start::Exercise(Some(s.clone())),
                 None => Start::Book,
             },
             text: words::why_it_ended(m),
         })
+    }
+
+    /// Whether the match was won mostly by hints (more hints than half of
+    /// the child's moves): it does not count towards the level offer.
+    pub fn mostly_hints(&self) -> bool {
+        mostly_hints(self.hints, self.moves)
     }
 
     /// Whether the match started from a teacher's position.
@@ -177,6 +194,7 @@ pub(super) mod tests {
             best_moves: None,
             hints: 0,
             undos: 0,
+            moves: 0,
             start: Start::Book,
             text: "2–0 la reprize.".to_string(),
         }
@@ -258,8 +276,10 @@ pub(super) mod tests {
         let r = MatchRecord::of(&m, 5).expect("the hunt is over");
         assert_eq!(r.winner, Some(Player::One));
         assert_eq!(r.best_moves, Some(1));
-        assert_eq!(r.stars, 3);
-        assert_eq!(r.hints, 1);
+        // Mate in 1 earns three stars; the hint asked for costs one.
+        assert_eq!(r.stars, 2);
+        assert_eq!((r.hints, r.moves), (1, 1));
+        assert!(r.mostly_hints(), "1 hint for 1 move");
         assert_eq!(
             r.start,
             Start::Exercise(Some(Setup::parse("7k/8/5K2/8/8/8/8/6Q1 w").unwrap()))

@@ -37,6 +37,11 @@ pub struct StoredMatch {
     pub mutari: Option<u32>,
     /// Hints asked for.
     pub sfaturi: u32,
+    /// The child's own moves in the whole match (absent, 0, in matches kept
+    /// before they were counted): with `sfaturi`, whether it was won mostly
+    /// by hints.
+    #[serde(default)]
+    pub mutari_proprii: u32,
     /// Moves taken back.
     pub inapoi: u32,
     /// The teacher's position (`poz`) of an exercise, `"?"` if not known;
@@ -70,6 +75,7 @@ impl StoredMatch {
             stele: r.stars,
             mutari: r.best_moves,
             sfaturi: r.hints,
+            mutari_proprii: r.moves,
             inapoi: r.undos,
             pozitie: r.start.written(),
             text: r.text.clone(),
@@ -93,6 +99,7 @@ impl StoredMatch {
             stars: Some(self.stele).filter(|s| *s <= 3)?,
             best_moves: self.mutari,
             hints: self.sfaturi,
+            moves: self.mutari_proprii,
             undos: self.inapoi,
             start: Start::read(self.pozitie.as_deref())?,
             text: self.text.clone(),
@@ -126,7 +133,7 @@ mod tests {
             json,
             "{\"joc\":\"rege\",\"mod\":\"robot\",\"nivel\":3,\"rezultat\":\"victorie\",\
              \"data\":\"2025-11-29T09:06\",\"timp\":1764400000000,\"stele\":3,\"mutari\":18,\
-             \"sfaturi\":7,\"inapoi\":2,\"pozitie\":\"4k3/8/8/8/8/8/8/R3K2R_w_KQ\",\
+             \"sfaturi\":7,\"mutari_proprii\":0,\"inapoi\":2,\"pozitie\":\"4k3/8/8/8/8/8/8/R3K2R_w_KQ\",\
              \"text\":\"Mat în 18 mutări | „bravo”\"}"
         );
         let d = record(Variant::BishopVsPawns, Mode::TwoPlayers, Level::Easy, None);

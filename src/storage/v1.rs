@@ -56,6 +56,7 @@ impl MatchRecord {
             best_moves,
             hints: 0,
             undos: 0,
+            moves: 0,
             start: Start::Book,
             text: String::new(),
         };

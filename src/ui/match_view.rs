@@ -2,10 +2,10 @@
 //! match in one place (and tested natively), shown by a few closures.
 
 use super::board::Route;
-use crate::engine::play::matches::{Match, Mode, Phase, Player};
+use crate::engine::play::matches::{Match, Mode, Phase, Player, mostly_hints, stars_after_hints};
 use crate::engine::play::review::PlyReview;
 use crate::engine::play::variant::Best;
-use crate::engine::{Color, Level, words};
+use crate::engine::{Color, Level, Summary, words};
 
 /// One player's line in the panel: "Tu — pionii".
 #[derive(Clone, PartialEq, Debug)]
@@ -349,27 +349,47 @@ fn summaries(m: &Match) -> Vec<String> {
         Mode::Robot => &[Player::One],
         Mode::TwoPlayers => &[Player::One, Player::Two],
     };
+    // A match won mostly by hints says why no level is offered.
+    let won_with_help = m.mode == Mode::Robot
+        && m.result().is_some_and(|r| r.winner == Some(Player::One))
+        && mostly_hints(
+            m.results().iter().map(|r| r.hints).sum(),
+            m.results().iter().map(|r| r.moves[0]).sum(),
+        );
     players
         .iter()
         .filter_map(|&p| {
-            let summary = m.game().round_summary(r.color_of(p))?;
+            let summary = match m.game().round_summary(r.color_of(p))? {
+                // The stars said are the stars the hints left.
+                Summary::Mated { moves, stars } if m.mode == Mode::Robot => Summary::Mated {
+                    moves,
+                    stars: stars_after_hints(stars, r.hints),
+                },
+                summary => summary,
+            };
             Some(words::summary_line(m.mode, p, summary))
         })
+        .chain(won_with_help.then(|| words::page::MOSTLY_HINTS.to_string()))
         .collect()
 }
 
 /// How many stars celebrate the round just over: a round a child won (the
 /// child against the robot, either child between two), three stars, or in
-/// the king hunt against the robot the stars its mate earned; 0 otherwise.
+/// the king hunt against the robot the stars its mate earned; against the
+/// robot, each hint costs one of them ([`stars_after_hints`]); 0 otherwise.
 pub fn celebration(m: &Match) -> u8 {
     let Some(r) = m.results().last().filter(|_| m.phase() != Phase::Playing) else {
         return 0;
     };
     match (r.winner, m.mode) {
         (Some(Player::One), Mode::Robot) if m.variant.info().best == Best::FastestMate => {
-            crate::engine::rules::king_hunt::stars_for(r.moves[0])
+            stars_after_hints(
+                crate::engine::rules::king_hunt::stars_for(r.moves[0]),
+                r.hints,
+            )
         }
-        (Some(Player::One), Mode::Robot) | (Some(_), Mode::TwoPlayers) => 3,
+        (Some(Player::One), Mode::Robot) => stars_after_hints(3, r.hints),
+        (Some(_), Mode::TwoPlayers) => 3,
         _ => 0,
     }
 }
@@ -765,6 +785,35 @@ mod tests {
         .unwrap();
         two.play(mv("b2", "a3")).unwrap();
         assert_eq!(MatchView::of(&two, false).celebration, "★★★");
+    }
+
+    #[test]
+    fn hints_cost_stars_and_a_win_mostly_by_hints_says_so() {
+        // The mate in one, found by the hint: one star less, said in the
+        // summary as on the page, and the win was all hints.
+        let mut hunt = robot_match(Variant::KingHunt, Some("7k/8/5K2/8/8/8/8/6Q1 w"));
+        let hint = hunt.hint().expect("a hint");
+        hunt.play(hint).unwrap();
+        let v = MatchView::of(&hunt, false);
+        assert_eq!(v.celebration, "★★");
+        assert_eq!(
+            v.summary.iter().map(|l| l.text.as_str()).collect::<Vec<_>>(),
+            [
+                "Ai dat mat în 1 mutare: ★★.",
+                "Ai câștigat cu multe sfaturi. Meciul acesta nu te duce la nivelul următor: încearcă să câștigi mai mult singur!"
+            ]
+        );
+        // Without the hint: three stars and nothing more to say.
+        let mut alone = robot_match(Variant::KingHunt, Some("7k/8/5K2/8/8/8/8/6Q1 w"));
+        alone.play(mv("g1", "g7")).unwrap();
+        let v = MatchView::of(&alone, false);
+        assert_eq!(v.celebration, "★★★");
+        assert_eq!(v.summary.len(), 1);
+        // A pawn game's win: three stars less a star per hint, at least one.
+        let mut bishop = robot_match(Variant::BishopVsPawns, Some("8/8/8/8/8/b7/1P6/8 w"));
+        bishop.hint();
+        bishop.play(mv("b2", "a3")).unwrap();
+        assert_eq!(MatchView::of(&bishop, false).celebration, "★★");
     }
 
     #[test]

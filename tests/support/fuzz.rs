@@ -597,6 +597,7 @@ fn garbage_inputs(variant: Variant, rng: &mut Rng, tally: &mut Tally) {
         best_moves: (rng.below(2) == 0).then(|| rng.below(80) as u32),
         hints: rng.below(30) as u32,
         undos: rng.below(3) as u32,
+        moves: rng.below(60) as u32,
         start: match rng.below(3) {
             0 => storage::Start::Book,
             1 => storage::Start::Exercise(None),
@@ -891,6 +892,7 @@ pub fn two_tabs(seed: u64, operations: u32) -> TabsTally {
                     best_moves: None,
                     hints: 0,
                     undos: 0,
+                    moves: 0,
                     start: storage::Start::Book,
                     text: String::new(),
                 };
@@ -932,6 +934,7 @@ pub fn two_tabs(seed: u64, operations: u32) -> TabsTally {
                             best_moves: None,
                             hints: 0,
                             undos: 0,
+                            moves: 0,
                             start: storage::Start::Book,
                             text: "fișier".into(),
                         }

@@ -592,6 +592,47 @@ pub const fn stars_for_mate(best: Best, mode: Mode, white_moves: u32) -> u8 {
     }
 }
 
+/// The stars a round earns once its hints are paid for, as in the
+/// puzzles: each „💡 Sfat” the child asked for costs one star, and a round
+/// won keeps at least one. Only against the robot, where every hint is
+/// the child's (between two children, hints are either's).
+///
+/// ```
+/// use sah_in_joaca::engine::play::matches::stars_after_hints;
+/// assert_eq!(stars_after_hints(3, 0), 3);
+/// assert_eq!(stars_after_hints(3, 1), 2);
+/// assert_eq!(stars_after_hints(3, 8), 1);
+/// assert_eq!(stars_after_hints(0, 2), 0);
+/// ```
+pub const fn stars_after_hints(stars: u8, hints: u32) -> u8 {
+    if stars == 0 {
+        return 0;
+    }
+    // At most all the stars but one.
+    let most = stars - 1;
+    stars
+        - if hints < most as u32 {
+            hints as u8
+        } else {
+            most
+        }
+}
+
+/// Whether a match was won mostly by hints: more hints than half of the
+/// child's own moves. Such a win does not count towards „două victorii la
+/// rând” (the level offer).
+///
+/// ```
+/// use sah_in_joaca::engine::play::matches::mostly_hints;
+/// assert!(!mostly_hints(0, 0));
+/// assert!(!mostly_hints(5, 10));
+/// assert!(mostly_hints(6, 10));
+/// assert!(mostly_hints(8, 8));
+/// ```
+pub const fn mostly_hints(hints: u32, own_moves: u32) -> bool {
+    hints.saturating_mul(2) > own_moves
+}
+
 /// Scores finished rounds by the rules of the game.
 pub fn score(scoring: Scoring, mode: Mode, rounds: &[RoundResult]) -> MatchResult {
     let won = |p: Player| rounds.iter().filter(|r| r.winner == Some(p)).count();

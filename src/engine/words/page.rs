@@ -32,6 +32,9 @@ pub const SPEAK: &str = "🔊 Citește";
 /// Said instead of reading when the device has no Romanian voice.
 pub const NO_ROMANIAN_VOICE: &str =
     "Acest dispozitiv nu are o voce românească, așa că nu poate citi cu voce tare.";
+/// After a match against the robot won mostly by hints (more hints than
+/// half of the child's moves): why no new level is offered.
+pub const MOSTLY_HINTS: &str = "Ai câștigat cu multe sfaturi. Meciul acesta nu te duce la nivelul următor: încearcă să câștigi mai mult singur!";
 /// The help's switch that reads every new status by itself.
 pub const SPEAK_AUTO: &str = "Citește automat fiecare mesaj al jocului";
 

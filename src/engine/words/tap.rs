@@ -88,7 +88,7 @@ pub fn refusal(m: &Match, why: TapRefusal) -> String {
 /// use sah_in_joaca::engine::{Color, Level, Move, Square, Variant};
 /// let m = Match::new(Variant::KnightRace, Mode::Robot, Level::Easy, Color::White, None, 1).unwrap();
 /// let e8_d6 = Move::new(Square::parse("e8").unwrap(), Square::parse("d6").unwrap());
-/// assert_eq!(hint(&m, Some(e8_d6)), "Sfat: mută calul de pe e8 pe d6.");
+/// assert_eq!(hint(&m, Some(e8_d6)), "Sfat: mută calul de pe e8 pe d6. Un sfat costă o stea.");
 /// ```
 pub fn hint(m: &Match, mv: Option<Move>) -> String {
     let Some(mv) = mv else {
@@ -101,8 +101,14 @@ pub fn hint(m: &Match, mv: Option<Move>) -> String {
         Some(role) => format!(" și transformă-l în {}", role_ro(role)),
         None => String::new(),
     };
+    // Against the robot a hint costs a star, as in the puzzles
+    // (`stars_after_hints`): said with every hint.
+    let cost = match m.mode {
+        Mode::Robot => " Un sfat costă o stea.",
+        Mode::TwoPlayers => "",
+    };
     format!(
-        "Sfat: mută {} de pe {} pe {}{promotion}.",
+        "Sfat: mută {} de pe {} pe {}{promotion}.{cost}",
         piece_the_lower_ro(piece.role),
         mv.from,
         mv.to
