@@ -19,8 +19,14 @@ use beginner_odds::{Pawns, beginner_chance};
 
 #[test]
 fn every_childs_move_is_legal_until_the_round_ends() {
+    // The training wheels' careless beginners too (not in `Child::ALL`).
+    let careless = [
+        Child::Careless,
+        Child::Warned { heeds: 2 },
+        Child::Warned { heeds: 4 },
+    ];
     for variant in Variant::ALL {
-        for child in Child::ALL {
+        for child in Child::ALL.into_iter().chain(careless) {
             for seed in 0..3u64 {
                 let mut game = variant.new_game(&variant.start_setup()).unwrap();
                 let mut rng = Rng::new(seed);
@@ -256,4 +262,31 @@ fn ushors_pawns_play_for_a_beginner() {
     };
     let (gift, together) = (chance_after("g7g5"), chance_after("f7f5"));
     assert!(gift < 0.45 && together > 0.98, "{gift:.3} {together:.3}");
+}
+
+#[test]
+fn warned_the_careless_beginner_keeps_its_piece_where_unwarned_it_gives_it() {
+    use sah_in_joaca::engine::play::warning::pawn_takes;
+    use sah_in_joaca::engine::{Setup, Square};
+    // The rules' example: the bishop's only capture, c4, is defended by b3.
+    let setup = Setup::parse("8/8/8/8/2P5/1P6/8/5b2 b").unwrap();
+    let bxc4 = Move::new(Square::parse("f1").unwrap(), Square::parse("c4").unwrap());
+    let game = Variant::BishopVsPawns.new_game(&setup).unwrap();
+    assert_eq!(pawn_takes(game.as_ref(), bxc4), Square::parse("b3"));
+    for seed in 0..20 {
+        let careless = child_move(
+            Variant::BishopVsPawns,
+            Child::Careless,
+            game.as_ref(),
+            &mut Rng::new(seed),
+        );
+        assert_eq!(careless, Some(bxc4), "captures first, defended or not");
+        let warned = child_move(
+            Variant::BishopVsPawns,
+            Child::Warned { heeds: 4 },
+            game.as_ref(),
+            &mut Rng::new(seed),
+        );
+        assert_ne!(warned, Some(bxc4), "warned, it keeps the bishop");
+    }
 }

@@ -23,6 +23,7 @@
 //! ```
 
 use super::play::variant::{GameKind, Variant};
+use super::play::warning::pawn_takes;
 use super::robot::Round;
 use super::robot::gifts::{after, loses_material, wins_at_once};
 use super::robot::levels::LevelMix;
@@ -39,6 +40,17 @@ pub enum Child {
     BookFollower,
     /// Plays the app's hint.
     Strong,
+    /// A beginner as children are (not in [`Child::ALL`]: the training
+    /// wheels' measure): captures first, any pawn, defended or not, and
+    /// otherwise moves at random, even where a pawn takes its piece.
+    Careless,
+    /// [`Child::Careless`] at Ușor with its training wheels: asked before a
+    /// move that gives the piece away, it says „Nu” `heeds` times in 4 and
+    /// chooses again among the other moves.
+    Warned {
+        /// How often in 4 the question is heeded.
+        heeds: u8,
+    },
 }
 
 impl Child {
@@ -51,6 +63,9 @@ impl Child {
             Child::Beginner => "beginner",
             Child::BookFollower => "book follower",
             Child::Strong => "strong",
+            Child::Careless => "careless beginner",
+            Child::Warned { heeds: 4 } => "careless, warned, always heeds",
+            Child::Warned { .. } => "careless, warned, heeds 1 in 2",
         }
     }
 }
@@ -140,6 +155,35 @@ pub fn child_move(variant: Variant, child: Child, game: &dyn Round, rng: &mut Rn
         (Child::Beginner, GameKind::KnightRace) => Some(capture_first(game, &moves, rng)),
         (Child::Beginner, GameKind::PieceVsPawns(_) | GameKind::KingHunt) => {
             Some(capture_first(game, &safe_moves(game, &moves), rng))
+        }
+        (Child::Careless | Child::Warned { .. }, GameKind::KnightRace | GameKind::KingHunt) => {
+            Some(capture_first(game, &moves, rng))
+        }
+        (Child::Careless, GameKind::PieceVsPawns(_)) => Some(capture_first(game, &moves, rng)),
+        (Child::Warned { heeds }, GameKind::PieceVsPawns(_)) => {
+            let first = capture_first(game, &moves, rng);
+            let piece = game
+                .board()
+                .piece_at(first.from)
+                .is_some_and(|p| p.role != Role::Pawn);
+            if !piece || pawn_takes(game, first).is_none() || rng.below(4) >= usize::from(heeds) {
+                return Some(first);
+            }
+            let kept: Vec<Move> = moves
+                .iter()
+                .copied()
+                .filter(|&m| {
+                    game.board()
+                        .piece_at(m.from)
+                        .is_some_and(|p| p.role == Role::Pawn)
+                        || pawn_takes(game, m).is_none()
+                })
+                .collect();
+            Some(if kept.is_empty() {
+                first
+            } else {
+                capture_first(game, &kept, rng)
+            })
         }
         (_, GameKind::KnightRace) => Some(nearest_target(game, &moves, rng)),
         (_, GameKind::KingHunt) => Some(push_to_edge(game, &moves, rng)),

@@ -797,7 +797,10 @@ mod tests {
         let v = MatchView::of(&hunt, false);
         assert_eq!(v.celebration, "★★");
         assert_eq!(
-            v.summary.iter().map(|l| l.text.as_str()).collect::<Vec<_>>(),
+            v.summary
+                .iter()
+                .map(|l| l.text.as_str())
+                .collect::<Vec<_>>(),
             [
                 "Ai dat mat în 1 mutare: ★★.",
                 "Ai câștigat cu multe sfaturi. Meciul acesta nu te duce la nivelul următor: încearcă să câștigi mai mult singur!"

@@ -147,3 +147,32 @@ test('"Înapoi" says what it took back, over the board', async ({ page }) => {
   await expect(page.locator('.tap-answer')).toHaveText('Am luat înapoi mutarea ta și a Robotului.');
   await expect(page.locator('.tap-answer')).toBeVisible();
 });
+
+test('at Ușor the board asks before the piece is given away, and the lens starts on while the child has the piece', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await open(page, '#/nebun?poz=8/8/8/8/2P5/1P6/8/5b2_b&rol=negru&nivel=1');
+  await expect(page.locator('html')).toHaveClass(/robot-ready/);
+  await expect(page.locator('[data-action="lens"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(square(page, 'c4')).toHaveClass(/is-defended/);
+  await square(page, 'f1').tap();
+  await square(page, 'c4').tap();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Atenție: pionul de pe b3 apără c4. Muți totuși?');
+  // „Nu”: the bishop stays, nothing was played.
+  await dialog.getByRole('button', { name: 'Nu' }).tap();
+  await expect(dialog).toHaveCount(0);
+  expect((await pieces(page)).f1).toBe('bB');
+  // Asked again, „Da” plays it (and the pawn takes the bishop).
+  await square(page, 'f1').tap();
+  await square(page, 'c4').tap();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Da' }).tap();
+  await expect(page.locator('section.game')).toHaveAttribute('data-phase', 'round-over');
+  // At Mediu the same move is played unasked.
+  await page.evaluate(() => localStorage.clear());
+  await open(page, '#/nebun?poz=8/8/8/8/2P5/1P6/8/5b2_b&rol=negru&nivel=2');
+  await expect(page.locator('[data-action="lens"]')).toHaveAttribute('aria-pressed', 'false');
+  await square(page, 'f1').tap();
+  await square(page, 'c4').tap();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  expect((await pieces(page)).c4).toBe('bB');
+});

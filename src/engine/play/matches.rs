@@ -264,6 +264,12 @@ impl Match {
         self.game.as_ref()
     }
 
+    /// The round being played, with its robot (for the play layer's look
+    /// ahead: [`super::warning`]).
+    pub(crate) fn round_game(&self) -> &dyn Round {
+        self.game.as_ref()
+    }
+
     /// Does a slice of the preparation of the robot and of the hints for this
     /// round (see [`crate::engine::robot::Robot::prepare_robot`]); `true` once
     /// ready. Hints come from the exact tables in every mode and at every

@@ -8,3 +8,4 @@ pub mod puzzles;
 pub mod review;
 pub mod tap;
 pub mod variant;
+pub mod warning;

@@ -5,6 +5,7 @@ use super::common::side_name;
 use super::common::{piece_the_lower_ro, player_name};
 use crate::engine::play::matches::{Match, Mode, Phase, Player};
 use crate::engine::play::tap::TapRefusal;
+use crate::engine::play::warning::PieceGiven;
 use crate::engine::rules::game::Move;
 use crate::engine::rules::square::Role;
 
@@ -167,6 +168,40 @@ pub fn hand_over(m: &Match) -> String {
         ),
     }
 }
+
+/// Ușor's question before a move that gives the piece away at once
+/// ([`crate::engine::play::warning::piece_given`]), in the rules' words.
+///
+/// ```
+/// use sah_in_joaca::engine::play::warning::PieceGiven;
+/// use sah_in_joaca::engine::words::tap::piece_given;
+/// use sah_in_joaca::engine::{Role, Square};
+/// let sq = |s| Square::parse(s).unwrap();
+/// let takes = PieceGiven { piece: Role::Bishop, to: sq("c4"), taker: sq("b3"), takes_pawn: true };
+/// assert_eq!(piece_given(takes), "Atenție: pionul de pe b3 apără c4. Muți totuși?");
+/// let steps = PieceGiven { piece: Role::Knight, to: sq("d5"), taker: sq("e4"), takes_pawn: false };
+/// assert_eq!(piece_given(steps), "Atenție: pionul de pe e4 poate lua calul pe d5. Muți totuși?");
+/// ```
+pub fn piece_given(g: PieceGiven) -> String {
+    if g.takes_pawn {
+        format!(
+            "Atenție: pionul de pe {} apără {}. Muți totuși?",
+            g.taker, g.to
+        )
+    } else {
+        format!(
+            "Atenție: pionul de pe {} poate lua {} pe {}. Muți totuși?",
+            g.taker,
+            piece_the_lower_ro(g.piece),
+            g.to
+        )
+    }
+}
+
+/// The answer to [`piece_given`]'s question that plays the move.
+pub const MOVE_ANYWAY: &str = "Da";
+/// The answer to [`piece_given`]'s question that keeps the piece.
+pub const DONT_MOVE: &str = "Nu";
 
 #[cfg(test)]
 mod tests {

@@ -11,6 +11,7 @@ pub use view::PageView;
 
 use crate::engine::play::matches::{Match, Mode, Phase, Player};
 use crate::engine::play::tap::TapRefusal;
+use crate::engine::play::warning::{piece_given, wheels_on};
 use crate::engine::{Color, Level, Move, Square, Variant, words};
 use crate::storage::{self, Device, Preferences, Saved, Store, clock};
 use crate::ui::after_move::{AfterMove, Keep};
@@ -42,6 +43,10 @@ pub enum Event {
     Speak,
     /// The device had no Romanian voice to read with.
     NoVoice,
+    /// „Da”: the move Ușor asked about is played after all.
+    MoveAnyway,
+    /// „Nu”: it is not played.
+    DontMove,
     /// "▶ Continuă partida".
     Resume,
     /// "Partidă nouă" instead of the interrupted match.
@@ -196,6 +201,12 @@ pub struct Controller {
     seen: Option<Seen>,
     /// A teacher's series' position: where „Următoarea poziție ▶” leads.
     series_next: Option<String>,
+    /// Ușor's question before a move that gives the piece away: the move,
+    /// and the question („Atenție: pionul de pe b3 apără c4. Muți totuși?”).
+    asking: Option<(Move, String)>,
+    /// The lens was switched off on this page: Ușor's training wheels no
+    /// longer switch it on.
+    lens_dismissed: bool,
 }
 
 impl Controller {
@@ -237,6 +248,8 @@ impl Controller {
             presses: 0,
             seen: None,
             series_next: None,
+            asking: None,
+            lens_dismissed: false,
         }
     }
 
@@ -303,10 +316,18 @@ impl Controller {
             "sound" => Event::Sound,
             "lens" => Event::Lens,
             "resume" => Event::Resume,
+            "move-anyway" => Event::MoveAnyway,
+            "dont-move" => Event::DontMove,
             "fresh" => Event::StartFresh,
             "level-up" => Event::Act(Action::LevelUp(self.level_offer?)),
             _ => Event::Act(BUTTONS.into_iter().find(|a| a.name() == action)?),
         })
+    }
+
+    /// Whether the lens shows: the child's choice, or at Ușor while the
+    /// child has the piece (the training wheels), unless switched off here.
+    pub fn lens_on(&self) -> bool {
+        self.prefs.lens || (wheels_on(&self.game) && !self.lens_dismissed)
     }
 
     /// Does what `event` asks and says what the page must do.
@@ -329,13 +350,27 @@ impl Controller {
                 todo.push(Command::After(PREPARE_PAUSE_MS, Event::Prepare));
             }
             Event::Move(mv) => {
-                if self.robot_busy {
+                if self.robot_busy || self.asking.is_some() {
                     return todo; // input during the robot's move is ignored
+                }
+                // Ușor's training wheels: a move that gives the piece away
+                // is asked about once before it is played.
+                if let Some(given) = piece_given(&self.game, mv) {
+                    self.asking = Some((mv, words::tap::piece_given(given)));
+                    self.sound(Sound::Refused, &mut todo);
+                    return todo;
                 }
                 play_offered(&mut self.game, mv);
                 // A hint or a refusal was about the board before.
                 self.answer.words.clear();
             }
+            Event::MoveAnyway => {
+                if let Some((mv, _)) = self.asking.take() {
+                    play_offered(&mut self.game, mv);
+                    self.answer.words.clear();
+                }
+            }
+            Event::DontMove => self.asking = None,
             Event::Refused(square, picked) => {
                 if let Some(why) = TapRefusal::of(&self.game, self.robot_busy, square, picked) {
                     self.sound(Sound::Refused, &mut todo);
@@ -356,7 +391,14 @@ impl Controller {
                 }
             }
             Event::Sound => self.prefs.sound = !self.prefs.sound,
-            Event::Lens => self.prefs.lens = !self.prefs.lens,
+            Event::Lens => {
+                if self.lens_on() {
+                    self.prefs.lens = false;
+                    self.lens_dismissed = true;
+                } else {
+                    self.prefs.lens = true;
+                }
+            }
             Event::Speak => todo.push(Command::Speak(self.status())),
             Event::NoVoice => self.say(words::page::NO_ROMANIAN_VOICE.to_string(), &mut todo),
             Event::Resume => {
@@ -956,6 +998,57 @@ mod tests {
         quiet.send(Event::Move(mv("d2", "d3")));
         quiet.send(Event::Refused(sq("h1"), false));
         assert_eq!(sounds(&quiet.log), []);
+    }
+
+    #[test]
+    fn at_usor_the_piece_is_not_given_away_unasked_and_the_lens_is_on() {
+        // The rules' example, the child with the bishop: b3 defends c4.
+        let at = |level: Level| Params {
+            level,
+            player1: Some(Color::Black),
+            ..params(Mode::Robot, Some("8/8/8/8/2P5/1P6/8/5b2_b"))
+        };
+        let mut c = controller(Variant::BishopVsPawns, at(Level::Easy), Visit::default());
+        assert_eq!(c.game().color_of(Player::One), Color::Black);
+        assert!(
+            c.view().lens && c.board().lens.is_some(),
+            "the lens starts on"
+        );
+        c.apply(Event::Move(mv("f1", "c4")));
+        assert_eq!(
+            c.view().asking,
+            "Atenție: pionul de pe b3 apără c4. Muți totuși?"
+        );
+        assert_eq!(c.game().moves().len(), 0, "not played yet");
+        // A tap meanwhile plays nothing; „Nu” keeps the piece.
+        c.apply(Event::Move(mv("f1", "h3")));
+        assert_eq!(c.game().moves().len(), 0);
+        c.apply(c.event_of("dont-move").unwrap());
+        assert_eq!(c.view().asking, "");
+        assert_eq!(c.game().moves().len(), 0);
+        // Asked again, „Da” plays it.
+        c.apply(Event::Move(mv("f1", "c4")));
+        c.apply(c.event_of("move-anyway").unwrap());
+        assert_eq!(c.game().moves().len(), 1);
+        assert_eq!(c.view().asking, "");
+        // A safe move is never asked about.
+        let mut safe = controller(Variant::BishopVsPawns, at(Level::Easy), Visit::default());
+        safe.apply(Event::Move(mv("f1", "h3")));
+        assert_eq!(
+            (safe.view().asking.as_str(), safe.game().moves().len()),
+            ("", 1)
+        );
+        // Switched off, the lens stays off.
+        safe.apply(Event::Lens);
+        assert!(!safe.view().lens);
+        // At Mediu nothing is asked and the lens is the child's choice.
+        let mut mediu = controller(Variant::BishopVsPawns, at(Level::Medium), Visit::default());
+        assert!(!mediu.view().lens);
+        mediu.apply(Event::Move(mv("f1", "c4")));
+        assert_eq!(
+            (mediu.view().asking.as_str(), mediu.game().moves().len()),
+            ("", 1)
+        );
     }
 
     #[test]

@@ -260,7 +260,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                             <button
                                 class="lens-button"
                                 data-action="lens"
-                                aria-pressed=word(shown, |v| Some(if v.prefs.lens { "true" } else { "false" }))
+                                aria-pressed=word(shown, |v| Some(if v.lens { "true" } else { "false" }))
                                 aria-label="Ochelari"
                             >
                                 "👓 Ochelari"
@@ -330,6 +330,18 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     <ol class="moves" data-moves="">{items(shown, |v| v.game.moves.clone(), None)}</ol>
                 </aside>
             </div>
+            // Ușor's question before a move that gives the piece away.
+            {move || shown.with(|v| !v.asking.is_empty()).then(|| view! {
+                <div class="resume-overlay">
+                    <div class="resume-dialog asking" role="alertdialog" aria-modal="true" aria-label="Atenție">
+                        <p>{text(shown, |v| v.asking.clone())}</p>
+                        <div class="resume-actions">
+                            <button class="primary" data-action="dont-move">{words::tap::DONT_MOVE}</button>
+                            <button data-action="move-anyway">{words::tap::MOVE_ANYWAY}</button>
+                        </div>
+                    </div>
+                </div>
+            })}
             {move || shown.with(|v| v.resume_offered).then(|| view! {
                 <div class="resume-overlay">
                     <div class="resume-dialog" role="dialog" aria-modal="true" aria-label="Partidă neterminată">

@@ -19,6 +19,8 @@ pub struct PageView {
     pub robot_us: u64,
     pub projector: bool,
     pub prefs: Preferences,
+    /// Whether the lens shows ([`Controller::lens_on`]).
+    pub lens: bool,
     /// What the lens's marks mean, while it is on (else empty).
     pub lens_legend: &'static str,
     /// The short answer over the board to a tap that started no move.
@@ -27,6 +29,8 @@ pub struct PageView {
     pub answer_class: &'static str,
     /// An interrupted match is offered back.
     pub resume_offered: bool,
+    /// Ușor's question before a move that gives the piece away (else empty).
+    pub asking: String,
     /// The storage refused (`data-notice` of the note beside the board).
     pub storage_refused: bool,
     pub storage_note: &'static str,
@@ -71,7 +75,7 @@ impl Controller {
                 Some(_) => r.plies.get(shown).and_then(|p| p.best),
                 None => self.hint,
             },
-            lens: if self.prefs.lens { game.lens() } else { None },
+            lens: if self.lens_on() { game.lens() } else { None },
             routes: r.routes.clone(),
         }
     }
@@ -97,7 +101,7 @@ impl Controller {
             projector: self.projector,
             prefs: self.prefs,
             lens_legend: match self.variant {
-                _ if !self.prefs.lens || !self.has_lens() => "",
+                _ if !self.lens_on() || !self.has_lens() => "",
                 Variant::KingHunt => words::page::LENS_HUNT,
                 _ => words::page::LENS_PAWNS,
             },
@@ -109,7 +113,13 @@ impl Controller {
                 (false, 0) => "tap-answer shown",
                 (false, _) => "tap-answer shown again",
             },
+            lens: self.lens_on(),
             resume_offered: self.interrupted.is_some(),
+            asking: self
+                .asking
+                .as_ref()
+                .map(|(_, q)| q.clone())
+                .unwrap_or_default(),
             storage_refused: self.storage_refused,
             storage_note: match (self.unsaved, self.storage_refused) {
                 (true, _) => words::KEPT_FOR_SESSION,
