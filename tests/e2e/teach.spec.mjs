@@ -48,8 +48,9 @@ test('the lens marks defended and undefended pawns and the squares they attack, 
   expect(await marked('is-defended')).toEqual(['c4']);
   expect(await marked('is-undefended')).toEqual(['b3']);
   expect(await marked('is-attacked')).toEqual(['a4', 'b5', 'c4', 'd5']);
+  // Said to the side to move between two children: here the bishop's.
   await expect(page.locator('.lens-legend')).toHaveText(
-    'Punct verde: pion apărat de alt pion. Colț roșu: pion neapărat. Dungi roșii: pătrate atacate de pioni.');
+    'Punct verde: pion apărat, nu-l lua! Colț roșu: pion neapărat, îl poți lua. Dungi roșii: acolo un pion îți ia piesa.');
   // The legal-move dots still show with the lens on.
   await square(page, 'c1').tap();
   await expect(page.locator('.is-dest')).not.toHaveCount(0);

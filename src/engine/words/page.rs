@@ -11,10 +11,10 @@ pub const HELP_FAILED: &str = "Regulile nu s-au putut încărca. Verifică legă
 /// Above the choice of a promoted piece.
 pub const PROMOTION_PROMPT: &str = "Pionul se transformă în:";
 
-/// What the lens's marks mean in the pawn games, shown while it is on: said
-/// to neither side, so it is true for the child who plays the pawns as for
-/// the one who plays the piece (one text: no bytes for a second one).
-pub const LENS_PAWNS: &str = "Punct verde: pion apărat de alt pion. Colț roșu: pion neapărat. Dungi roșii: pătrate atacate de pioni.";
+/// The lens's marks said to the child with the piece: the rules' advice.
+pub const LENS_PIECE: &str = "Punct verde: pion apărat, nu-l lua! Colț roșu: pion neapărat, îl poți lua. Dungi roșii: acolo un pion îți ia piesa.";
+/// The lens's marks said to the child with the pawns.
+pub const LENS_OWN_PAWNS: &str = "Punct verde: pionul tău e apărat. Colț roșu: pionul tău nu e apărat, piesa îl poate lua. Dungi roșii: pătratele pe care le apără pionii tăi.";
 /// What the lens's marks mean in the king hunt.
 pub const LENS_HUNT: &str = "Dungi roșii: pătratele în care regele negru nu poate intra.";
 

@@ -1092,9 +1092,10 @@ mod tests {
         assert_eq!(c.prefs(), prefs());
         c.apply(Event::Lens);
         c.apply(Event::Sound);
-        // Said to neither side: true for the child who plays the pawns too.
-        assert_eq!(c.view().lens_legend, words::page::LENS_PAWNS);
-        assert!(!words::page::LENS_PAWNS.contains("nu-l lua"));
+        // Said to the side the child plays: here the pawns (white).
+        assert_eq!(c.game().color_of(Player::One), Color::White);
+        assert_eq!(c.view().lens_legend, words::page::LENS_OWN_PAWNS);
+        assert!(!words::page::LENS_OWN_PAWNS.contains("nu-l lua"));
         assert!(c.board().lens.is_some());
         device.save_preferences(Variant::QueenVsPawns, &c.prefs());
         let again = device.preferences(Variant::QueenVsPawns);

@@ -3,7 +3,7 @@
 
 use super::Controller;
 use crate::engine::play::matches::{Mode, Phase, Player};
-use crate::engine::{Game, Setup, Variant, words};
+use crate::engine::{Color, Game, Setup, Variant, words};
 use crate::storage::Preferences;
 use crate::ui::board::BoardInput;
 use crate::ui::match_view::{Action, MatchView};
@@ -103,7 +103,17 @@ impl Controller {
             lens_legend: match self.variant {
                 _ if !self.lens_on() || !self.has_lens() => "",
                 Variant::KingHunt => words::page::LENS_HUNT,
-                _ => words::page::LENS_PAWNS,
+                // Said to the side the child plays: against the robot the
+                // child's, between two children the side to move (the
+                // pawns are white).
+                _ => match (self.game.mode, self.game.game().turn()) {
+                    (Mode::Robot, _) if self.game.color_of(Player::One) == Color::White => {
+                        words::page::LENS_OWN_PAWNS
+                    }
+                    (Mode::Robot, _) => words::page::LENS_PIECE,
+                    (Mode::TwoPlayers, Color::White) => words::page::LENS_OWN_PAWNS,
+                    (Mode::TwoPlayers, Color::Black) => words::page::LENS_PIECE,
+                },
             },
             answer: a.words.clone(),
             // Each new answer alternates two class names, so its pop-in
