@@ -240,7 +240,12 @@ fn forget_ready_on_leaving() {
         };
         let leave = Closure::<dyn FnMut()>::new(|| {
             mark_ready(false);
-            mark_document("projector", false);
+            // A game page, drawn by the app before this runs (its listener
+            // came first), has set its own projector mode already.
+            let next = crate::ui::route::parse(&crate::ui::js::current_hash()).page;
+            if !matches!(next, Page::Game(_)) {
+                mark_document("projector", false);
+            }
         });
         let _ = w.add_event_listener_with_callback("hashchange", leave.as_ref().unchecked_ref());
         leave.forget();

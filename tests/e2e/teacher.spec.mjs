@@ -105,6 +105,22 @@ test('„🖥 Proiector” asks for the whole screen, ✕ gives it back; a link 
   expect(errors).toEqual([]);
 });
 
+test('from a puzzle to a projected game: the game is projected (the puzzle leaving takes nothing of it)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, '#/probleme/nebun/1');
+  await expect(page.locator('.puzzle-side .status')).not.toBeEmpty();
+  await page.evaluate(() => { location.hash = '#/turn?mod=doi&proiector=1'; });
+  await expect(page.locator('section.game')).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/projector/);
+  await expect(page.locator('.app-header')).toBeHidden();
+  // And from a projected puzzle to the menu, nothing stays projected.
+  await open(page, '#/probleme/nebun/1?proiector=1');
+  await expect(page.locator('html')).toHaveClass(/projector/);
+  await page.evaluate(() => { location.hash = '#/'; });
+  await expect(page.locator('section.menu')).toBeVisible();
+  await expect(page.locator('html')).not.toHaveClass(/projector/);
+});
+
 test('proiector=1 in the link opens the game in projector mode; leaving the page leaves it', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await open(page, '#/rege?proiector=1');

@@ -6,9 +6,9 @@
 
 use super::matches::{Match, Mode, Phase, Player};
 use super::variant::GameKind;
-use crate::engine::Level;
 use crate::engine::robot::Round;
 use crate::engine::robot::gifts::after;
+use crate::engine::rules::game::Level;
 use crate::engine::rules::game::Move;
 use crate::engine::rules::square::{Role, Square};
 
