@@ -28,25 +28,51 @@ test('a first visit plays at Ușor, and the mode and level are on screen before 
   await expect(selectedLevel(page)).toHaveAttribute('aria-label', 'Ușor');
 });
 
-test('two wins in a row at Ușor offer Mediu, and the choice is remembered', async ({ page }) => {
+test('two wins in a row at Ușor offer Mediu, but not a win mostly by hints; the choice is remembered', async ({ page }) => {
+  test.setTimeout(120_000);
   await open(page, '#/rege');
-  // One win at Ușor already kept (the first child's, a book match).
-  await page.evaluate(() => {
+  /** Keeps a win at Ușor made alone (a book match), `minutes` from now. */
+  const keepWin = (minutes) => page.evaluate((m) => {
+    const timp = Date.now() + m * 60_000;
     const won = {
       joc: 'rege', mod: 'robot', nivel: 1, rezultat: 'victorie', data: '2026-11-30T10:00',
-      timp: Date.parse('2026-11-30T08:00:00Z'), stele: 3, mutari: 14, sfaturi: 0, inapoi: 0,
-      pozitie: null, text: 'Mat!',
+      timp, stele: 3, mutari: 14, sfaturi: 0, mutari_proprii: 14, inapoi: 0, pozitie: null, text: 'Mat!',
     };
-    localStorage.setItem(`sah-in-joaca/v2/copil/1/meci/${won.timp}`, JSON.stringify(won));
-  });
+    localStorage.setItem(`sah-in-joaca/v2/copil/1/meci/${timp}`, JSON.stringify(won));
+  }, minutes);
+  await keepWin(-60);
   await open(page, '#/rege');
   await expect(selectedLevel(page)).toHaveAttribute('aria-label', 'Ușor');
   const offer = page.locator('[data-action="level-up"]');
   await expect(offer).toHaveCount(0);
-  // The hunter follows "Sfat" until the king is mated.
+  // The hunter follows "Sfat" for every move until the king is mated: a
+  // win mostly by hints, which offers nothing and says why.
   for (let i = 0; i < 60; i++) {
     if ((await game(page).getAttribute('data-phase')) !== 'playing') break;
     await playHint(page);
+  }
+  await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
+  await expect(page.locator('.summaries')).toContainText(
+    'Ai câștigat cu multe sfaturi. Meciul acesta nu te duce la nivelul următor: încearcă să câștigi mai mult singur!');
+  await expect(offer).toHaveCount(0);
+  // Another win made alone, then one where the child asked for few hints
+  // (the kept match in progress forgets its hints every 3 moves, as if
+  // the child had found those moves alone: at most 3 hints are left).
+  await keepWin(0);
+  await page.locator('[data-action="play-again"]').tap();
+  for (let i = 0; i < 60; i++) {
+    if ((await game(page).getAttribute('data-phase')) !== 'playing') break;
+    await playHint(page);
+    if (i % 3 === 2 && (await game(page).getAttribute('data-phase')) === 'playing') {
+      await expect(game(page)).toHaveAttribute('data-busy', 'false');
+      await page.evaluate(() => {
+        for (const k of Object.keys(localStorage).filter((k) => k.includes('/partida/'))) {
+          localStorage.setItem(k, localStorage.getItem(k).replace(/hints:\d+/g, 'hints:0'));
+        }
+      });
+      await page.reload();
+      await page.getByRole('button', { name: '▶ Continuă partida' }).tap();
+    }
   }
   await expect(game(page)).toHaveAttribute('data-phase', 'match-over');
   await expect(game(page)).toHaveAttribute('data-round-winner', 'alb');

@@ -101,8 +101,9 @@ test('a results file saved on one tablet loads on a fresh one with the same resu
   await open(page, '#/');
   await mate(page, MATE_IN_ONE, 'g1', 'g7');
   await page.goto('/#/rezultate');
+  // The results page is one of the lazily loaded screens: wait for it.
+  await expect(page.locator('.match')).toHaveCount(3);
   const before = await page.locator('.match').allInnerTexts();
-  expect(before.length).toBe(3);
   const download = page.waitForEvent('download');
   await page.locator('[data-action="export"]').tap();
   const file = await download;

@@ -96,7 +96,8 @@ for (const [name, viewport] of Object.entries(SIZES)) {
       await open(page, '#/rezultate');
       const exercise = page.locator('.exercise[data-variant="rege"]');
       await expect(exercise.locator('h3')).toHaveText('Vânătoarea regelui');
-      await expect(exercise.locator('.match-facts')).toHaveText('contra Robotului (Ușor) · ★★★ · cu un sfat');
+      // The hint cost one of the mate's three stars.
+      await expect(exercise.locator('.match-facts')).toHaveText('contra Robotului (Ușor) · ★★☆ · cu un sfat');
       await expect(exercise.locator('.match-verdict strong')).toHaveText('Ai câștigat.');
       // "Joacă din nou" opens the same position; this time without a hint.
       const again = exercise.getByRole('link', { name: '▶ Joacă din nou' });
@@ -108,7 +109,7 @@ for (const [name, viewport] of Object.entries(SIZES)) {
       await expect(exercise.locator('.exercise-head p')).toHaveText('2 meciuri');
       await expect(exercise.locator('.match-facts')).toHaveText([
         'contra Robotului (Ușor) · ★★★',
-        'contra Robotului (Ușor) · ★★★ · cu un sfat',
+        'contra Robotului (Ușor) · ★★☆ · cu un sfat',
       ]);
       await expect(page.locator('.result-game')).toHaveCount(0);
       await expectPhoneFriendly(page);

@@ -463,12 +463,32 @@ fn choice_group(label: &'static str, options: Vec<(String, ChoiceLabel, bool)>) 
 /// controls, with the verdict just above it); nothing when it is already
 /// on screen, so a button never moves once it can be pressed.
 fn reveal(play: &web_sys::Element) {
-    let (Some(w), Some(next_step)) = (
+    let (Some(w), Some(mut next_step)) = (
         web_sys::window(),
         play.query_selector(".controls > button").ok().flatten(),
     ) else {
         return;
     };
+    // On phones and portrait tablets the next step is the review bar's
+    // last row (fixed, always on screen): the words above it are what
+    // must come into view, above the bar.
+    // (A fixed element has no offset parent.)
+    let fixed = next_step
+        .dyn_ref::<web_sys::HtmlElement>()
+        .is_some_and(|e| e.offset_parent().is_none());
+    let mut covered = f64::INFINITY;
+    if fixed {
+        covered = next_step.get_bounding_client_rect().top();
+        // The last words before the controls (a selector list would give
+        // the first in the page's order).
+        let last = [".hand-over:not(:empty)", ".status"]
+            .into_iter()
+            .find_map(|s| play.query_selector(s).ok().flatten());
+        match last {
+            Some(words) => next_step = words,
+            None => return,
+        }
+    }
     let height = w
         .inner_height()
         .ok()
@@ -484,7 +504,8 @@ fn reveal(play: &web_sys::Element) {
         .and_then(|caption| caption.parent_element())
         .map_or(height, |bar| {
             bar.get_bounding_client_rect().top().min(height)
-        });
+        })
+        .min(covered);
     // Below the screen is where it can be: a round ends at the board, above.
     let dy = next_step.get_bounding_client_rect().bottom() + MARGIN - foot;
     if dy > 0.0 {
