@@ -1,4 +1,4 @@
-//! The menu `#/`: the four games (six variants) with a picture of each start.
+//! The menu `#/`: the book's games, one card each with a picture of its start.
 
 use leptos::prelude::*;
 

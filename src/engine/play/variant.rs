@@ -9,7 +9,7 @@
 //! rules text under `src/rules/`) and its [`GameKind`]: a new kind, unless
 //! it is a piece against pawns, a knight race or a king hunt; the words of
 //! its endings, notices, counters and summaries under `words/`; and the
-//! menu's and the page contract's entries (`DESIGN.md`, the routes'
+//! menu's and the page contract's entries (the project's design notes, the routes'
 //! tests, `Variant::ALL`). Code that treats games differently matches on
 //! the kind or the variant without a wildcard, so the compiler lists those
 //! places (the robot's levels, the simulated children, the editor's
