@@ -174,7 +174,8 @@ test('the page for teachers, in Romanian, from the menu', async ({ page }) => {
   await expect(page.locator('.teachers pre')).toContainText('<iframe src=');
   // Its examples work: the locked mate in one opens without notices.
   await page.getByRole('link', { name: 'Mat într-o mutare, ca exercițiu blocat' }).click();
-  expect(await pieces(page)).toEqual({ h8: 'bK', f6: 'wK', g1: 'wQ' });
+  // The game page is drawn after the click's navigation: wait for its board.
+  await expect.poll(() => pieces(page)).toEqual({ h8: 'bK', f6: 'wK', g1: 'wQ' });
   await expect(page.locator('[data-notice]')).toHaveCount(0);
   await expect(page.locator('.segmented')).toHaveCount(0);
 });
