@@ -30,7 +30,7 @@ pub(crate) fn read_one(name: &str, text: Option<&str>) -> Result<ChildResults, S
 
 /// Loads the results files `read` into the device (each into its child's
 /// results, by name): one paragraph per file, on what it gave. The results
-/// page has the screens' wasm run it ([`super::screen_host::import_files`]):
+/// page, one of the lazily loaded screens (`screens::results`), runs it:
 /// reading and checking a file is no part of a child's first load.
 pub fn import_all(d: &Device<Browser>, read: Vec<(String, Option<String>)>) -> Vec<String> {
     read.into_iter()
