@@ -6,7 +6,7 @@
 //! Also each game's puzzles solved and their stars, and the teacher's
 //! series the child opened. One of the screens loaded when opened: a
 //! child's first load need not carry it. Written as markup ([`Html`]:
-//! stored text escapes itself), its buttons told apart by their [`Action`]
+//! stored text escapes itself), its buttons told apart by their action (`screens::action`)
 //! in one click handler.
 
 use std::cell::RefCell;
@@ -84,7 +84,7 @@ fn exercises(newest_first: &[MatchRecord]) -> Vec<Exercise<'_>> {
 /// Downloads the results file of the child `d` is for (here, and below the
 /// board when a match could be kept only for the session); what was done,
 /// if it was. It runs in the screens' wasm
-/// ([`super::screen_host::export_file`]): writing a file is no part of a
+/// ([`crate::ui::screen_host::export_file`]): writing a file is no part of a
 /// child's first load.
 pub fn export_results(d: &Device<Browser>) -> Option<String> {
     let (_, child) = d.current();
