@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Trunk post_build hook: the screens loaded only when opened (the teacher's
 # position editor, class table and diploma; the puzzles, the journey and a
-# teacher's series; src/screens/) as their own wasm, in the build's screens/
+# teacher's series; crates/screens/) as their own wasm, in the build's screens/
 # folder. The app loads it only when one of those routes opens, so a child's first load
 # carries none of it (scripts/size-report.mjs reports it apart). It runs in
 # Trunk's environment, so it is built on the same toolchain and flags as the

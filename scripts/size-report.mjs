@@ -64,7 +64,7 @@ const later = rest.filter((f) => !files.has(f)).reduce((sum, f) => sum + gz(f), 
 const screens = rest.filter((f) => f.startsWith('screens/')).reduce((sum, f) => sum + gz(f), 0);
 console.log(`${String(later).padStart(8)} B gzip more are cached by the service worker afterwards (help texts, icons, the screens loaded when opened)`);
 // The teacher's editor, class table and diploma, the puzzles, the journey and
-// a teacher's series: fetched when one of them opens (issues 17 and 30).
+// a teacher's series: fetched when one of them opens.
 console.log(`${String(screens).padStart(8)} B gzip of them are the screens loaded when one opens (screens/)`);
 if (!screens) {
   console.error('size report: no screens/ in the build — did scripts/build-screens.sh run?');

@@ -1,4 +1,4 @@
-// A won round is celebrated (issue 18, part 2): stars fly over the board,
+// A won round is celebrated: stars fly over the board,
 // never over the next step; with reduced motion they stay still.
 import { test, expect } from '@playwright/test';
 import { open } from './helpers.mjs';

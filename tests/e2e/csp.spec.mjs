@@ -1,4 +1,4 @@
-// A strict Content-Security-Policy (issue 29 §4): the page runs no inline
+// A strict Content-Security-Policy: the page runs no inline
 // script and takes no <style> element, so one forgotten escape of a child's
 // name or of a teacher's file cannot become script or restyle the page. The
 // policy says so, and on every route of the page

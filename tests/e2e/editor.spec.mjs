@@ -1,4 +1,4 @@
-// The teacher's position editor (issue 17): a position built by taps only
+// The teacher's position editor: a position built by taps only
 // on a tablet, its link opening exactly that position, its QR code read back
 // by a real decoder (jsQR) from a screenshot, every refusal in Romanian,
 // dragging, copying, and the one tap from a game page.
@@ -216,7 +216,7 @@ test('the teacher screens are not part of a child\'s first load, and a bad game 
   await expect(page.locator('.editor h1')).toBeVisible();
 });
 
-// The same work by mouse, by touch and by keyboard (issue 28 §2): a palette
+// The same work by mouse, by touch and by keyboard: a palette
 // piece chosen by a press is placed by a press on a square, replaces the
 // piece there, the eraser takes one away, a game's only king moves.
 const INPUTS = {

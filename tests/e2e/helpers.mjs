@@ -72,7 +72,7 @@ export function layout(text) {
 
 /** The rules text of a game as shipped in the app. */
 export function rulesText(file) {
-  return readFileSync(new URL(`../../src/rules/${file}`, import.meta.url), 'utf8');
+  return readFileSync(new URL(`../../assets/rules/${file}`, import.meta.url), 'utf8');
 }
 
 /** Clicks a square (tap-tap moves are two of these). */

@@ -1,4 +1,4 @@
-// Issue 30 §4 and §2's lists: the journey „Drumul” (#/drum) and the puzzle
+// The journey „Drumul” (#/drum) and the puzzle
 // lists (#/probleme, #/probleme/<joc>), drawn by the lazily loaded screens
 // inside #screen-host from the list built into that wasm (24 puzzles per
 // game; the bishop's are difficulty 1 for 1–8, 2 for 9–16, 3 for 17–24),

@@ -1,4 +1,4 @@
-// Choosing a level (issue 19): a first visit plays at Ușor with the choice
+// Choosing a level: a first visit plays at Ușor with the choice
 // on screen before the first move; after two wins in a row at a level the
 // next one is offered, and the choice is remembered per game.
 import { test, expect } from '@playwright/test';

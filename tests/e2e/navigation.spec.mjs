@@ -1,4 +1,4 @@
-// Every screen reachable from every screen (issue 28 §1): whatever the
+// Every screen reachable from every screen: whatever the
 // address says is what the page shows, the teacher's screens (their own
 // lazily loaded wasm) included, by the header's links, by setting the hash,
 // and by Back and Forward, before and after the teacher's wasm has loaded.

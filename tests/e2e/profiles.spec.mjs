@@ -1,4 +1,4 @@
-// Shared tablets (issue 16): children on one device, each with their own
+// Shared tablets: children on one device, each with their own
 // results; the results file out and back in; the teacher's class table; the
 // first storage's data moved into the default child; the diploma. On a
 // tablet held in portrait, by touch.
@@ -254,7 +254,7 @@ test('a blocked storage plays as one child, and says why', async ({ page }) => {
   await expect(page.locator('[data-notice]')).toContainText('nu lasă aplicația să păstreze rezultatele');
 });
 
-// Issue 28 §3: whose results, and nothing lost.
+// Whose results, and nothing lost.
 
 test('importing a file keeps who plays and says where the matches went', async ({ page }) => {
   await open(page, '#/');

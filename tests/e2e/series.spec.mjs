@@ -1,4 +1,4 @@
-// The teacher's series (issue 30 §5): positions of two games collected in
+// The teacher's series: positions of two games collected in
 // the editor with the mouse, one link and its QR code (read back by a real
 // decoder), played in order by a child on a tablet by taps, each result
 // kept, „Următoarea poziție ▶” leading on, the series in the results file

@@ -1,4 +1,4 @@
-// Sounds (issue 18, part 1): a move and a capture sound differently, a
+// Sounds: a move and a capture sound differently, a
 // refused tap has its own, mute silences everything and is remembered.
 // AudioContext is replaced by a recording stub: each oscillator's pitch.
 import { test, expect } from '@playwright/test';

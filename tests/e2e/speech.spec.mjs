@@ -1,4 +1,4 @@
-// Reading aloud (issue 18, part 3): "🔊" beside the status speaks exactly
+// Reading aloud: "🔊" beside the status speaks exactly
 // the status with lang ro-RO; without a Romanian voice it says so and
 // speaks nothing; the help reads a section; "citește automat" reads each
 // new status. speechSynthesis is replaced by a recording stub.

@@ -187,11 +187,11 @@ test.describe('teachers’ links and embeds', () => {
   });
 });
 
-// Issue 28, "on the tablet": what a child must see, at the sizes where it
+// What a child must see, at the sizes where it
 // was missed.
 for (const name of TOUCH) {
   const viewport = SIZES[name];
-  test.describe(`${name} by touch, issue 28`, () => {
+  test.describe(`${name} by touch`, () => {
     test.use({ viewport, hasTouch: true });
 
     test('while reviewing, the position shown, its caption and both step buttons are on screen together', async ({ page }) => {
@@ -282,7 +282,7 @@ for (const name of TOUCH) {
   });
 }
 
-test.describe('tablet 768×1024, issue 28: the start', () => {
+test.describe('tablet 768×1024: the start', () => {
   test.use({ viewport: SIZES.tablet, hasTouch: true });
 
   test('at the start, the round and who plays which side are on screen with the board and the choices', async ({ page }) => {

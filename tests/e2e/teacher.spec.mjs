@@ -1,4 +1,4 @@
-// The teacher's tools (issue 17): projector mode, locked exercises and the
+// The teacher's tools: projector mode, locked exercises and the
 // Romanian page for teachers.
 import { test, expect } from '@playwright/test';
 import { open, pieces } from './helpers.mjs';

@@ -1,0 +1,820 @@
+//! The editor's page, drawn with web-sys into the main app's
+//! `#screen-host`: plain markup, redrawn whole on every change (it is
+//! small), and one listener per event kind on the root.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::JsValue;
+use web_sys::js_sys::{Function, Reflect};
+use web_sys::{Document, Element, HtmlElement, PointerEvent};
+
+use crate::dom::{self, listen};
+use crate::series::mini_board;
+use ::words::editor as words;
+use engine::play::matches::Mode;
+use engine::{Color, Level, Piece, Square, Variant};
+use ui_model::editor::model::{Control, Editor, Tool, games, palette};
+use ui_model::editor::qr;
+use ui_model::html::Html;
+use ui_model::route::Params;
+use ui_model::series::SeriesLink;
+use web::action::clicked;
+use web::js::when_settled;
+
+/// Where the series being collected is kept for the tab's session, so a
+/// reload, or a position played and the editor opened again, keeps it.
+const SERIES_KEY: &str = "sah-in-joaca/v2/editor/serie";
+
+/// How far (px) a pointer must move before a press becomes a drag.
+const DRAG_START_PX: f64 = 8.0;
+
+/// A press on a piece that may become a drag.
+#[derive(Clone, Copy)]
+struct Press {
+    piece: Piece,
+    /// The square it was lifted from (`None`: the palette).
+    from: Option<Square>,
+    x: f64,
+    y: f64,
+    dragging: bool,
+}
+
+/// The editor and what the page shows around it.
+struct State {
+    editor: Editor,
+    press: Option<Press>,
+    /// A drag just ended: the click the browser sends after it is not a tap.
+    swallow_click: bool,
+    /// The copy button's answer, until the link changes.
+    copied: Option<bool>,
+    big_qr: bool,
+}
+
+type Shared = Rc<RefCell<State>>;
+
+/// Draws the editor into `root`, on `variant` and the route's `params`.
+pub fn mount(root: &Element, variant: Variant, params: &Params) {
+    let root = root.clone();
+    let _ = root.set_attribute("class", "editor-page");
+    let mut editor = Editor::new(variant, params);
+    if let Some(kept) = session().and_then(|s| s.get_item(SERIES_KEY).ok().flatten()) {
+        // The editor's level stays the link's (`nivel=`).
+        editor.series = SeriesLink::parse(&kept).0;
+    }
+    let state: Shared = Rc::new(RefCell::new(State {
+        editor,
+        press: None,
+        swallow_click: false,
+        copied: None,
+        big_qr: false,
+    }));
+    render(&root, &state.borrow());
+
+    let on_click = {
+        let (root, state) = (root.clone(), state.clone());
+        move |event: web_sys::Event| {
+            let Some((control, _)) = clicked::<Control>(&event) else {
+                return;
+            };
+            let mut s = state.borrow_mut();
+            if std::mem::take(&mut s.swallow_click) {
+                return;
+            }
+            if control == Control::Copy {
+                // The answer may come at once and draws the page itself.
+                let url = link(&s.editor);
+                drop(s);
+                copy(&url, &root, &state);
+                return;
+            }
+            act(&mut s, control);
+            render(&root, &s);
+        }
+    };
+    let on_key = {
+        let (root, state) = (root.clone(), state.clone());
+        move |event: web_sys::KeyboardEvent| {
+            let mut s = state.borrow_mut();
+            if event.key() == "Escape" && s.big_qr {
+                s.big_qr = false;
+                render(&root, &s);
+            }
+        }
+    };
+    let on_down = {
+        let state = state.clone();
+        move |event: PointerEvent| {
+            let mut s = state.borrow_mut();
+            s.swallow_click = false;
+            let Some(item) =
+                dom::target(&event).and_then(|t| t.closest("[data-drag]").ok().flatten())
+            else {
+                return;
+            };
+            let code = item.get_attribute("data-drag").unwrap_or_default();
+            let Some(piece) = palette(s.editor.variant)
+                .into_iter()
+                .find(|p| p.code() == code)
+            else {
+                return;
+            };
+            let from = item
+                .get_attribute("data-square")
+                .and_then(|n| Square::parse(&n));
+            s.press = Some(Press {
+                piece,
+                from,
+                x: f64::from(event.client_x()),
+                y: f64::from(event.client_y()),
+                dragging: false,
+            });
+        }
+    };
+    let on_move = {
+        let (root, state) = (root.clone(), state.clone());
+        move |event: PointerEvent| {
+            let mut s = state.borrow_mut();
+            let Some(press) = s.press.as_mut() else {
+                return;
+            };
+            let (x, y) = (f64::from(event.client_x()), f64::from(event.client_y()));
+            if !press.dragging && (x - press.x).hypot(y - press.y) < DRAG_START_PX {
+                return;
+            }
+            // The pointer is captured only once a drag starts: captured
+            // from the press, a mouse's click would go to the root, not to
+            // the piece or square it was on, and a tap-tap would do nothing.
+            if !press.dragging {
+                let _ = root.set_pointer_capture(event.pointer_id());
+            }
+            press.dragging = true;
+            event.prevent_default();
+            if let Some(ghost) = root.query_selector(".editor-ghost").ok().flatten() {
+                if ghost.inner_html().is_empty() {
+                    let mut svg = Html::new();
+                    piece_svg(&mut svg, press.piece);
+                    ghost.set_inner_html(&svg);
+                    if let Some(from) = press.from.and_then(|sq| square_element(&root, sq)) {
+                        let _ = from.class_list().add_1("is-lifted");
+                    }
+                }
+                let _ = ghost.set_attribute("style", &format!("left:{x}px;top:{y}px"));
+            }
+        }
+    };
+    let on_up = {
+        let (root, state) = (root.clone(), state.clone());
+        move |event: PointerEvent| {
+            let mut s = state.borrow_mut();
+            let Some(press) = s.press.take() else {
+                return;
+            };
+            let _ = root.release_pointer_capture(event.pointer_id());
+            if !press.dragging {
+                return;
+            }
+            s.swallow_click = true;
+            let to = web_sys::window()
+                .and_then(|w| w.document())
+                .and_then(|d| {
+                    d.element_from_point(event.client_x() as f32, event.client_y() as f32)
+                })
+                .and_then(|e| e.closest(".editor-board [data-square]").ok().flatten())
+                .and_then(|e| e.get_attribute("data-square"))
+                .and_then(|n| Square::parse(&n));
+            // Dropped off the board: a palette piece is simply not placed.
+            s.editor.drop_piece(press.piece, press.from, to);
+            changed(&mut s);
+            render(&root, &s);
+        }
+    };
+    let on_cancel = {
+        let (root, state) = (root.clone(), state.clone());
+        move |_: PointerEvent| {
+            let mut s = state.borrow_mut();
+            if s.press.take().is_some_and(|p| p.dragging) {
+                render(&root, &s);
+            }
+        }
+    };
+    let on_input = {
+        let (root, state) = (root.clone(), state.clone());
+        move |event: web_sys::Event| {
+            let Some(input) = event
+                .target()
+                .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+                .filter(|i| i.id() == "ed-series-title")
+            else {
+                return;
+            };
+            let mut s = state.borrow_mut();
+            s.editor.series.title = input.value();
+            keep_series(&s.editor);
+            // Only the link and its code: the field keeps its caret.
+            if let Some(out) = root.query_selector(".ed-series-out").ok().flatten() {
+                let mut html = Html::new();
+                series_out(&mut html, &s.editor, &page_address());
+                out.set_inner_html(&html);
+            }
+        }
+    };
+    listen(&root, "click", on_click);
+    listen(&root, "input", on_input);
+    listen(&root, "keydown", on_key);
+    listen(&root, "pointerdown", on_down);
+    listen(&root, "pointermove", on_move);
+    listen(&root, "pointerup", on_up);
+    listen(&root, "pointercancel", on_cancel);
+}
+
+/// Runs one control's action.
+fn act(s: &mut State, control: Control) {
+    let e = &mut s.editor;
+    match control {
+        Control::Square(sq) => e.tap(sq),
+        Control::Tool(piece) => e.choose_tool(piece),
+        Control::Game(v) => e.choose_game(v),
+        Control::BookStart => e.book_start(),
+        Control::Empty => e.clear(),
+        Control::Turn(color) => e.turn = color,
+        Control::Mode(mode) => e.mode = mode,
+        Control::Level(level) => e.level = level,
+        Control::Locked => e.locked = !e.locked,
+        Control::BigQr(open) => s.big_qr = open,
+        Control::Copy => {}
+        Control::AddToSeries => {
+            e.add_to_series();
+        }
+        Control::SeriesUp(i) => e.raise_in_series(i),
+        Control::SeriesRemove(i) => e.remove_from_series(i),
+    }
+    if matches!(
+        control,
+        Control::AddToSeries | Control::SeriesUp(_) | Control::SeriesRemove(_)
+    ) {
+        keep_series(&s.editor);
+    }
+    changed(s);
+}
+
+/// After any change: the copy answer is forgotten and the page's own hash
+/// follows the work (without a `hashchange`, which would reload the route).
+fn changed(s: &mut State) {
+    s.copied = None;
+    let hash = s.editor.editor_hash();
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&hash));
+    }
+}
+
+fn session() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+}
+
+/// Keeps the series for the session (a browser that refuses keeps it
+/// only while the page is open).
+fn keep_series(e: &Editor) {
+    if let Some(storage) = session() {
+        let _ = storage.set_item(SERIES_KEY, &e.series_as_linked().query());
+    }
+}
+
+/// The page's address (the link's base).
+fn page_address() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default()
+}
+
+/// The app's address (without its hash) and the game's hash.
+fn link(e: &Editor) -> String {
+    e.link(&page_address())
+}
+
+/// Copies `text`: the clipboard API where the page may use it, otherwise
+/// the older select-and-copy (school servers often serve plain http).
+fn copy(text: &str, root: &Element, shared: &Shared) {
+    let answer = {
+        let (root, shared) = (root.clone(), shared.clone());
+        move |ok: bool| {
+            let mut s = shared.borrow_mut();
+            s.copied = Some(ok);
+            render(&root, &s);
+        }
+    };
+    let clipboard = web_sys::window()
+        .and_then(|w| Reflect::get(&w, &"navigator".into()).ok())
+        .and_then(|n| Reflect::get(&n, &"clipboard".into()).ok())
+        .filter(|c| !c.is_undefined() && !c.is_null());
+    let write = clipboard.as_ref().and_then(|c| {
+        let f = Reflect::get(c, &"writeText".into()).ok()?;
+        let promise = f.dyn_ref::<Function>()?.call1(c, &text.into()).ok()?;
+        promise.dyn_into::<web_sys::js_sys::Promise>().ok()
+    });
+    match write {
+        Some(promise) => {
+            let text = text.to_string();
+            when_settled(promise, move |done| {
+                answer(done.is_some() || copy_by_selection(&text))
+            });
+        }
+        None => answer(copy_by_selection(text)),
+    }
+}
+
+/// `document.execCommand("copy")` on a hidden text area holding `text`.
+fn copy_by_selection(text: &str) -> bool {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return false;
+    };
+    let (Ok(area), Some(body)) = (document.create_element("textarea"), document.body()) else {
+        return false;
+    };
+    area.set_text_content(Some(text));
+    let _ = area.set_attribute("style", "position:fixed;opacity:0");
+    let _ = body.append_child(&area);
+    let call = |target: &JsValue, name: &str, arg: Option<&str>| {
+        Reflect::get(target, &name.into())
+            .ok()
+            .and_then(|f| f.dyn_into::<Function>().ok())
+            .and_then(|f| match arg {
+                Some(a) => f.call1(target, &a.into()).ok(),
+                None => f.call0(target).ok(),
+            })
+    };
+    call(&area, "select", None);
+    let ok = call(&document, "execCommand", Some("copy")).is_some_and(|v| v.is_truthy());
+    area.remove();
+    ok
+}
+
+fn square_element(root: &Element, sq: Square) -> Option<Element> {
+    root.query_selector(&format!(".editor-board [data-square=\"{sq}\"]"))
+        .ok()
+        .flatten()
+}
+
+/// Draws the whole editor again, keeping the keyboard's place.
+fn render(root: &Element, s: &State) {
+    let document: Option<Document> = web_sys::window().and_then(|w| w.document());
+    let focused = document
+        .as_ref()
+        .and_then(Document::active_element)
+        .map(|e| e.id())
+        .filter(|id| id.starts_with("ed-"));
+    root.set_inner_html(&markup(s, &page_address()));
+    if let Some(el) = focused
+        .and_then(|id| document.and_then(|d| d.get_element_by_id(&id)))
+        .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+    {
+        let _ = el.focus();
+    }
+}
+
+fn piece_svg(html: &mut Html, p: Piece) {
+    let code = p.code();
+    html.raw("<svg class=\"piece piece-")
+        .text(&code[..1])
+        .raw("\"")
+        .attr("data-piece", &code)
+        .raw(" viewBox=\"0 0 100 100\" aria-hidden=\"true\"><use href=\"#piece-")
+        .text(&code[1..])
+        .raw("\"></use></svg>");
+}
+
+/// A button of the editor: `action` and `value` say what it does (read
+/// back as a [`Control`]), `id` lets the keyboard keep its place across
+/// redraws.
+fn button(html: &mut Html, action: &'static str, value: &str, pressed: Option<bool>, label: &str) {
+    html.raw("<button type=\"button\" id=\"ed-")
+        .raw(action)
+        .raw("-")
+        .text(value)
+        .raw("\" data-ed=\"")
+        .raw(action)
+        .raw("\"")
+        .attr("data-value", value);
+    pressed_attr(html, pressed);
+    html.raw(">").text(label).raw("</button>");
+}
+
+/// ` aria-pressed="true"` or `"false"`, if the button is a toggle.
+fn pressed_attr(html: &mut Html, pressed: Option<bool>) {
+    match pressed {
+        Some(true) => html.raw(" aria-pressed=\"true\""),
+        Some(false) => html.raw(" aria-pressed=\"false\""),
+        None => html,
+    };
+}
+
+fn group(html: &mut Html, label: &'static str, inner: impl FnOnce(&mut Html)) {
+    html.raw("<div class=\"ed-field\" role=\"group\"")
+        .attr("aria-label", label)
+        .raw("><span class=\"ed-label\">")
+        .text(label)
+        .raw("</span><div class=\"ed-choices\">");
+    inner(html);
+    html.raw("</div></div>");
+}
+
+/// The whole page; `address` is the page's (the link's base).
+fn markup(s: &State, address: &str) -> Html {
+    let e = &s.editor;
+    let mut html = Html::with_capacity(16_000);
+    html.raw("<div class=\"editor\"><h1>")
+        .text(words::TITLE)
+        .raw("</h1><p class=\"ed-intro\">")
+        .text(words::INTRO)
+        .raw("</p><div class=\"ed-layout\"><div class=\"ed-board-column\">");
+    board(&mut html, e);
+    // The palette.
+    html.raw("<div class=\"ed-palette\" role=\"group\"")
+        .attr("aria-label", words::PIECES_LABEL)
+        .raw(">");
+    for p in palette(e.variant) {
+        let code = p.code();
+        html.raw("<button type=\"button\" id=\"ed-tool-")
+            .text(&code)
+            .raw("\" class=\"ed-piece\" data-ed=\"tool\"")
+            .attr("data-value", &code)
+            .attr("data-drag", &code);
+        pressed_attr(&mut html, Some(e.tool == Tool::Place(p)));
+        html.attr("aria-label", &p.name_ro()).raw(">");
+        piece_svg(&mut html, p);
+        html.raw("</button>");
+    }
+    html.raw("<button type=\"button\" id=\"ed-tool-x\" class=\"ed-piece ed-eraser\" data-ed=\"tool\" data-value=\"x\"");
+    pressed_attr(&mut html, Some(e.tool == Tool::Erase));
+    html.attr("aria-label", words::ERASER_LABEL)
+        .raw("><span aria-hidden=\"true\">🧽</span><small>")
+        .text(words::ERASER)
+        .raw("</small></button></div>");
+    html.raw("</div><div class=\"ed-panel\"><div class=\"ed-options\">");
+    group(&mut html, words::GAME_LABEL, |h| {
+        for v in games() {
+            button(
+                h,
+                "game",
+                v.info().slug,
+                Some(v == e.variant),
+                v.info().name,
+            );
+        }
+    });
+    html.raw("<div class=\"ed-choices ed-starts\">");
+    button(&mut html, "book", "1", None, words::BOOK_START);
+    button(&mut html, "empty", "1", None, words::EMPTY_BOARD);
+    html.raw("</div>");
+    let names = e.variant.info().side_names;
+    group(&mut html, words::TURN_LABEL, |h| {
+        button(h, "turn", "w", Some(e.turn == Color::White), names[0]);
+        button(h, "turn", "b", Some(e.turn == Color::Black), names[1]);
+    });
+    let problem = e.problem();
+    html.raw(if problem.is_some() {
+        "<p class=\"ed-check\" role=\"status\" data-check=\"bad\">"
+    } else {
+        "<p class=\"ed-check\" role=\"status\" data-check=\"ok\">"
+    })
+    .text(problem.as_deref().unwrap_or(words::PLAYABLE))
+    .raw("</p>");
+    group(&mut html, words::MODE_LABEL, |h| {
+        button(
+            h,
+            "mode",
+            Mode::Robot.slug(),
+            Some(e.mode == Mode::Robot),
+            words::MODE_ROBOT,
+        );
+        button(
+            h,
+            "mode",
+            Mode::TwoPlayers.slug(),
+            Some(e.mode == Mode::TwoPlayers),
+            words::MODE_TWO,
+        );
+    });
+    if e.mode == Mode::Robot {
+        group(&mut html, words::LEVEL_LABEL, |h| {
+            button(h, "level", "0", Some(e.level.is_none()), words::LEVEL_CHILD);
+            for level in Level::ALL {
+                let n = level.number().to_string();
+                button(
+                    h,
+                    "level",
+                    &n,
+                    Some(e.level == Some(level)),
+                    level.name_ro(),
+                );
+            }
+        });
+        html.raw("<p class=\"ed-hint\">")
+            .text(words::LEVEL_CHILD_HINT)
+            .raw("</p>");
+    }
+    html.raw(if e.locked {
+        "<label class=\"ed-lock\"><input type=\"checkbox\" id=\"ed-locked\" data-ed=\"locked\" checked> "
+    } else {
+        "<label class=\"ed-lock\"><input type=\"checkbox\" id=\"ed-locked\" data-ed=\"locked\"> "
+    })
+    .text(words::LOCKED)
+    .raw("</label></div>");
+    result(&mut html, s, problem.is_none(), address);
+    series(&mut html, e, problem.is_none(), address);
+    html.raw("</div></div><div class=\"editor-ghost\" aria-hidden=\"true\"></div></div>");
+    html
+}
+
+fn board(html: &mut Html, e: &Editor) {
+    html.raw("<div class=\"board-frame\"><div class=\"coords ranks\" aria-hidden=\"true\">");
+    for r in ["8", "7", "6", "5", "4", "3", "2", "1"] {
+        html.raw("<span>").raw(r).raw("</span>");
+    }
+    html.raw("</div><div class=\"board editor-board\" role=\"group\" aria-label=\"Tabla\">");
+    for rank in (0..8).rev() {
+        for file in 0..8 {
+            let sq = Square::new(file, rank);
+            let name = sq.to_string();
+            html.raw("<button type=\"button\" id=\"ed-sq-")
+                .text(&name)
+                .raw(if sq.is_light() {
+                    "\" class=\"square light\""
+                } else {
+                    "\" class=\"square dark\""
+                })
+                .attr("data-square", &name)
+                .raw(" data-ed=\"sq\"")
+                .attr("data-value", &name);
+            match e.board.piece_at(sq) {
+                Some(p) => {
+                    html.attr("aria-label", &format!("{name}, {}", p.name_ro()))
+                        .attr("data-drag", &p.code())
+                        .raw(">");
+                    piece_svg(html, p);
+                }
+                None => {
+                    html.attr("aria-label", &name).raw(">");
+                }
+            }
+            html.raw("</button>");
+        }
+    }
+    html.raw("</div><div class=\"coords files\" aria-hidden=\"true\">");
+    for f in ["a", "b", "c", "d", "e", "f", "g", "h"] {
+        html.raw("<span>").raw(f).raw("</span>");
+    }
+    html.raw("</div></div>");
+}
+
+/// The link, its copy button and its QR code; or what to fix first.
+fn result(html: &mut Html, s: &State, playable: bool, address: &str) {
+    let e = &s.editor;
+    html.raw("<section class=\"ed-result\">");
+    if !playable {
+        html.raw("<p class=\"ed-fix\">")
+            .text(words::FIX_FIRST)
+            .raw("</p></section>");
+        return;
+    }
+    let url = e.link(address);
+    html.raw("<a class=\"button primary big\" id=\"ed-play\"")
+        .attr("href", &e.game_hash())
+        .raw(">")
+        .text(words::PLAY)
+        .raw("</a><h2>")
+        .text(words::LINK_LABEL)
+        .raw("</h2><p class=\"ed-link\"><a data-link=\"\"")
+        .attr("href", &url)
+        .raw(">")
+        .text(&url)
+        .raw(
+            "</a></p><div class=\"ed-choices\"><button type=\"button\" id=\"ed-copy\" data-ed=\"copy\" data-action=\"copy-link\">",
+        )
+        .text(words::COPY)
+        .raw("</button></div><p class=\"ed-copied\" aria-live=\"polite\">")
+        .text(match s.copied {
+            Some(true) => words::COPIED,
+            Some(false) => words::COPY_FAILED,
+            None => "",
+        })
+        .raw("</p>");
+    if let Some(code) = qr_figure(html, &url, " data-qr=\"\"", words::QR_CAPTION) {
+        button(html, "qr-big", "1", None, words::QR_BIG);
+        if s.big_qr {
+            html.raw("<div class=\"ed-qr-overlay\" role=\"dialog\" aria-modal=\"true\"")
+                .attr("aria-label", words::QR_LABEL)
+                .raw(">")
+                .html(&code.svg(""));
+            button(html, "qr-close", "1", None, words::QR_CLOSE);
+            html.raw("</div>");
+        }
+    }
+    html.raw("</section>");
+}
+
+/// The series being collected: its title, positions, link and QR code.
+fn series(html: &mut Html, e: &Editor, playable: bool, address: &str) {
+    let n = e.series.positions.len();
+    html.raw("<section class=\"ed-series\"><h2>")
+        .text(words::SERIES_HEADING)
+        .raw("</h2><p class=\"ed-hint\">")
+        .text(words::SERIES_INTRO)
+        .raw("</p>");
+    if n >= storage::SERIES_MAX {
+        html.raw("<p class=\"ed-hint\">")
+            .text(words::SERIES_FULL)
+            .raw("</p>");
+    } else if playable {
+        html.raw("<button type=\"button\" id=\"ed-add-series\" class=\"primary\" data-ed=\"add-series\" data-action=\"add-to-series\">")
+            .text(words::ADD_TO_SERIES)
+            .raw("</button>");
+    }
+    html.raw("<label class=\"ed-series-name\">")
+        .text(words::SERIES_NAME)
+        .raw(" <input type=\"text\" id=\"ed-series-title\" data-series-title=\"\" maxlength=\"40\"")
+        .attr("value", &e.series.title)
+        .raw("></label>");
+    if n == 0 {
+        html.raw("<p class=\"ed-series-empty\">")
+            .text(words::SERIES_EMPTY)
+            .raw("</p></section>");
+        return;
+    }
+    html.raw("<ol class=\"ed-series-list\">");
+    for (i, (v, setup)) in e.series.positions.iter().enumerate() {
+        let side = v.info().side_names[usize::from(setup.turn == Color::Black)];
+        html.raw("<li data-series-item=\"\">");
+        mini_board(html, &setup.board);
+        html.raw("<span>")
+            .text(&words::series_item(v.info().name, side))
+            .raw("</span>");
+        if i > 0 {
+            html.raw("<button type=\"button\" data-ed=\"series-up\"")
+                .attr("data-value", &i.to_string())
+                .attr("aria-label", words::SERIES_UP)
+                .attr("title", words::SERIES_UP)
+                .raw(">↑</button>");
+        }
+        html.raw("<button type=\"button\" data-ed=\"series-remove\"")
+            .attr("data-value", &i.to_string())
+            .attr("aria-label", words::SERIES_REMOVE)
+            .attr("title", words::SERIES_REMOVE)
+            .raw(">✕</button></li>");
+    }
+    html.raw("</ol><div class=\"ed-series-out\">");
+    series_out(html, e, address);
+    html.raw("</div></section>");
+}
+
+/// The series' link and its QR code (redrawn alone as the title is typed).
+fn series_out(html: &mut Html, e: &Editor, address: &str) {
+    if e.series.positions.is_empty() {
+        return;
+    }
+    let url = e.series_link(address);
+    html.raw("<h3>")
+        .text(words::SERIES_LINK)
+        .raw("</h3><p class=\"ed-link\"><a data-series-link=\"\"")
+        .attr("href", &url)
+        .raw(">")
+        .text(&url)
+        .raw("</a></p>");
+    qr_figure(html, &url, " data-series-qr=\"\"", words::SERIES_QR_CAPTION);
+}
+
+/// A link's QR code with its caption (`mark`: the svg's contract
+/// attribute); the code, for a larger copy, or `None` for a link too long.
+fn qr_figure(html: &mut Html, url: &str, mark: &'static str, caption: &str) -> Option<qr::Qr> {
+    let code = qr::encode(url)?;
+    html.raw("<figure class=\"ed-qr\">")
+        .html(&code.svg(mark))
+        .raw("<figcaption>")
+        .text(caption)
+        .raw("</figcaption></figure>");
+    Some(code)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ui_model::action::{FromButton, read_first};
+    use ui_model::html::check::{EVIL, assert_safe, escaped};
+
+    fn state(variant: Variant) -> State {
+        State {
+            editor: Editor::new(variant, &Params::default()),
+            press: None,
+            swallow_click: false,
+            copied: Some(true),
+            big_qr: true,
+        }
+    }
+
+    #[test]
+    fn the_link_stays_text_whatever_the_address() {
+        for evil in EVIL {
+            let address = format!("https://exemplu.ro/{evil}/#/editor");
+            let s = state(Variant::BishopVsPawns);
+            let html = markup(&s, &address);
+            assert_safe(&html);
+            let url = escaped(&s.editor.link(&address));
+            assert!(html.contains(&format!(
+                "<p class=\"ed-link\"><a data-link=\"\" href=\"{url}\">{url}</a></p>"
+            )));
+            assert_eq!(html.matches("<svg data-qr=\"\" class=\"qr\"").count(), 1);
+            assert_eq!(html.matches("<svg class=\"qr\"").count(), 1);
+        }
+    }
+
+    #[test]
+    fn every_control_reads_back() {
+        let s = state(Variant::KingHunt);
+        let html = markup(&s, "http://127.0.0.1/");
+        assert_safe(&html);
+        let read = |containing: &str| read_first::<Control>(&html, containing);
+        let e4 = Square::parse("e4").unwrap();
+        assert_eq!(read("ed-sq-e4"), Some(Control::Square(e4)));
+        let queen = palette(Variant::KingHunt)[1];
+        assert_eq!(
+            read(&format!("ed-tool-{}", queen.code())),
+            Some(Control::Tool(Some(queen)))
+        );
+        assert_eq!(read("ed-tool-x"), Some(Control::Tool(None)));
+        assert_eq!(
+            read("ed-game-cal"),
+            Some(Control::Game(Variant::KnightVsPawns))
+        );
+        assert_eq!(read("ed-book-1"), Some(Control::BookStart));
+        assert_eq!(read("ed-empty-1"), Some(Control::Empty));
+        assert_eq!(read("ed-turn-w"), Some(Control::Turn(Color::White)));
+        assert_eq!(read("ed-turn-b"), Some(Control::Turn(Color::Black)));
+        assert_eq!(read("ed-mode-doi"), Some(Control::Mode(Mode::TwoPlayers)));
+        assert_eq!(read("ed-mode-robot"), Some(Control::Mode(Mode::Robot)));
+        assert_eq!(read("ed-level-0"), Some(Control::Level(None)));
+        assert_eq!(read("ed-level-3"), Some(Control::Level(Some(Level::Hard))));
+        assert_eq!(read("ed-locked"), Some(Control::Locked));
+        assert_eq!(read("ed-copy"), Some(Control::Copy));
+        assert_eq!(read("ed-qr-big-1"), Some(Control::BigQr(true)));
+        assert_eq!(read("ed-qr-close-1"), Some(Control::BigQr(false)));
+        assert_eq!(read("ed-add-series"), Some(Control::AddToSeries));
+        // The square's piece and its drag code.
+        let e1 = html.find("id=\"ed-sq-e1\"").unwrap();
+        assert!(html[e1..].starts_with(
+            "id=\"ed-sq-e1\" class=\"square dark\" data-square=\"e1\" data-ed=\"sq\" data-value=\"e1\" \
+             aria-label=\"e1, rege alb\" data-drag=\"wK\"><svg class=\"piece piece-w\" data-piece=\"wK\""
+        ));
+    }
+
+    #[test]
+    fn the_series_shows_its_positions_link_and_code_as_text() {
+        for evil in EVIL {
+            let mut s = state(Variant::KingHunt);
+            assert!(s.editor.add_to_series());
+            s.editor.choose_game(Variant::BishopVsPawns);
+            assert!(s.editor.add_to_series());
+            s.editor.series.title = evil.to_string();
+            let html = markup(&s, "http://127.0.0.1/");
+            assert_safe(&html);
+            assert_eq!(html.matches("data-series-item=\"\"").count(), 2);
+            assert_eq!(
+                html.matches("<svg data-series-qr=\"\" class=\"qr\"")
+                    .count(),
+                1
+            );
+            let url = escaped(&s.editor.series_link("http://127.0.0.1/"));
+            assert!(html.contains(&format!(
+                "<a data-series-link=\"\" href=\"{url}\">{url}</a>"
+            )));
+            assert!(html.contains(&format!("value=\"{}\"", escaped(evil))));
+            assert!(
+                html.contains("Vânătoarea regelui · la mutare: Albul"),
+                "{}",
+                html.as_str()
+            );
+            let read = |containing: &str| read_first::<Control>(&html, containing);
+            assert_eq!(read("series-up"), Some(Control::SeriesUp(1)));
+            assert_eq!(read("series-remove"), Some(Control::SeriesRemove(0)));
+        }
+    }
+
+    #[test]
+    fn unknown_values_do_nothing_and_a_foreign_piece_is_the_eraser() {
+        let value = |v: &'static str| move |k: &str| (k == "data-value").then(|| v.to_string());
+        assert_eq!(Control::read("sq", &value("z9")), None);
+        assert_eq!(Control::read("game", &value("sah")), None);
+        assert_eq!(Control::read("ghost", &value("1")), None);
+        assert_eq!(
+            Control::read("level", &value("9")),
+            Some(Control::Level(None))
+        );
+        let mut s = state(Variant::BishopVsPawns);
+        let Some(Control::Tool(queen)) = Control::read("tool", &value("wQ")) else {
+            panic!("a piece's code reads as a tool");
+        };
+        assert!(queen.is_some());
+        s.editor.choose_tool(queen);
+        assert_eq!(s.editor.tool, Tool::Erase);
+    }
+}

@@ -1,0 +1,251 @@
+//! `#/probleme` and `#/probleme/<joc>`: the puzzles' lists, with the
+//! current child's stars. Drawn as markup once from the shipped list (built
+//! into these screens: nothing to fetch); coming back from a puzzle opens
+//! the page anew, with the new stars.
+
+use crate::puzzle_list::shipped;
+use ::words::journey as words;
+use ::words::stars_row;
+use engine::Variant;
+use engine::play::puzzles::PuzzleList;
+use storage::{Device, PuzzleStars};
+use ui_model::html::Html;
+use ui_model::route::{Page, Params, href};
+
+/// Every game's puzzles; `links`: what the page's links keep (`embed`).
+pub fn mount_all(root: &web_sys::Element, links: &Params) {
+    let mut html = Html::new();
+    games_markup(
+        &mut html,
+        shipped(),
+        &Device::browser().puzzle_stars(),
+        links,
+    );
+    draw(root, &html);
+}
+
+/// One game's puzzles, with the current child's stars.
+pub fn mount_game(root: &web_sys::Element, variant: Variant, links: &Params) {
+    let mut html = Html::new();
+    grid_markup(
+        &mut html,
+        variant,
+        shipped(),
+        &Device::browser().puzzle_stars(),
+        links,
+    );
+    draw(root, &html);
+}
+
+fn draw(root: &web_sys::Element, html: &Html) {
+    let _ = root.set_attribute("class", "puzzles");
+    root.set_inner_html(html.as_str());
+}
+
+/// The piece a game's icon shows.
+pub(super) fn icon(html: &mut Html, v: Variant) {
+    html.raw(
+        "<svg class=\"game-icon\" viewBox=\"0 0 100 100\" aria-hidden=\"true\"><use href=\"#piece-",
+    )
+    .raw(match v {
+        Variant::KnightRace | Variant::KnightVsPawns => "N",
+        Variant::BishopVsPawns => "B",
+        Variant::RookVsPawns => "R",
+        Variant::QueenVsPawns => "Q",
+        Variant::KingHunt => "K",
+    })
+    .raw("\"></use></svg>");
+}
+
+/// „🧩 7 / 24 · ★ 15”: a game's puzzles solved and their stars.
+pub(super) fn solved_line(html: &mut Html, v: Variant, stars: &PuzzleStars, list: &PuzzleList) {
+    let (solved, total_stars) = stars.solved_in(v);
+    html.raw("<span class=\"solved\" data-solved=\"")
+        .number(solved)
+        .raw("\">🧩 ")
+        .text(&words::solved_of(solved, Some(list.count(v) as u32)))
+        .raw("</span> <span class=\"star-total\">")
+        .text(&words::stars_total(total_stars))
+        .raw("</span>");
+}
+
+/// A difficulty as dots: „●●○” for 2.
+fn dots(difficulty: u8) -> String {
+    (1..=3)
+        .map(|i| if i <= difficulty { '●' } else { '○' })
+        .collect()
+}
+
+fn games_markup(html: &mut Html, list: &PuzzleList, stars: &PuzzleStars, links: &Params) {
+    html.raw("<h1>")
+        .text(words::PUZZLES)
+        .raw("</h1><p class=\"intro\">")
+        .text(words::PUZZLES_INTRO)
+        .raw("</p><ul class=\"puzzle-games\">");
+    for v in Variant::ALL {
+        let slug = v.info().slug;
+        html.raw("<li><a class=\"puzzle-game\"")
+            .attr("href", &href(Page::PuzzleList(v), links))
+            .attr("data-puzzle-game", slug)
+            .raw(">");
+        icon(html, v);
+        html.raw("<span class=\"name\">")
+            .text(v.info().name)
+            .raw("</span>");
+        solved_line(html, v, stars, list);
+        html.raw("</a></li>");
+    }
+    html.raw("</ul>");
+}
+
+fn grid_markup(
+    html: &mut Html,
+    v: Variant,
+    list: &PuzzleList,
+    stars: &PuzzleStars,
+    links: &Params,
+) {
+    html.raw("<p class=\"crumbs\"><a")
+        .attr("href", &href(Page::Puzzles, links))
+        .raw(">")
+        .text(words::ALL_PUZZLES)
+        .raw("</a></p><h1>")
+        .text(&words::game_puzzles_title(v.info().name))
+        .raw("</h1><p class=\"puzzle-summary\">");
+    solved_line(html, v, stars, list);
+    html.raw("</p>");
+    if list.count(v) == 0 {
+        html.raw("<p class=\"empty\">")
+            .text(words::NO_PUZZLES)
+            .raw("</p>");
+        return;
+    }
+    html.raw("<ol class=\"puzzle-grid\">");
+    for p in list.of(v) {
+        let id = p.id();
+        let got = stars.of(&id);
+        html.raw("<li><a class=\"puzzle-tile")
+            .raw(if got > 0 { " is-solved\"" } else { "\"" })
+            .attr("href", &href(Page::Puzzle(v, p.number), links))
+            .attr("data-puzzle-link", &id)
+            .raw(" data-difficulty=\"")
+            .number(p.difficulty)
+            .raw("\" data-stars=\"")
+            .number(got)
+            .raw("\"")
+            .attr(
+                "aria-label",
+                &words::puzzle_label(p.number, p.difficulty, got),
+            )
+            .raw("><span class=\"number\">")
+            .number(p.number)
+            .raw("</span><span class=\"level\"><span class=\"dots\">")
+            .text(&dots(p.difficulty))
+            .raw("</span> ")
+            .text(words::difficulty(p.difficulty))
+            .raw("</span><span class=\"stars\">")
+            .text(&stars_row(got))
+            .raw("</span></a></li>");
+    }
+    html.raw("</ol>");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use ui_model::html::check::{assert_safe, tags};
+
+    const LIST: &str = "nebun 2 1 8/8/8/8/8/1p6/p7/2B5 w\n\
+                        nebun 3 3 8/8/8/8/8/1p6/p7/2B5 w\n\
+                        rege 1 2 6k1/5ppp/8/8/8/8/8/R5K1 w -\n";
+
+    fn attr<'a>(tag: &'a ui_model::html::check::Tag<'a>, key: &str) -> Option<&'a str> {
+        tag.attrs.iter().find(|(k, _)| *k == key).map(|(_, v)| *v)
+    }
+
+    #[test]
+    fn a_games_grid_has_every_puzzle_with_its_difficulty_and_stars() {
+        let list = PuzzleList::parse(LIST).unwrap();
+        let mut stars = PuzzleStars::default();
+        stars.improve("nebun/2", 2);
+        stars.improve("rege/1", 3);
+        let mut html = Html::new();
+        grid_markup(
+            &mut html,
+            Variant::BishopVsPawns,
+            &list,
+            &stars,
+            &Params::default(),
+        );
+        assert_safe(&html);
+        let tiles: Vec<_> = tags(&html)
+            .into_iter()
+            .filter(|t| attr(t, "data-puzzle-link").is_some())
+            .map(|t| {
+                (
+                    attr(&t, "data-puzzle-link").unwrap().to_string(),
+                    attr(&t, "href").unwrap().to_string(),
+                    attr(&t, "data-difficulty").unwrap().to_string(),
+                    attr(&t, "data-stars").unwrap().to_string(),
+                )
+            })
+            .collect();
+        let row = |a: &str, b: &str, c: &str, d: &str| {
+            (a.to_string(), b.to_string(), c.to_string(), d.to_string())
+        };
+        assert_eq!(
+            tiles,
+            [
+                row("nebun/1", "#/probleme/nebun/1", "1", "0"),
+                row("nebun/2", "#/probleme/nebun/2", "3", "2"),
+            ]
+        );
+        assert!(html.contains(
+            "<span class=\"dots\">●●●</span> grea</span><span class=\"stars\">★★☆</span>"
+        ));
+        assert!(html.contains("<span class=\"dots\">●○○</span> ușoară"));
+        assert!(
+            html.contains(
+                "data-solved=\"1\">🧩 1 / 2</span> <span class=\"star-total\">★ 2</span>"
+            )
+        );
+        // A game without puzzles: the way back, the title, and a sentence.
+        let mut none = Html::new();
+        grid_markup(
+            &mut none,
+            Variant::KnightRace,
+            &list,
+            &stars,
+            &Params::default(),
+        );
+        assert!(!none.contains("data-puzzle-link"));
+        assert!(none.contains("🧩 Probleme: "));
+        assert!(none.contains(words::NO_PUZZLES));
+    }
+
+    #[test]
+    fn every_game_is_listed_in_the_books_order() {
+        let list = PuzzleList::parse(LIST).unwrap();
+        let mut stars = PuzzleStars::default();
+        stars.improve("rege/1", 3);
+        let mut html = Html::new();
+        games_markup(&mut html, &list, &stars, &Params::default());
+        let games: Vec<String> = tags(&html)
+            .iter()
+            .filter_map(|t| attr(t, "data-puzzle-game").map(str::to_string))
+            .collect();
+        assert_eq!(games, ["cai", "nebun", "cal", "turn", "dama", "rege"]);
+        assert!(html.contains("href=\"#/probleme/rege\""));
+        assert!(
+            html.contains(
+                "data-solved=\"1\">🧩 1 / 1</span> <span class=\"star-total\">★ 3</span>"
+            )
+        );
+        assert!(html.contains("data-solved=\"0\">🧩 0 / 0</span>"));
+    }
+
+    #[test]
+    fn the_shipped_list_reads() {
+        assert!(Variant::ALL.iter().all(|&v| shipped().count(v) > 0));
+    }
+}

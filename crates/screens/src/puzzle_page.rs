@@ -1,0 +1,547 @@
+//! `#/probleme/<joc>/<n>`: playing one puzzle. Its behaviour is
+//! [`controller::Controller`] (tested natively); this page draws it as
+//! markup into its root after every change, and carries out its commands
+//! with timers the screen owns. One click listener on the root.
+
+use ui_model::puzzle_page::controller;
+
+use std::cell::RefCell;
+use std::rc::{Rc, Weak};
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::prelude::Closure;
+use web_sys::{Element, PointerEvent};
+
+use crate::dom::{self, listen};
+use crate::puzzle_list::shipped;
+use ::words::page::{NO_ROMANIAN_VOICE, PROJECTOR_OFF, SPEAK};
+use ::words::puzzles as words;
+use controller::{Command, Controller, Event};
+use engine::play::puzzles::Puzzle;
+use engine::play::puzzles::attempt::State;
+use engine::{Color, Square, Variant};
+use storage::{Browser, Device};
+use ui_model::html::Html;
+use ui_model::route::{Page, Params, href};
+use web::js::mark_document;
+
+/// A timer of the page: cleared when the page goes (its closure with it).
+struct Timer {
+    id: i32,
+    _closure: Closure<dyn FnMut()>,
+}
+
+impl Drop for Timer {
+    fn drop(&mut self) {
+        if let Some(w) = web_sys::window() {
+            w.clear_timeout_with_handle(self.id);
+        }
+    }
+}
+
+/// The page being played.
+struct PuzzleScreen {
+    root: Element,
+    ctrl: Controller,
+    puzzle: Puzzle,
+    links: Links,
+    timers: Vec<Timer>,
+    /// „🗣️” found no Romanian voice: the page says so under the status.
+    no_voice: bool,
+    /// The storage of the child the page opened for: the stars are theirs,
+    /// whoever another tab chose meanwhile.
+    device: Device<Browser>,
+}
+
+type Shared = Rc<RefCell<PuzzleScreen>>;
+
+/// Where the page's links lead.
+struct Links {
+    /// Back to the game's puzzles.
+    list: String,
+    /// „Următoarea problemă ▶” (`None`: this is the last puzzle).
+    next: Option<String>,
+    /// With `proiector=1`: the same puzzle without it („✕”, Escape).
+    projector_exit: Option<String>,
+}
+
+/// The page of puzzle `number` of `variant` (`typed` as the link wrote it);
+/// `links`: what its links keep (`embed`, and `projector`, which also
+/// projects this page).
+pub fn mount(root: &Element, variant: Variant, number: u16, typed: &str, links: &Params) {
+    forget_ready_on_leaving();
+    mark_document("robot-ready", false);
+    mark_document("projector", links.projector);
+    let list = shipped();
+    let list_link = href(Page::PuzzleList(variant), links);
+    let _ = root.set_attribute("class", "puzzle-page");
+    let found = list
+        .get(variant, number)
+        .map(|p| (p.clone(), Controller::new(p)));
+    let (puzzle, ctrl) = match found {
+        Some((puzzle, Some(ctrl))) => (puzzle, ctrl),
+        found => {
+            let notice = match found {
+                Some(_) => words::UNPLAYABLE.to_string(),
+                None => words::no_such_puzzle(variant, typed, list.count(variant)),
+            };
+            let mut html = Html::new();
+            html.raw("<p class=\"puzzle-note\" role=\"alert\">")
+                .text(&notice)
+                .raw("</p><p><a class=\"button primary\"")
+                .attr("href", &list_link)
+                .raw(">")
+                .text(words::LIST)
+                .raw("</a></p>");
+            root.set_inner_html(html.as_str());
+            return;
+        }
+    };
+    let links = Links {
+        next: list
+            .next_after(&puzzle)
+            .map(|p| href(Page::Puzzle(variant, p.number), links)),
+        projector_exit: links.projector.then(|| {
+            let without = Params {
+                projector: false,
+                ..links.clone()
+            };
+            href(Page::Puzzle(variant, number), &without)
+        }),
+        list: list_link,
+    };
+    let screen: Shared = Rc::new(RefCell::new(PuzzleScreen {
+        device: Device::browser().for_current(),
+        root: root.clone(),
+        ctrl,
+        puzzle,
+        links,
+        timers: Vec::new(),
+        no_voice: false,
+    }));
+    draw(&screen.borrow());
+    // The first slice of the tables once the board is on screen.
+    later(&screen, 0, Event::Prepare);
+    let owned = screen.clone();
+    listen(root, "click", move |event: web_sys::Event| {
+        let Some(target) = dom::target(&event) else {
+            return;
+        };
+        let found = |sel: &str| target.closest(sel).ok().flatten();
+        let event = if let Some(square) = square_of(&target) {
+            Some(Event::Tap(square))
+        } else {
+            match found("[data-action]").and_then(|b| b.get_attribute("data-action")) {
+                Some(a) if a == "hint" => Some(Event::Hint),
+                Some(a) if a == "retry" => Some(Event::Retry),
+                Some(a) if a == "speak" => {
+                    let mut s = owned.borrow_mut();
+                    s.no_voice = !web::speech::speak(s.ctrl.status());
+                    draw(&s);
+                    None
+                }
+                _ => None,
+            }
+        };
+        if let Some(event) = event {
+            send(&owned, event);
+        }
+    });
+    // A piece dragged: where the pointer went down and where it is let go.
+    // (Down and up on different squares make no click on either.)
+    let pressed = Rc::new(std::cell::Cell::new(None::<Square>));
+    let down = pressed.clone();
+    listen(root, "pointerdown", move |event: PointerEvent| {
+        down.set(dom::target(&event).and_then(|t| square_of(&t)));
+    });
+    let owned = screen.clone();
+    listen(root, "pointerup", move |event: PointerEvent| {
+        // A touch keeps its first target: the square under the finger now.
+        let under = dom::document()
+            .and_then(|d| d.element_from_point(event.client_x() as f32, event.client_y() as f32))
+            .and_then(|e| square_of(&e));
+        if let (Some(from), Some(to)) = (pressed.take(), under)
+            && from != to
+        {
+            send(&owned, Event::Drop(from, to));
+        }
+    });
+}
+
+/// The board square an element is, or is in.
+fn square_of(element: &Element) -> Option<Square> {
+    let square = element.closest("[data-square]").ok().flatten()?;
+    Square::parse(&square.get_attribute("data-square")?)
+}
+
+/// Hands the controller an event, carries out its commands, redraws.
+fn send(screen: &Shared, event: Event) {
+    let commands = screen.borrow_mut().ctrl.apply(event);
+    for command in commands {
+        match command {
+            Command::After(ms, e) => later(screen, ms, e),
+            Command::RobotReady => mark_ready(true),
+            Command::Record(id, stars) => {
+                let device = screen.borrow().device;
+                let _ = device.record_puzzle(&id, stars);
+            }
+        }
+    }
+    draw(&screen.borrow());
+}
+
+/// Sends `event` after `ms` milliseconds, while the page is on screen.
+fn later(screen: &Shared, ms: u64, event: Event) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let weak: Weak<RefCell<PuzzleScreen>> = Rc::downgrade(screen);
+    let closure = Closure::<dyn FnMut()>::new(move || {
+        let Some(screen) = weak.upgrade() else {
+            return;
+        };
+        // A page left for one the app draws itself keeps its root (and
+        // this state) until the next lazily loaded screen: stop at once.
+        if !screen.borrow().root.is_connected() {
+            screen.borrow_mut().timers.clear();
+            return;
+        }
+        send(&screen, event);
+    });
+    let Ok(id) = window.set_timeout_with_callback_and_timeout_and_arguments_0(
+        closure.as_ref().unchecked_ref(),
+        i32::try_from(ms).unwrap_or(i32::MAX),
+    ) else {
+        return;
+    };
+    let mut s = screen.borrow_mut();
+    // Fired timers are kept only until the next one: few are ever pending.
+    if s.timers.len() > 4 {
+        s.timers.remove(0);
+    }
+    s.timers.push(Timer {
+        id,
+        _closure: closure,
+    });
+}
+
+fn mark_ready(on: bool) {
+    mark_document("robot-ready", on);
+}
+
+/// Leaving the page (any new address) takes `robot-ready` and `projector`
+/// off: the next page sets its own. Escape leaves the projector („✕”). One
+/// listener each for this wasm's life.
+fn forget_ready_on_leaving() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let Some(w) = web_sys::window() else {
+            return;
+        };
+        let leave = Closure::<dyn FnMut()>::new(|| {
+            mark_ready(false);
+            // A game page, drawn by the app before this runs (its listener
+            // came first), has set its own projector mode already.
+            let next = ui_model::route::parse(&web::js::current_hash()).page;
+            if !matches!(next, Page::Game(_)) {
+                mark_document("projector", false);
+            }
+        });
+        let _ = w.add_event_listener_with_callback("hashchange", leave.as_ref().unchecked_ref());
+        leave.forget();
+        let escape =
+            Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(|event: web_sys::KeyboardEvent| {
+                let exit = dom::document()
+                    .and_then(|d| d.query_selector(".puzzle .projector-exit").ok().flatten())
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                if let (true, Some(exit)) = (event.key() == "Escape", exit) {
+                    exit.click();
+                }
+            });
+        let _ = w.add_event_listener_with_callback("keydown", escape.as_ref().unchecked_ref());
+        escape.forget();
+    });
+}
+
+fn draw(s: &PuzzleScreen) {
+    s.root
+        .set_inner_html(markup(&s.ctrl, &s.puzzle, &s.links, s.no_voice).as_str());
+}
+
+/// The page, with its `links`.
+fn markup(c: &Controller, p: &Puzzle, links: &Links, no_voice: bool) -> Html {
+    let (list_link, next) = (links.list.as_str(), links.next.as_deref());
+    let state = c.state();
+    let mut html = Html::with_capacity(12_000);
+    html.raw("<div class=\"puzzle\"")
+        .attr("data-puzzle", &p.id())
+        .attr("data-difficulty", &p.difficulty.to_string())
+        .attr("data-puzzle-state", state.slug())
+        .raw(if c.busy() {
+            " data-busy=\"true\">"
+        } else {
+            " data-busy=\"false\">"
+        })
+        .raw("<header class=\"puzzle-head\"><a class=\"puzzle-back\"")
+        .attr("href", list_link)
+        .raw(">")
+        .text(words::LIST)
+        .raw("</a><h1>")
+        .text(&words::title(p.variant, p.number))
+        .raw("</h1><span class=\"puzzle-level\">")
+        .text(words::difficulty(p.difficulty))
+        .raw("</span>");
+    if let Some(exit) = &links.projector_exit {
+        html.raw("<a class=\"button projector-exit\"")
+            .attr("href", exit)
+            .attr("aria-label", PROJECTOR_OFF)
+            .attr("title", PROJECTOR_OFF)
+            .raw(">✕</a>");
+    }
+    html.raw("</header><div class=\"puzzle-body\"><div class=\"board-column\">");
+    board(&mut html, c);
+    // The status with „🗣️” beside it, as on the game pages: a child who
+    // reads slowly hears the task and every answer.
+    html.raw("</div><div class=\"puzzle-side\"><div class=\"status-row\"><p class=\"status\" role=\"status\" aria-live=\"polite\">")
+        .text(c.status())
+        .raw("</p><button class=\"speak-button\" data-action=\"speak\"")
+        .attr("aria-label", SPEAK)
+        .raw(">🗣️</button></div>");
+    if no_voice {
+        html.raw("<p class=\"no-voice\">")
+            .text(NO_ROMANIAN_VOICE)
+            .raw("</p>");
+    }
+    html.raw("<div class=\"puzzle-actions\">");
+    match state {
+        State::Solving => {
+            html.raw("<button class=\"button\" data-action=\"hint\"")
+                .attr("title", words::HINT_COST)
+                .raw(">")
+                .text(words::HINT)
+                .raw("<small>")
+                .text(words::HINT_COST)
+                .raw("</small></button>");
+        }
+        State::Wrong => {
+            html.raw("<button class=\"button primary\" data-action=\"retry\">")
+                .text(words::RETRY)
+                .raw("</button>");
+        }
+        State::Solved => {}
+    }
+    // A child stuck on a puzzle is never stuck on the page: the next one is
+    // always a tap away.
+    match (state, next) {
+        (State::Solving | State::Wrong, Some(link)) => {
+            html.raw("<a class=\"button\" data-action=\"skip-puzzle\"")
+                .attr("href", link)
+                .raw(">")
+                .text(words::SKIP)
+                .raw("</a>");
+        }
+        (State::Solving | State::Wrong, None) => {}
+        (State::Solved, _) => {
+            let (link, label) = match next {
+                Some(link) => (link, words::NEXT),
+                None => (list_link, words::BACK_TO_LIST),
+            };
+            html.raw("<a class=\"button primary\" data-action=\"next-puzzle\"")
+                .attr("href", link)
+                .raw(">")
+                .text(label)
+                .raw("</a>");
+        }
+    }
+    html.raw("</div><ol class=\"moves\" data-moves=\"\">");
+    for m in c.attempt().line() {
+        html.raw("<li>").text(m).raw("</li>");
+    }
+    html.raw("</ol></div></div></div>");
+    html
+}
+
+/// The board as the game page draws it (the same classes, so the same
+/// look), with the solver at the bottom.
+fn board(html: &mut Html, c: &Controller) {
+    let input = c.board();
+    let selected = c.selected();
+    let flipped = input.orientation == Color::Black;
+    let touches =
+        |mv: Option<engine::Move>, sq: Square| mv.is_some_and(|m| m.from == sq || m.to == sq);
+    html.raw("<div class=\"board-frame\">");
+    coordinates(
+        html,
+        "<div class=\"coords ranks\" aria-hidden=\"true\">",
+        "87654321",
+        flipped,
+    );
+    html.raw(if selected.is_some() {
+        "<div class=\"board has-selection\" role=\"group\">"
+    } else {
+        "<div class=\"board\" role=\"group\">"
+    });
+    for row in 0..8u8 {
+        for col in 0..8u8 {
+            let sq = if flipped {
+                Square::new(7 - col, row)
+            } else {
+                Square::new(col, 7 - row)
+            };
+            let piece = input.board.piece_at(sq);
+            let dest = selected
+                .is_some_and(|from| input.moves.iter().any(|m| m.from == from && m.to == sq));
+            let mut class = String::from(if sq.is_light() {
+                "square light"
+            } else {
+                "square dark"
+            });
+            for (on, name) in [
+                (selected == Some(sq), " is-selected"),
+                (dest, " is-dest"),
+                (dest && piece.is_some(), " is-capture"),
+                (touches(input.last_move, sq), " is-last-move"),
+                (input.highlights.check == Some(sq), " is-check"),
+                (input.highlights.last_rank == Some(sq), " is-last-rank"),
+                (input.moves.iter().any(|m| m.from == sq), " is-movable"),
+                (touches(input.hint, sq), " is-hint"),
+            ] {
+                if on {
+                    class.push_str(name);
+                }
+            }
+            let name = sq.to_string();
+            html.raw("<div role=\"button\"")
+                .attr("class", &class)
+                .attr("data-square", &name);
+            match piece {
+                None => {
+                    html.attr("aria-label", &name).raw("></div>");
+                }
+                Some(pc) => {
+                    let code = pc.code();
+                    html.attr("aria-label", &format!("{name}, {}", pc.name_ro()));
+                    match input.last_move.filter(|m| m.to == sq) {
+                        // The piece that just moved slides in from where it was.
+                        Some(m) => {
+                            let (mut dx, mut dy) = (
+                                i32::from(m.from.file()) - i32::from(m.to.file()),
+                                i32::from(m.to.rank()) - i32::from(m.from.rank()),
+                            );
+                            if flipped {
+                                (dx, dy) = (-dx, -dy);
+                            }
+                            html.raw("><div class=\"piece-slot arrive\"")
+                                .attr("style", &format!("--dx: {dx}; --dy: {dy};"))
+                                .raw(">");
+                        }
+                        None => {
+                            html.raw("><div class=\"piece-slot\">");
+                        }
+                    }
+                    html.raw("<svg class=\"piece piece-")
+                        .text(&code[..1])
+                        .raw("\" viewBox=\"0 0 100 100\" aria-hidden=\"true\"")
+                        .attr("data-piece", &code)
+                        .raw("><use href=\"#piece-")
+                        .text(&code[1..])
+                        .raw("\"></use></svg></div></div>");
+                }
+            }
+        }
+    }
+    html.raw("</div>");
+    coordinates(
+        html,
+        "<div class=\"coords files\" aria-hidden=\"true\">",
+        "abcdefgh",
+        flipped,
+    );
+    html.raw("</div>");
+}
+
+/// File or rank letters along the board, as the orientation shows them.
+fn coordinates(html: &mut Html, open: &'static str, letters: &str, flipped: bool) {
+    html.raw(open);
+    let mut letters: Vec<char> = letters.chars().collect();
+    if flipped {
+        letters.reverse();
+    }
+    for l in letters {
+        html.raw("<span>").text(&l.to_string()).raw("</span>");
+    }
+    html.raw("</div>");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::play::puzzles::PuzzleList;
+    use ui_model::html::check::assert_safe;
+
+    fn markup_of(c: &Controller, p: &Puzzle, links: &Links) -> Html {
+        markup(c, p, links, false)
+    }
+
+    fn ready(line: &str) -> (Controller, Puzzle) {
+        let list = PuzzleList::parse(line).unwrap();
+        let puzzle = list.all()[0].clone();
+        let mut ctrl = Controller::new(&puzzle).unwrap();
+        while ctrl.apply(Event::Prepare) != [Command::RobotReady] {}
+        (ctrl, puzzle)
+    }
+
+    #[test]
+    fn the_board_follows_the_contract_with_the_solver_at_the_bottom() {
+        let (mut c, p) = ready("nebun 4 2 8/8/2P5/8/8/4P1b1/7P/8 b");
+        let links = |next: Option<&str>, exit: Option<&str>| Links {
+            list: "#/probleme/nebun".to_string(),
+            next: next.map(str::to_string),
+            projector_exit: exit.map(str::to_string),
+        };
+        let html = markup_of(&c, &p, &links(Some("#/probleme/nebun/2"), None));
+        assert!(!html.contains("projector-exit"));
+        let projected = markup_of(&c, &p, &links(None, Some("#/probleme/nebun/1")));
+        assert!(projected.contains(
+            "<a class=\"button projector-exit\" href=\"#/probleme/nebun/1\" aria-label=\"Ieși din modul proiector (Escape)\""
+        ));
+        assert_safe(&html);
+        let text = html.as_str();
+        assert_eq!(text.matches("data-square=").count(), 64);
+        assert!(text.contains("data-puzzle=\"nebun/1\" data-difficulty=\"2\" data-puzzle-state=\"rezolva\" data-busy=\"false\""));
+        // Black solves: h1 is at the top left.
+        let first = text.find("data-square=").unwrap();
+        assert!(text[first..].starts_with("data-square=\"h1\""));
+        assert!(text.contains("data-piece=\"bB\"><use href=\"#piece-B\">"));
+        assert!(text.contains("data-action=\"hint\""));
+        assert!(text.contains("href=\"#/probleme/nebun\""));
+        // Unsolved, the next puzzle is a tap away.
+        assert!(text.contains(
+            "<a class=\"button\" data-action=\"skip-puzzle\" href=\"#/probleme/nebun/2\">Sari peste ▶</a>"
+        ));
+        assert!(
+            !projected.as_str().contains("skip-puzzle"),
+            "no next puzzle, no skip"
+        );
+        // „🗣️” beside the status; the missing voice said only once asked.
+        assert!(text.contains(
+            "</p><button class=\"speak-button\" data-action=\"speak\" aria-label=\"🔊 Citește\">🗣️</button></div>"
+        ));
+        assert!(!text.contains("no-voice"));
+        let silent = markup(&c, &p, &links(None, None), true).into_string();
+        assert!(silent.contains(
+            "<p class=\"no-voice\">Acest dispozitiv nu are o voce românească, așa că nu poate citi cu voce tare.</p>"
+        ));
+        // A tap picks the bishop up: its targets show.
+        c.apply(Event::Tap(Square::parse("g3").unwrap()));
+        let text = markup_of(&c, &p, &links(None, None)).into_string();
+        assert!(
+            text.contains("class=\"square dark is-selected is-movable\" data-square=\"g3\""),
+            "{text}"
+        );
+        assert!(
+            text.contains("class=\"square dark is-dest is-capture\" data-square=\"h2\""),
+            "{text}"
+        );
+    }
+}

@@ -1,0 +1,4 @@
+//! The teacher's position editor: its model and its QR code.
+
+pub mod model;
+pub mod qr;

@@ -1,0 +1,452 @@
+//! The editor's state as plain Rust: which game, the pieces placed, who
+//! moves first, the link's options, and what a tap or a drop does. The page
+//! (`page.rs`) only draws it and forwards taps.
+
+use crate::action::FromButton;
+use crate::route::{Page, Params, href};
+use crate::series::SeriesLink;
+use ::words::{Worded, editor as words};
+use engine::play::matches::Mode;
+use engine::play::variant::GameKind;
+use engine::{Board, Color, Level, Piece, Role, Setup, Square, Variant};
+use storage::SERIES_MAX;
+
+/// What a tap on a square does.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tool {
+    /// Puts this piece there (or takes it away if it is already there).
+    Place(Piece),
+    /// Takes away whatever stands there.
+    Erase,
+}
+
+/// What a control of the editor's page does: its `data-ed`, with its
+/// `data-value`, read by the app's one delegate
+/// ([`web::action::clicked`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Control {
+    /// A tap on a square (`sq`).
+    Square(Square),
+    /// A piece of the palette (`tool`, its code), or the eraser (`x`, or
+    /// a piece this game does not have).
+    Tool(Option<Piece>),
+    /// Another game (`game`, its slug).
+    Game(Variant),
+    /// The book's start (`book`).
+    BookStart,
+    /// An empty board (`empty`).
+    Empty,
+    /// Who moves first (`turn`: `w` or `b`).
+    Turn(Color),
+    /// The link's `mod=` (`mode`).
+    Mode(Mode),
+    /// The link's `nivel=` (`level`; `0`: each child's own).
+    Level(Option<Level>),
+    /// The link's `blocat=1` (`locked`: a toggle).
+    Locked,
+    /// The big QR code opens (`qr-big`) or closes (`qr-close`).
+    BigQr(bool),
+    /// Copies the link (`copy`).
+    Copy,
+    /// Adds the position to the series (`add-series`).
+    AddToSeries,
+    /// Moves the series' position `i` up (`series-up`).
+    SeriesUp(usize),
+    /// Takes the series' position `i` out (`series-remove`).
+    SeriesRemove(usize),
+}
+
+impl FromButton for Control {
+    const ATTR: &'static str = "data-ed";
+    const SELECTOR: &'static str = "[data-ed]";
+
+    fn read(name: &str, data: &dyn Fn(&str) -> Option<String>) -> Option<Control> {
+        let value = data("data-value").unwrap_or_default();
+        Some(match name {
+            "sq" => Control::Square(Square::parse(&value)?),
+            "tool" => Control::Tool(piece_of(&value)),
+            "game" => Control::Game(Variant::from_slug(&value)?),
+            "book" => Control::BookStart,
+            "empty" => Control::Empty,
+            "turn" if value == "b" => Control::Turn(Color::Black),
+            "turn" => Control::Turn(Color::White),
+            "mode" => Control::Mode(Mode::from_slug(&value).unwrap_or_default()),
+            "level" => Control::Level(Level::from_number(&value)),
+            "locked" => Control::Locked,
+            "qr-big" => Control::BigQr(true),
+            "qr-close" => Control::BigQr(false),
+            "copy" => Control::Copy,
+            "add-series" => Control::AddToSeries,
+            "series-up" => Control::SeriesUp(value.parse().ok()?),
+            "series-remove" => Control::SeriesRemove(value.parse().ok()?),
+            _ => return None,
+        })
+    }
+}
+
+/// The piece of a `data-piece` code (`"wN"`).
+fn piece_of(code: &str) -> Option<Piece> {
+    [Color::White, Color::Black]
+        .into_iter()
+        .flat_map(|c| Role::ALL.map(|r| Piece::new(c, r)))
+        .find(|p| p.code() == code)
+}
+
+/// The position being built and the options of its link.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Editor {
+    /// The game the position is for (one that accepts `poz=`).
+    pub variant: Variant,
+    /// The pieces placed so far.
+    pub board: Board,
+    /// Who moves first.
+    pub turn: Color,
+    /// What a tap does.
+    pub tool: Tool,
+    /// The link's `mod=`.
+    pub mode: Mode,
+    /// The link's `nivel=`; `None`: each child's own level.
+    pub level: Option<Level>,
+    /// The link's `blocat=1`.
+    pub locked: bool,
+    /// The series being collected, kept across games (its `level` is not
+    /// read: the series' level is the editor's, [`Editor::series_as_linked`]).
+    pub series: SeriesLink,
+}
+
+/// The games whose start a teacher may choose, in menu order.
+pub fn games() -> impl Iterator<Item = Variant> {
+    Variant::ALL
+        .into_iter()
+        .filter(|v| v.accepts_custom_position())
+}
+
+/// The pieces a game's positions are made of, in palette order.
+///
+/// ```
+/// use ui_model::editor::model::palette;
+/// use engine::{Piece, Variant};
+/// let codes: Vec<String> = palette(Variant::BishopVsPawns).iter().map(|p| p.code()).collect();
+/// assert_eq!(codes, ["bB", "wP"]);
+/// assert_eq!(palette(Variant::KingHunt).len(), 7);
+/// ```
+pub fn palette(variant: Variant) -> Vec<Piece> {
+    match variant.kind() {
+        GameKind::PieceVsPawns(s) => vec![
+            Piece::new(s.piece_color(), s.role),
+            Piece::new(s.pawn_color, Role::Pawn),
+        ],
+        // Never asked: the race takes no `poz=` (see `games`).
+        GameKind::KnightRace => Vec::new(),
+        GameKind::KingHunt => {
+            let mut pieces: Vec<Piece> = [
+                Role::King,
+                Role::Queen,
+                Role::Rook,
+                Role::Bishop,
+                Role::Knight,
+                Role::Pawn,
+            ]
+            .into_iter()
+            .map(|r| Piece::new(Color::White, r))
+            .collect();
+            pieces.push(Piece::new(Color::Black, Role::King));
+            pieces
+        }
+    }
+}
+
+/// Whether a game has at most one of `piece` (placing another moves it).
+fn is_unique(variant: Variant, piece: Piece) -> bool {
+    match variant.kind() {
+        GameKind::PieceVsPawns(s) => piece.role == s.role,
+        GameKind::KingHunt => piece.role == Role::King,
+        GameKind::KnightRace => false,
+    }
+}
+
+impl Editor {
+    /// The editor on `variant`, from `params` (a `poz=` that parses is kept
+    /// even when it cannot be played: the editor says why).
+    pub fn new(variant: Variant, params: &Params) -> Editor {
+        let setup = params
+            .position
+            .clone()
+            .unwrap_or_else(|| variant.start_setup());
+        let mut editor = Editor {
+            variant,
+            board: Board::empty(),
+            turn: setup.turn,
+            tool: Tool::Erase,
+            mode: params.mode,
+            level: params.level_chosen.then_some(params.level),
+            locked: params.locked,
+            series: SeriesLink {
+                title: ::words::series::DEFAULT_TITLE.to_string(),
+                ..SeriesLink::default()
+            },
+        };
+        editor.load(&setup);
+        editor
+    }
+
+    /// Replaces the position, keeping only pieces of this game's palette,
+    /// and picks the palette's first piece as the tool.
+    fn load(&mut self, setup: &Setup) {
+        let pieces = palette(self.variant);
+        self.board = Board::empty();
+        for (sq, p) in setup.board.pieces() {
+            if pieces.contains(&p) {
+                self.board.set(sq, p);
+            }
+        }
+        self.turn = setup.turn;
+        self.tool = pieces.first().map_or(Tool::Erase, |&p| Tool::Place(p));
+    }
+
+    /// Switches to another game, on its book position.
+    pub fn choose_game(&mut self, variant: Variant) {
+        if variant != self.variant && variant.accepts_custom_position() {
+            self.variant = variant;
+            self.book_start();
+        }
+    }
+
+    /// The book's start of the game.
+    pub fn book_start(&mut self) {
+        self.load(&self.variant.start_setup());
+    }
+
+    /// No pieces at all (who moves first stays).
+    pub fn clear(&mut self) {
+        self.board = Board::empty();
+    }
+
+    /// Takes `piece` as the tool, or the eraser for none or a piece this
+    /// game does not have.
+    pub fn choose_tool(&mut self, piece: Option<Piece>) {
+        self.tool = piece
+            .filter(|p| palette(self.variant).contains(p))
+            .map_or(Tool::Erase, Tool::Place);
+    }
+
+    /// A tap on `sq` with the current tool.
+    ///
+    /// ```
+    /// use ui_model::editor::model::{Editor, Tool};
+    /// use engine::{Square, Variant};
+    /// use ui_model::route::Params;
+    /// let mut e = Editor::new(Variant::BishopVsPawns, &Params::default());
+    /// let d4 = Square::parse("d4").unwrap();
+    /// e.tap(d4); // the bishop moves to d4: there is only one
+    /// assert_eq!(e.board.piece_at(d4).unwrap().code(), "bB");
+    /// assert_eq!(e.board.pieces().count(), 4);
+    /// e.tap(d4); // the same piece again takes it away
+    /// assert!(e.board.piece_at(d4).is_none());
+    /// ```
+    pub fn tap(&mut self, sq: Square) {
+        match self.tool {
+            Tool::Erase => {
+                self.board.remove(sq);
+            }
+            Tool::Place(p) if self.board.piece_at(sq) == Some(p) => {
+                self.board.remove(sq);
+            }
+            Tool::Place(p) => self.place(sq, p),
+        }
+    }
+
+    /// Puts `piece` on `sq`; a game's only piece of its kind moves there.
+    pub fn place(&mut self, sq: Square, piece: Piece) {
+        if is_unique(self.variant, piece) {
+            let others: Vec<Square> = self
+                .board
+                .pieces()
+                .filter(|&(_, p)| p == piece)
+                .map(|(s, _)| s)
+                .collect();
+            for s in others {
+                self.board.remove(s);
+            }
+        }
+        self.board.set(sq, piece);
+    }
+
+    /// A piece dragged from `from` (the board) or from the palette
+    /// (`from: None`, `piece` given) and dropped on `to`, or off the board
+    /// (`to: None`), which takes a board piece away.
+    pub fn drop_piece(&mut self, piece: Piece, from: Option<Square>, to: Option<Square>) {
+        if let Some(from) = from {
+            if self.board.piece_at(from) != Some(piece) {
+                return;
+            }
+            self.board.remove(from);
+        }
+        if let Some(to) = to {
+            self.place(to, piece);
+        }
+    }
+
+    /// The position as the link carries it.
+    pub fn setup(&self) -> Setup {
+        Setup {
+            board: self.board.clone(),
+            turn: self.turn,
+            castling: None,
+        }
+    }
+
+    /// Why the game cannot start here, in the words `poz=` uses; `None`
+    /// when it can.
+    pub fn problem(&self) -> Option<String> {
+        match self.variant.new_game(&self.setup()) {
+            Err(e) => Some(words::problem(e)),
+            Ok(round) => round.reason_text().map(|r| words::already_over(&r)),
+        }
+    }
+
+    /// The link's parameters.
+    pub fn params(&self) -> Params {
+        Params {
+            mode: self.mode,
+            level: self.level.unwrap_or_default(),
+            level_chosen: self.level.is_some(),
+            position: Some(self.setup()),
+            locked: self.locked,
+            ..Params::default()
+        }
+    }
+
+    /// The game page's hash that plays this position (`#/nebun?poz=…`).
+    pub fn game_hash(&self) -> String {
+        href(Page::Game(self.variant), &self.params())
+    }
+
+    /// This editor's own hash, so a reload keeps the work.
+    pub fn editor_hash(&self) -> String {
+        href(Page::Editor(self.variant), &self.params())
+    }
+
+    /// The absolute link for the children: the app's address (`base`,
+    /// without its `#…`) and the game's hash.
+    pub fn link(&self, base: &str) -> String {
+        let base = base.split('#').next().unwrap_or(base);
+        format!("{base}{}", self.game_hash())
+    }
+
+    /// Adds the position on the board, with its side to move, to the
+    /// series (a playable one, while there is room); whether it was.
+    pub fn add_to_series(&mut self) -> bool {
+        let room = self.series.positions.len() < SERIES_MAX;
+        if room && self.problem().is_none() {
+            self.series.positions.push((self.variant, self.setup()));
+        }
+        room
+    }
+
+    /// Moves position `i` one place up (the first stays first).
+    pub fn raise_in_series(&mut self, i: usize) {
+        if (1..self.series.positions.len()).contains(&i) {
+            self.series.positions.swap(i - 1, i);
+        }
+    }
+
+    /// Takes position `i` out of the series.
+    pub fn remove_from_series(&mut self, i: usize) {
+        if i < self.series.positions.len() {
+            self.series.positions.remove(i);
+        }
+    }
+
+    /// The series as its link carries it: the positions collected, at the
+    /// editor's level.
+    pub fn series_as_linked(&self) -> SeriesLink {
+        SeriesLink {
+            level: self.level,
+            ..self.series.clone()
+        }
+    }
+
+    /// The absolute link of the series (`base` as for [`Editor::link`]).
+    pub fn series_link(&self, base: &str) -> String {
+        let base = base.split('#').next().unwrap_or(base);
+        format!("{base}{}", self.series_as_linked().href())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::route::parse;
+
+    #[test]
+    fn a_series_collects_positions_of_any_game_and_its_link_reads_back() {
+        let mut e = Editor::new(Variant::KingHunt, &Params::default());
+        e.level = Some(Level::Medium);
+        assert!(e.add_to_series());
+        e.choose_game(Variant::BishopVsPawns);
+        e.turn = Color::Black;
+        assert!(e.add_to_series());
+        e.choose_game(Variant::QueenVsPawns);
+        assert!(e.add_to_series());
+        e.clear();
+        assert!(e.add_to_series(), "room left");
+        assert_eq!(e.series.positions.len(), 3, "an empty board is not added");
+        e.raise_in_series(1);
+        e.raise_in_series(0);
+        assert_eq!(e.series.positions[0].0, Variant::BishopVsPawns);
+        assert_eq!(e.series.positions[0].1.turn, Color::Black);
+        e.remove_from_series(2);
+        e.remove_from_series(7);
+        e.series.title = "Clasa a II-a & șah".to_string();
+        let link = e.series_link("https://scoala.exemplu.ro/sah/#/editor?joc=dama");
+        assert!(link.starts_with(
+            "https://scoala.exemplu.ro/sah/#/serie?titlu=Clasa+a+II-a+%26+%C8%99ah&nivel=2&nebun="
+        ));
+        let back = parse(link.split_once('#').unwrap().1);
+        assert_eq!(back.page, Page::Series);
+        assert!(back.notices.is_empty());
+        let (series, notices) = SeriesLink::parse(link.split_once('?').unwrap().1);
+        assert!(notices.is_empty());
+        assert_eq!(series, e.series_as_linked());
+        assert_eq!(series.level, Some(Level::Medium));
+    }
+
+    #[test]
+    fn eight_positions_make_a_qr_code_a_tablet_reads() {
+        let mut e = Editor::new(Variant::KingHunt, &Params::default());
+        e.level = Some(Level::Hard);
+        for v in [
+            Variant::KingHunt,
+            Variant::QueenVsPawns,
+            Variant::RookVsPawns,
+            Variant::KnightVsPawns,
+            Variant::BishopVsPawns,
+            Variant::QueenVsPawns,
+            Variant::RookVsPawns,
+            Variant::BishopVsPawns,
+        ] {
+            e.choose_game(v);
+            assert!(e.add_to_series());
+        }
+        e.series.title = "Seria de joi, clasa a III-a".to_string();
+        let link = e.series_link("https://scoala.exemplu.ro/sah/");
+        // The book's starts, the king hunt's full army among them: a long
+        // case (a teacher's positions usually have fewer pieces).
+        assert!(link.len() <= 420, "{} characters", link.len());
+        let code = qrcodegen::QrCode::encode_text(&link, qrcodegen::QrCodeEcc::Medium).unwrap();
+        // Version 16 at most: 81 modules, read by a tablet's camera from
+        // the projector or a printed page.
+        assert!(
+            code.version().value() <= 16,
+            "version {}",
+            code.version().value()
+        );
+        eprintln!(
+            "8 positions: {} characters, QR version {} ({} modules)",
+            link.len(),
+            code.version().value(),
+            code.size()
+        );
+    }
+}

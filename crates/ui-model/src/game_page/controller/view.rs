@@ -1,0 +1,166 @@
+//! What the page shows of the controller's state: the board's input and
+//! the rest of the page, as plain data (the component only reads them).
+
+use super::Controller;
+use crate::board::BoardInput;
+use crate::match_view::{Action, MatchView};
+use crate::route::{Page, Params, href};
+use engine::play::matches::{Mode, Phase, Player};
+use engine::{Color, Game, Setup, Variant};
+use storage::Preferences;
+
+/// Everything the page shows besides the board.
+#[derive(Clone, PartialEq, Debug)]
+pub struct PageView {
+    pub game: MatchView,
+    /// The robot is thinking (`data-busy`).
+    pub busy: bool,
+    /// The robot's last reply, in microseconds (`data-robot-us`).
+    pub robot_us: u64,
+    pub projector: bool,
+    pub prefs: Preferences,
+    /// Whether the lens shows ([`Controller::lens_on`]).
+    pub lens: bool,
+    /// What the lens's marks mean, while it is on (else empty).
+    pub lens_legend: &'static str,
+    /// The short answer over the board to a tap that started no move.
+    pub answer: String,
+    /// Its class: a new answer alternates two, so its pop-in restarts.
+    pub answer_class: &'static str,
+    /// An interrupted match is offered back.
+    pub resume_offered: bool,
+    /// Ușor's question before a move that gives the piece away (else empty).
+    pub asking: String,
+    /// The storage refused (`data-notice` of the note beside the board).
+    pub storage_refused: bool,
+    pub storage_note: &'static str,
+    /// The teacher's link from the position on the board to the editor.
+    pub edit_link: String,
+}
+
+impl Controller {
+    /// What the board shows.
+    pub fn board(&self) -> BoardInput {
+        let m = &self.game;
+        let r = &self.review;
+        let can_move = m.phase() == Phase::Playing && !m.is_robot_turn() && !self.robot_busy;
+        let step = r.step.filter(|_| m.phase() != Phase::Playing);
+        let replayed = step.and_then(|k| m.replay_round(m.round(), k));
+        let game: &dyn Game = match &replayed {
+            Some(g) => g.as_ref(),
+            None => m.game(),
+        };
+        let shown = r.shown(m.moves().len());
+        BoardInput {
+            board: game.board().clone(),
+            // Against the robot the child sits at the bottom; two players
+            // keep player 1's first colour at the bottom for the whole match.
+            orientation: if m.mode == Mode::Robot {
+                m.color_of(Player::One)
+            } else {
+                m.player1_first
+            },
+            moves: if can_move {
+                m.game().legal_moves()
+            } else {
+                Vec::new()
+            },
+            last_move: shown
+                .checked_sub(1)
+                .and_then(|i| m.moves().get(i))
+                .map(|p| p.mv),
+            highlights: game.highlights(),
+            // While stepping: the best move of the position shown.
+            hint: match step {
+                Some(_) => r.plies.get(shown).and_then(|p| p.best),
+                None => self.hint,
+            },
+            lens: if self.lens_on() { game.lens() } else { None },
+            routes: r.routes.clone(),
+        }
+    }
+
+    /// Everything else the page shows.
+    pub fn view(&self) -> PageView {
+        let m = &self.game;
+        let mut game = MatchView::reviewed(m, self.robot_busy, &self.review);
+        if let Some(next) = self.level_offer {
+            game.offer_level(m.level, next);
+        }
+        if self.series_next.is_some() && game.phase == "match-over" {
+            game.actions.insert(0, Action::NextPosition);
+        }
+        if self.unsaved && game.phase == "match-over" {
+            game.actions.insert(0, Action::SaveResults);
+        }
+        let a = &self.answer;
+        PageView {
+            game,
+            busy: self.robot_busy,
+            robot_us: (self.think_ms * 1000.0) as u64,
+            projector: self.projector,
+            prefs: self.prefs,
+            lens_legend: match self.variant {
+                _ if !self.lens_on() || !self.has_lens() => "",
+                Variant::KingHunt => words::page::LENS_HUNT,
+                // Said to the side the child plays: against the robot the
+                // child's, between two children the side to move (the
+                // pawns are white).
+                _ => match (self.game.mode, self.game.game().turn()) {
+                    (Mode::Robot, _) if self.game.color_of(Player::One) == Color::White => {
+                        words::page::LENS_OWN_PAWNS
+                    }
+                    (Mode::Robot, _) => words::page::LENS_PIECE,
+                    (Mode::TwoPlayers, Color::White) => words::page::LENS_OWN_PAWNS,
+                    (Mode::TwoPlayers, Color::Black) => words::page::LENS_PIECE,
+                },
+            },
+            answer: a.words.clone(),
+            // Each new answer alternates two class names, so its pop-in
+            // animation restarts even when the same words come twice.
+            answer_class: match (a.words.is_empty(), a.serial % 2) {
+                (true, _) => "tap-answer",
+                (false, 0) => "tap-answer shown",
+                (false, _) => "tap-answer shown again",
+            },
+            lens: self.lens_on(),
+            resume_offered: self.interrupted.is_some(),
+            asking: self
+                .asking
+                .as_ref()
+                .map(|(_, q)| q.clone())
+                .unwrap_or_default(),
+            storage_refused: self.storage_refused,
+            storage_note: match (self.unsaved, self.storage_refused) {
+                (true, _) => words::KEPT_FOR_SESSION,
+                (_, true) => words::STORAGE_REFUSED,
+                _ => "",
+            },
+            edit_link: self.edit_link().unwrap_or_default(),
+        }
+    }
+
+    /// Whether the game has a lens ("👓") to offer.
+    pub fn has_lens(&self) -> bool {
+        self.game.game().lens().is_some()
+    }
+
+    /// The teacher's one tap from the position on the board to the editor
+    /// (not in an embed or a locked exercise, where children play).
+    pub fn edit_link(&self) -> Option<String> {
+        let p = &self.params;
+        if !self.variant.accepts_custom_position() || p.embed || p.locked {
+            return None;
+        }
+        let game = self.game.game();
+        let params = Params {
+            position: Some(Setup {
+                board: game.board().clone(),
+                turn: game.turn(),
+                castling: None,
+            }),
+            ..p.clone()
+        };
+        Some(href(Page::Editor(self.variant), &params))
+    }
+}

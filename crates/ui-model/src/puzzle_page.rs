@@ -1,0 +1,3 @@
+//! The puzzle page's controller.
+
+pub mod controller;

@@ -1,0 +1,383 @@
+//! The puzzle page's behaviour, without the browser: events in, commands
+//! out (tested natively, as the game page's controller is).
+
+use crate::board::BoardInput;
+use ::words::puzzles as words;
+use engine::play::puzzles::Puzzle;
+use engine::play::puzzles::attempt::{PuzzleAttempt, State, Step, Why};
+use engine::play::puzzles::stars_for_solve;
+use engine::rules::game::Move;
+use engine::rules::square::{Role, Square};
+
+/// What happens to the page.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Event {
+    /// Time for a slice of the tables (or they are ready).
+    Prepare,
+    /// A tap on a square: picks a piece up, or plays the picked one there.
+    Tap(Square),
+    /// A piece carried from one square and let go on another (a drag): the
+    /// move, as two taps play it; let go elsewhere, the piece stays picked
+    /// up, its targets shown.
+    Drop(Square, Square),
+    /// The child's move on the board.
+    Move(Move),
+    /// The robot's beat is over: its answer is played.
+    Reply,
+    /// „💡 Sfat”.
+    Hint,
+    /// „Încearcă din nou”.
+    Retry,
+}
+
+/// What the page is asked to do.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Command {
+    /// Send the event after so many milliseconds.
+    After(u64, Event),
+    /// The tables are ready: `robot-ready` on the document.
+    RobotReady,
+    /// Keep the child's stars for this puzzle.
+    Record(String, u8),
+}
+
+/// How long the robot waits before answering, so its move is seen arriving.
+pub const REPLY_MS: u64 = 350;
+/// Positions a slice of the tables solves (about 10 ms, as the game page).
+const PREPARE_SLICE: u32 = 40_000;
+const PREPARE_PAUSE_MS: u64 = 30;
+
+/// One puzzle being played.
+#[derive(Clone, Debug)]
+pub struct Controller {
+    attempt: PuzzleAttempt,
+    id: String,
+    ready: bool,
+    status: String,
+    /// The piece picked up by a tap.
+    selected: Option<Square>,
+}
+
+impl Controller {
+    /// The page of `puzzle`; `None` if its position cannot be played.
+    pub fn new(puzzle: &Puzzle) -> Option<Controller> {
+        let attempt = PuzzleAttempt::new(puzzle).ok()?;
+        Some(Controller {
+            attempt,
+            id: puzzle.id(),
+            ready: false,
+            status: words::PREPARING.to_string(),
+            selected: None,
+        })
+    }
+
+    /// The attempt, for the view.
+    pub const fn attempt(&self) -> &PuzzleAttempt {
+        &self.attempt
+    }
+
+    /// The sentence of the status line.
+    pub fn status(&self) -> &str {
+        &self.status
+    }
+
+    /// The page contract's `data-puzzle-state`: a wrong move counts once
+    /// its refutation is on the board.
+    pub fn state(&self) -> State {
+        match self.attempt.reply_due() {
+            Some(_) => State::Solving,
+            None => self.attempt.state(),
+        }
+    }
+
+    /// Whether the page waits (tables, or the robot's answer): taps are ignored.
+    pub const fn busy(&self) -> bool {
+        !self.ready || self.attempt.reply_due().is_some()
+    }
+
+    /// A wrong try's sentence: wrong, why, and the star it cost if it did
+    /// (the next try earns fewer).
+    fn wrong(&self, why: Why) -> String {
+        let a = &self.attempt;
+        let now = stars_for_solve(a.tries(), a.hints());
+        let next = stars_for_solve(a.tries() + 1, a.hints());
+        words::wrong(&words::why(why), (next < now).then_some(next))
+    }
+
+    fn task(&self) -> String {
+        let a = &self.attempt;
+        words::task(a.variant(), a.solver(), a.goal())
+    }
+
+    /// Hands the controller an event; returns what the page must do.
+    pub fn apply(&mut self, event: Event) -> Vec<Command> {
+        let picked = self.selected.take();
+        match event {
+            Event::Tap(sq) => {
+                let moves = self.board().moves;
+                let mut to_sq = moves
+                    .iter()
+                    .filter(|m| Some(m.from) == picked && m.to == sq);
+                // A promotion takes the queen (no chooser: one tap plays).
+                let first = to_sq.next().copied();
+                let chosen = to_sq
+                    .find(|m| m.promotion == Some(Role::Queen))
+                    .copied()
+                    .or(first);
+                if let Some(mv) = chosen {
+                    return self.apply(Event::Move(mv));
+                }
+                if picked != Some(sq) && moves.iter().any(|m| m.from == sq) {
+                    self.selected = Some(sq);
+                }
+                Vec::new()
+            }
+            Event::Drop(from, to) => {
+                let moves = self.board().moves;
+                if moves.iter().any(|m| m.from == from) {
+                    self.selected = Some(from);
+                    if moves.iter().any(|m| m.from == from && m.to == to) {
+                        return self.apply(Event::Tap(to));
+                    }
+                }
+                Vec::new()
+            }
+            Event::Prepare => {
+                if self.ready {
+                    return Vec::new();
+                }
+                if !self.attempt.prepare(PREPARE_SLICE) {
+                    return vec![Command::After(PREPARE_PAUSE_MS, Event::Prepare)];
+                }
+                self.ready = true;
+                self.status = self.task();
+                vec![Command::RobotReady]
+            }
+            Event::Move(mv) if !self.busy() => match self.attempt.play(mv) {
+                Step::Good { reply: Some(_) }
+                | Step::Wrong {
+                    refutation: Some(_),
+                    ..
+                } => {
+                    self.status = words::GOOD_MOVE.to_string();
+                    vec![Command::After(REPLY_MS, Event::Reply)]
+                }
+                Step::Good { reply: None } => {
+                    let left = self.attempt.board().by_color(self.attempt.solver().other());
+                    self.status = words::good_jump(left.count());
+                    Vec::new()
+                }
+                Step::Wrong { why, .. } => {
+                    self.status = self.wrong(why);
+                    Vec::new()
+                }
+                Step::Solved { .. } => self.solved(),
+                Step::Refused => Vec::new(),
+            },
+            Event::Move(_) => Vec::new(),
+            Event::Reply => {
+                if self.attempt.play_reply().is_none() {
+                    return Vec::new();
+                }
+                match self.attempt.state() {
+                    State::Solved => self.solved(),
+                    State::Wrong => {
+                        self.status = self
+                            .attempt
+                            .why()
+                            .map(|w| self.wrong(w))
+                            .unwrap_or_default();
+                        Vec::new()
+                    }
+                    State::Solving => {
+                        self.status = words::YOUR_MOVE.to_string();
+                        Vec::new()
+                    }
+                }
+            }
+            Event::Hint => {
+                if !self.busy()
+                    && let Some(mv) = self.attempt.hint()
+                {
+                    let role = self.attempt.board().piece_at(mv.from).map(|p| p.role);
+                    self.status = words::hint(role, &mv.from.to_string(), &mv.to.to_string());
+                }
+                Vec::new()
+            }
+            Event::Retry => {
+                if self.attempt.reply_due().is_none() && self.attempt.state() == State::Wrong {
+                    self.attempt.retry();
+                    self.status = self.task();
+                }
+                Vec::new()
+            }
+        }
+    }
+
+    fn solved(&mut self) -> Vec<Command> {
+        let stars = self.attempt.stars();
+        self.status = words::solved(stars);
+        vec![Command::Record(self.id.clone(), stars)]
+    }
+
+    /// The piece picked up by a tap.
+    pub const fn selected(&self) -> Option<Square> {
+        self.selected
+    }
+
+    /// What the board shows: the solver at the bottom, moves only when the
+    /// child may move.
+    pub fn board(&self) -> BoardInput {
+        let a = &self.attempt;
+        BoardInput {
+            board: a.board().clone(),
+            orientation: a.solver(),
+            moves: if self.busy() { Vec::new() } else { a.moves() },
+            last_move: a.last_move(),
+            highlights: a.highlights(),
+            hint: a.hint_shown(),
+            lens: None,
+            routes: Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::play::puzzles::PuzzleList;
+    use engine::rules::testing::{mv, sq};
+
+    fn page(line: &str) -> Controller {
+        let list = PuzzleList::parse(line).unwrap();
+        let mut c = Controller::new(&list.all()[0]).unwrap();
+        while c.apply(Event::Prepare) != [Command::RobotReady] {}
+        c
+    }
+
+    #[test]
+    fn taps_wait_for_the_tables_and_for_the_reply() {
+        let list = PuzzleList::parse("nebun 4 2 8/8/2P5/8/8/4P1b1/7P/8 b").unwrap();
+        let mut c = Controller::new(&list.all()[0]).unwrap();
+        assert_eq!(c.status(), "Robotul se pregătește…");
+        assert!(c.board().moves.is_empty());
+        assert_eq!(c.apply(Event::Move(mv("g3", "h2"))), []);
+        while c.apply(Event::Prepare) != [Command::RobotReady] {}
+        assert_eq!(c.status(), "Nebunul mută și câștigă în 4 mutări.");
+        assert_eq!(
+            c.apply(Event::Move(mv("g3", "h2"))),
+            [Command::After(REPLY_MS, Event::Reply)]
+        );
+        assert_eq!(c.status(), "Bună mutare! Acum mută Robotul.");
+        assert!(c.busy() && c.board().moves.is_empty());
+        let before = c.board().board;
+        assert_eq!(
+            c.apply(Event::Move(mv("h2", "g1"))),
+            [],
+            "a tap during the reply"
+        );
+        assert_eq!(c.apply(Event::Hint), []);
+        assert_eq!(c.board().board, before);
+        assert_eq!(c.apply(Event::Reply), []);
+        assert_eq!(c.status(), "Bună mutare! Robotul a răspuns; mută din nou.");
+        assert!(!c.board().moves.is_empty());
+    }
+
+    #[test]
+    fn a_wrong_move_shows_its_refutation_then_retry_resets() {
+        let mut c = page("nebun 4 2 8/8/2P5/8/8/4P1b1/7P/8 b");
+        let start = c.board().board;
+        c.apply(Event::Move(mv("g3", "f4")));
+        assert_eq!(c.state(), State::Solving, "not before the reply is seen");
+        c.apply(Event::Reply);
+        assert_eq!(c.state(), State::Wrong);
+        assert_eq!(
+            c.status(),
+            "Nu e bine. Pionul de pe e3 apăra f4: nebunul a fost capturat. Ai pierdut o stea: \
+             acum poți lua cel mult ★★☆."
+        );
+        assert_eq!(c.board().last_move, Some(mv("e3", "f4")));
+        assert!(c.board().moves.is_empty());
+        c.apply(Event::Retry);
+        assert_eq!(c.state(), State::Solving);
+        assert_eq!(c.board().board, start);
+        assert_eq!(c.status(), "Nebunul mută și câștigă în 4 mutări.");
+    }
+
+    #[test]
+    fn solving_records_the_stars() {
+        let mut c = page("cai 2 1 8/8/8/8/4p3/2p5/8/1N6 w");
+        assert_eq!(c.status(), "Ia toate piesele în 2 sărituri.");
+        c.apply(Event::Hint);
+        assert_eq!(c.status(), "💡 Sfat: mută calul de pe b1 pe c3.");
+        assert_eq!(c.board().hint, Some(mv("b1", "c3")));
+        assert_eq!(c.apply(Event::Move(mv("b1", "c3"))), []);
+        assert_eq!(c.status(), "Bună săritură! Mai ai de luat 1 piesă.");
+        assert_eq!(
+            c.apply(Event::Move(mv("c3", "e4"))),
+            [Command::Record("cai/1".to_string(), 2)]
+        );
+        assert_eq!((c.state(), c.status()), (State::Solved, "Rezolvat! ★★"));
+    }
+
+    #[test]
+    fn a_tap_picks_a_piece_and_a_second_tap_plays_it() {
+        let mut c = page("nebun 4 2 8/8/2P5/8/8/4P1b1/7P/8 b");
+        assert_eq!(c.apply(Event::Tap(sq("c6"))), [], "not the solver's piece");
+        assert_eq!(c.selected(), None);
+        c.apply(Event::Tap(sq("g3")));
+        assert_eq!(c.selected(), Some(sq("g3")));
+        c.apply(Event::Tap(sq("g3")));
+        assert_eq!(c.selected(), None, "the same square puts it down");
+        c.apply(Event::Tap(sq("g3")));
+        assert_eq!(
+            c.apply(Event::Tap(sq("h2"))),
+            [Command::After(REPLY_MS, Event::Reply)]
+        );
+        assert_eq!(c.selected(), None);
+        // During the robot's beat a tap picks nothing up.
+        c.apply(Event::Tap(sq("h2")));
+        assert_eq!(c.selected(), None);
+    }
+
+    #[test]
+    fn a_piece_dragged_plays_as_two_taps() {
+        let mut c = page("nebun 4 2 8/8/2P5/8/8/4P1b1/7P/8 b");
+        assert_eq!(
+            c.apply(Event::Drop(sq("c6"), sq("c7"))),
+            [],
+            "not the solver's piece"
+        );
+        assert_eq!(c.selected(), None);
+        assert_eq!(
+            c.apply(Event::Drop(sq("g3"), sq("g4"))),
+            [],
+            "no bishop move"
+        );
+        assert_eq!(
+            c.selected(),
+            Some(sq("g3")),
+            "let go off its targets: still picked up"
+        );
+        assert_eq!(
+            c.apply(Event::Drop(sq("g3"), sq("h2"))),
+            [Command::After(REPLY_MS, Event::Reply)]
+        );
+        assert_eq!(c.selected(), None);
+        // During the robot's beat nothing is picked up.
+        assert_eq!(c.apply(Event::Drop(sq("h2"), sq("g1"))), []);
+        assert_eq!(c.selected(), None);
+    }
+
+    #[test]
+    fn a_wrong_jump_is_told_at_once() {
+        let mut c = page("cai 2 1 8/8/8/8/4p3/2p5/8/1N6 w");
+        assert_eq!(c.apply(Event::Move(mv("b1", "a3"))), []);
+        assert_eq!(c.state(), State::Wrong);
+        assert_eq!(
+            c.status(),
+            "Nu e bine. Pe acest drum îți trebuie 4 sărituri în total. Se poate din 2 sărituri. Ai \
+             pierdut o stea: acum poți lua cel mult ★★☆."
+        );
+    }
+}

@@ -1,0 +1,547 @@
+//! Reading the page contract's hash routes and URL parameters.
+//! Pure Rust (no web-sys) so it is tested natively.
+
+use ::words::{editor, link, series as series_words};
+use engine::play::matches::Mode;
+use engine::{Color, Level, Setup, Variant};
+use storage::SERIES_MAX;
+
+/// Which screen to show.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Page {
+    Menu,
+    Game(Variant),
+    Help(Variant),
+    Results,
+    /// `#/jucatori`: the children of this device ("Cine joacă?").
+    Players,
+    /// `#/clasa`: the teacher's table of many children's results files.
+    Class,
+    /// `#/diploma?joc=<slug>`: the current child's diploma in a game.
+    Diploma(Variant),
+    /// `#/profesori`: the teachers' page, in Romanian.
+    Teachers,
+    /// `#/editor?joc=<slug>`: the teacher's position editor (pawn games and
+    /// king hunt), loaded lazily.
+    Editor(Variant),
+    /// `#/serie?…`: a teacher's series of positions, played in order.
+    Series,
+    /// `#/probleme`: every game's puzzles.
+    Puzzles,
+    /// `#/probleme/<joc>`: one game's puzzles, with the child's stars.
+    PuzzleList(Variant),
+    /// `#/probleme/<joc>/<n>`: puzzle `n` (from 1) of a game.
+    Puzzle(Variant, u16),
+    /// `#/drum`: the journey through the book's games („Drumul”).
+    Journey,
+}
+
+impl Page {
+    /// Whether the lazily loaded screens (`screens`) draw this page
+    /// into `#screen-host`, rather than the app's own views.
+    pub const fn is_lazy(self) -> bool {
+        matches!(
+            self,
+            Page::Class
+                | Page::Results
+                | Page::Diploma(_)
+                | Page::Editor(_)
+                | Page::Series
+                | Page::Puzzles
+                | Page::PuzzleList(_)
+                | Page::Puzzle(..)
+                | Page::Journey
+        )
+    }
+}
+
+/// The URL parameters after the route, with defaults applied.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Params {
+    pub mode: Mode,
+    pub level: Level,
+    /// Whether the link chose the level (`nivel=`): otherwise the page
+    /// plays at the level the child chose last in that game.
+    pub level_chosen: bool,
+    /// Player 1's colour in round 1, when the URL gives it.
+    pub player1: Option<Color>,
+    /// A custom start (`poz=`), already read as FEN; the game checks it.
+    pub position: Option<Setup>,
+    pub embed: bool,
+    /// `blocat=1`: the mode and level switches are hidden (a teacher's
+    /// exercise or embed keeps the teacher's choice).
+    pub locked: bool,
+    /// `proiector=1`: the board as large as the screen, for a class.
+    pub projector: bool,
+    /// A game page playing a series' position (`serie=<id>&pas=<n>`).
+    pub step: Option<SeriesStep>,
+}
+
+/// Which series, and which of its positions (from 1), a game page plays.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct SeriesStep {
+    pub id: String,
+    pub step: u8,
+}
+
+/// A parsed location: the screen, its parameters and gentle notices about
+/// anything that was ignored.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Route {
+    pub page: Page,
+    pub params: Params,
+    pub notices: Vec<String>,
+}
+
+/// Reads `#/cai?mod=doi&nivel=3` (the leading `#` is optional).
+///
+/// ```
+/// use ui_model::route::{parse, Page};
+/// let r = parse("#/nebun?nivel=3");
+/// assert!(matches!(r.page, Page::Game(_)));
+/// assert!(r.notices.is_empty());
+/// ```
+pub fn parse(hash: &str) -> Route {
+    let hash = hash.strip_prefix('#').unwrap_or(hash);
+    let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
+    let mut notices = Vec::new();
+    let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
+    let page = match segments.as_slice() {
+        [] => Some(Page::Menu),
+        ["rezultate"] => Some(Page::Results),
+        ["jucatori"] => Some(Page::Players),
+        ["clasa"] => Some(Page::Class),
+        ["profesori"] => Some(Page::Teachers),
+        // `joc=` (read below) chooses the game; the bishop game if missing.
+        ["editor"] => Some(Page::Editor(Variant::BishopVsPawns)),
+        // The game comes as `joc=` (read below); the menu if it is missing.
+        ["diploma"] => Some(Page::Diploma(Variant::KingHunt)),
+        ["ajutor", slug] => Variant::from_slug(slug).map(Page::Help),
+        ["serie"] => Some(Page::Series),
+        ["probleme"] => Some(Page::Puzzles),
+        ["probleme", slug] => Variant::from_slug(slug).map(Page::PuzzleList),
+        // A number that is no puzzle's (`x`, `0`, `99`) opens the puzzle
+        // page, which says so and links to the game's list.
+        ["probleme", slug, n] => {
+            Variant::from_slug(slug).map(|v| Page::Puzzle(v, n.parse().unwrap_or(0)))
+        }
+        ["drum"] => Some(Page::Journey),
+        [slug] => Variant::from_slug(slug).map(Page::Game),
+        _ => None,
+    };
+    let page = page.unwrap_or_else(|| {
+        notices.push(link::unknown_page(&decode(path)));
+        Page::Menu
+    });
+
+    let mut params = Params::default();
+    // The game a diploma or the editor is for (`joc=`).
+    let mut game_param = None;
+    let is_series = page == Page::Series;
+    let (mut step_id, mut step_n) = (None, None);
+    for pair in query.split('&').filter(|p| !p.is_empty()) {
+        let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
+        let value = decode(raw);
+        match key {
+            // The series page reads its own link (`ui::series::SeriesLink`).
+            _ if is_series && key != "embed" => {}
+            "serie" if matches!(page, Page::Game(_)) => {
+                let ok = (1..=16).contains(&value.len())
+                    && value.bytes().all(|b| b.is_ascii_alphanumeric());
+                step_id = Some(ok.then_some(value));
+            }
+            "pas" if matches!(page, Page::Game(_)) => {
+                step_n = Some(
+                    value
+                        .parse::<u8>()
+                        .ok()
+                        .filter(|n| (1..=SERIES_MAX).contains(&usize::from(*n))),
+                );
+            }
+            "mod" => match Mode::from_slug(&value) {
+                Some(mode) => params.mode = mode,
+                None => notices.push(link::bad_mode(&value)),
+            },
+            "nivel" => match Level::from_number(&value) {
+                Some(level) => {
+                    params.level = level;
+                    params.level_chosen = true;
+                }
+                None => notices.push(link::bad_level(&value)),
+            },
+            "rol" => match value.as_str() {
+                "alb" => params.player1 = Some(Color::White),
+                "negru" => params.player1 = Some(Color::Black),
+                _ => notices.push(link::bad_role(&value)),
+            },
+            "poz" => match Setup::parse(&value) {
+                Ok(setup) => params.position = Some(setup),
+                Err(e) => notices.push(link::unreadable_position(&e)),
+            },
+            "embed" | "blocat" | "proiector" => {
+                let flag = match key {
+                    "embed" => &mut params.embed,
+                    "blocat" => &mut params.locked,
+                    _ => &mut params.projector,
+                };
+                match value.as_str() {
+                    "1" => *flag = true,
+                    "0" => *flag = false,
+                    _ => notices.push(link::bad_switch(key, &value)),
+                }
+            }
+            "joc" if matches!(page, Page::Diploma(_)) => match Variant::from_slug(&value) {
+                Some(v) => game_param = Some(v),
+                None => notices.push(link::unknown_game(&value)),
+            },
+            "joc" if matches!(page, Page::Editor(_)) => match Variant::from_slug(&value) {
+                Some(v) if v.accepts_custom_position() => game_param = Some(v),
+                Some(_) => notices.push(editor::NO_RACE_EDITOR.to_string()),
+                None => notices.push(editor::unknown_game(&value)),
+            },
+            _ => notices.push(link::unknown_parameter(&decode(key))),
+        }
+    }
+    match (step_id, step_n) {
+        (Some(Some(id)), Some(Some(step))) => params.step = Some(SeriesStep { id, step }),
+        (None, None) => {}
+        _ => notices.push(series_words::bad_step(&decode(
+            query
+                .split('&')
+                .find(|p| p.starts_with("serie=") || p.starts_with("pas="))
+                .unwrap_or_default(),
+        ))),
+    }
+    let page = match page {
+        Page::Editor(v) => Page::Editor(game_param.unwrap_or(v)),
+        Page::Diploma(_) => match game_param {
+            Some(v) => Page::Diploma(v),
+            None => {
+                if !query.split('&').any(|p| p.starts_with("joc=")) {
+                    notices.push(link::unknown_game(""));
+                }
+                Page::Results
+            }
+        },
+        page => page,
+    };
+    if let (Page::Game(v), Some(_)) = (page, &params.position)
+        && !v.accepts_custom_position()
+    {
+        params.position = None;
+        notices.push(link::POSITION_IGNORED.to_string());
+    }
+    Route {
+        page,
+        params,
+        notices: link::fewer(notices),
+    }
+}
+
+/// The hash of a page with parameters, for links (`#/cai?mod=doi`).
+pub fn href(page: Page, params: &Params) -> String {
+    let path = match page {
+        Page::Menu => "/".to_string(),
+        Page::Game(v) => format!("/{}", v.info().slug),
+        Page::Help(v) => format!("/ajutor/{}", v.info().slug),
+        Page::Results => "/rezultate".to_string(),
+        Page::Players => "/jucatori".to_string(),
+        Page::Class => "/clasa".to_string(),
+        Page::Diploma(v) => format!("/diploma?joc={}", v.info().slug),
+        Page::Teachers => "/profesori".to_string(),
+        Page::Editor(v) => format!("/editor?joc={}", v.info().slug),
+        Page::Series => "/serie".to_string(),
+        Page::Puzzles => "/probleme".to_string(),
+        Page::PuzzleList(v) => format!("/probleme/{}", v.info().slug),
+        Page::Puzzle(v, n) => format!("/probleme/{}/{n}", v.info().slug),
+        Page::Journey => "/drum".to_string(),
+    };
+    let mut query = Vec::new();
+    if matches!(page, Page::Game(_) | Page::Editor(_)) {
+        if params.mode != Mode::default() {
+            query.push(format!("mod={}", params.mode.slug()));
+        }
+        if params.level_chosen || params.level != Level::default() {
+            query.push(format!("nivel={}", params.level.number()));
+        }
+        if let Some(c) = params.player1 {
+            query.push(format!("rol={}", c.name_ro()));
+        }
+        if let Some(setup) = &params.position {
+            query.push(format!("poz={}", setup.to_link()));
+        }
+        if params.locked {
+            query.push("blocat=1".to_string());
+        }
+        if params.projector {
+            query.push("proiector=1".to_string());
+        }
+        if let Some(s) = &params.step {
+            query.push(format!("serie={}&pas={}", s.id, s.step));
+        }
+    }
+    // A puzzle can be projected for the class too.
+    if params.projector && matches!(page, Page::Puzzle(..)) {
+        query.push("proiector=1".to_string());
+    }
+    if params.embed {
+        query.push("embed=1".to_string());
+    }
+    let joiner = if path.contains('?') { '&' } else { '?' };
+    if query.is_empty() {
+        format!("#{path}")
+    } else {
+        format!("#{path}{joiner}{}", query.join("&"))
+    }
+}
+
+/// Every byte but the unreserved ones as `%XX` (as `encodeURIComponent`).
+pub fn encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 2);
+    for b in text.bytes() {
+        if b.is_ascii_alphanumeric() || b"-_.~".contains(&b) {
+            out.push(char::from(b));
+        } else {
+            out.push('%');
+            out.push(char::from(b"0123456789ABCDEF"[usize::from(b >> 4)]));
+            out.push(char::from(b"0123456789ABCDEF"[usize::from(b & 15)]));
+        }
+    }
+    out
+}
+
+/// Percent-decoding as browsers encode URLs (`+` is a space); bad escapes stay as typed.
+pub fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let escaped = bytes
+            .get(i + 1..i + 3)
+            .filter(|_| bytes[i] == b'%')
+            .and_then(|h| std::str::from_utf8(h).ok())
+            .and_then(|h| u8::from_str_radix(h, 16).ok());
+        match (escaped, bytes[i]) {
+            (Some(b), _) => {
+                out.push(b);
+                i += 3;
+            }
+            (None, b'+') => {
+                out.push(b' ');
+                i += 1;
+            }
+            (None, b) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn routes_of_the_page_contract() {
+        assert_eq!(parse("").page, Page::Menu);
+        assert_eq!(parse("#/").page, Page::Menu);
+        assert_eq!(parse("#/cai").page, Page::Game(Variant::KnightRace));
+        assert_eq!(parse("#/nebun").page, Page::Game(Variant::BishopVsPawns));
+        assert_eq!(parse("#/cal").page, Page::Game(Variant::KnightVsPawns));
+        assert_eq!(parse("#/turn").page, Page::Game(Variant::RookVsPawns));
+        assert_eq!(parse("#/dama").page, Page::Game(Variant::QueenVsPawns));
+        assert_eq!(parse("#/rege").page, Page::Game(Variant::KingHunt));
+        assert_eq!(parse("#/rezultate").page, Page::Results);
+        assert_eq!(parse("#/jucatori").page, Page::Players);
+        assert_eq!(parse("#/clasa").page, Page::Class);
+        assert_eq!(
+            parse("#/diploma?joc=rege").page,
+            Page::Diploma(Variant::KingHunt)
+        );
+        assert_eq!(
+            parse("#/diploma?joc=cal").page,
+            Page::Diploma(Variant::KnightVsPawns)
+        );
+        assert_eq!(
+            parse("#/ajutor/dama").page,
+            Page::Help(Variant::QueenVsPawns)
+        );
+    }
+
+    #[test]
+    fn unknown_route_shows_the_menu_with_a_notice() {
+        for hash in ["#/sah-mare", "#/ajutor/xyz", "#/cai/extra"] {
+            let r = parse(hash);
+            assert_eq!(r.page, Page::Menu);
+            assert_eq!(r.notices.len(), 1);
+            assert!(r.notices[0].contains("nu există"));
+        }
+    }
+
+    #[test]
+    fn parameters_are_read() {
+        let r = parse("#/turn?mod=doi&nivel=3&rol=negru&embed=1");
+        assert_eq!(r.params.mode, Mode::TwoPlayers);
+        assert_eq!(r.params.level, Level::Hard);
+        assert_eq!(r.params.player1, Some(Color::Black));
+        assert!(r.params.embed);
+        assert!(r.notices.is_empty());
+    }
+
+    #[test]
+    fn bad_parameters_are_ignored_with_a_notice() {
+        let r = parse("#/nebun?nivel=9&mod=trei&culoare=rosu&rol=verde");
+        assert_eq!(r.page, Page::Game(Variant::BishopVsPawns));
+        assert_eq!(r.params, Params::default());
+        assert_eq!(r.notices.len(), 4);
+        let r = parse("#/nebun?poz=xyz");
+        assert_eq!(r.params.position, None);
+        assert!(r.notices[0].contains("nu se poate citi"));
+    }
+
+    #[test]
+    fn positions_survive_url_encoding() {
+        let r = parse("#/nebun?poz=2b5%2F8%2F8%2F8%2F8%2F8%2FPPP5%2F8%20b");
+        let setup = r.params.position.expect("position");
+        assert_eq!(setup.turn, Color::Black);
+        assert_eq!(setup.board.to_fen(), "2b5/8/8/8/8/8/PPP5/8");
+        let r = parse("#/rege?poz=4k3/8/8/8/8/8/8/R3K2R+w+KQ");
+        assert_eq!(r.params.position.unwrap().castling.as_deref(), Some("KQ"));
+        // The knight race always starts as in the book.
+        let r = parse("#/cai?poz=8/8/8/8/8/8/8/8");
+        assert_eq!(r.params.position, None);
+        assert_eq!(r.notices.len(), 1);
+    }
+
+    #[test]
+    fn a_diploma_without_its_game_shows_the_results_with_a_notice() {
+        for hash in ["#/diploma", "#/diploma?joc=sah"] {
+            let r = parse(hash);
+            assert_eq!(r.page, Page::Results, "{hash}");
+            assert_eq!(r.notices.len(), 1, "{hash}");
+        }
+        let r = parse("#/diploma?joc=dama&embed=1");
+        assert_eq!(href(r.page, &r.params), "#/diploma?joc=dama&embed=1");
+        // `joc` belongs to the diploma and the editor only.
+        assert_eq!(parse("#/nebun?joc=dama").notices.len(), 1);
+    }
+
+    #[test]
+    fn locked_and_projector_links_round_trip() {
+        let r = parse("#/nebun?poz=2b5/8/8/8/8/8/PPP5/8_w&blocat=1&proiector=1");
+        assert!(r.params.locked && r.params.projector);
+        assert!(r.notices.is_empty());
+        assert_eq!(parse(&href(r.page, &r.params)), r);
+        let bad = parse("#/nebun?blocat=da&proiector=2");
+        assert!(!bad.params.locked && !bad.params.projector);
+        assert_eq!(
+            bad.notices,
+            [
+                "„blocat=da” nu se poate folosi (merge doar 1).",
+                "„proiector=2” nu se poate folosi (merge doar 1)."
+            ]
+        );
+        assert_eq!(parse("#/profesori").page, Page::Teachers);
+    }
+
+    #[test]
+    fn editor_routes() {
+        assert_eq!(parse("#/editor").page, Page::Editor(Variant::BishopVsPawns));
+        let r = parse("#/editor?joc=rege&poz=4k3/8/8/8/8/8/8/4K3_w&mod=doi&blocat=1");
+        assert_eq!(r.page, Page::Editor(Variant::KingHunt));
+        assert!(r.notices.is_empty());
+        assert!(r.params.position.is_some() && r.params.locked);
+        assert_eq!(parse(&href(r.page, &r.params)), r);
+        let race = parse("#/editor?joc=cai");
+        assert_eq!(race.page, Page::Editor(Variant::BishopVsPawns));
+        assert_eq!(race.notices, [editor::NO_RACE_EDITOR]);
+        assert_eq!(
+            parse("#/editor?joc=sah").notices,
+            ["Jocul „sah” nu există; editorul a pornit cu „Nebun contra 3 pioni”."]
+        );
+    }
+
+    #[test]
+    fn a_level_in_the_link_is_the_childs_choice() {
+        assert!(!parse("#/nebun").params.level_chosen);
+        let r = parse("#/nebun?nivel=2");
+        assert!(r.params.level_chosen);
+        // Chosen, even at the default level: the link says it.
+        assert_eq!(href(r.page, &r.params), "#/nebun?nivel=2");
+    }
+
+    #[test]
+    fn decode_handles_bad_escapes() {
+        assert_eq!(decode("a%20b+c"), "a b c");
+        assert_eq!(decode("100%"), "100%");
+        assert_eq!(decode("%zz"), "%zz");
+        assert_eq!(decode("%C8%99"), "ș");
+    }
+
+    #[test]
+    fn href_round_trips() {
+        let r = parse("#/turn?mod=doi&nivel=3&rol=negru&embed=1");
+        assert_eq!(
+            href(r.page, &r.params),
+            "#/turn?mod=doi&nivel=3&rol=negru&embed=1"
+        );
+        assert_eq!(href(Page::Menu, &Params::default()), "#/");
+        // A teacher's position stays in the links made from it.
+        let r = parse("#/rege?mod=doi&poz=4k3/8/8/8/8/8/8/R3K2R+w+KQ");
+        assert_eq!(
+            href(r.page, &r.params),
+            "#/rege?mod=doi&poz=4k3/8/8/8/8/8/8/R3K2R_w_KQ"
+        );
+        assert_eq!(parse(&href(r.page, &r.params)), r);
+    }
+
+    #[test]
+    fn a_projected_puzzle_keeps_proiector_in_its_links() {
+        let r = parse("#/probleme/nebun/3?proiector=1&embed=1");
+        assert_eq!(r.page, Page::Puzzle(Variant::BishopVsPawns, 3));
+        assert!(r.notices.is_empty() && r.params.projector && r.params.embed);
+        assert_eq!(
+            href(r.page, &r.params),
+            "#/probleme/nebun/3?proiector=1&embed=1"
+        );
+        assert_eq!(parse(&href(r.page, &r.params)), r);
+        // Lists are not projected.
+        assert_eq!(
+            href(Page::PuzzleList(Variant::BishopVsPawns), &r.params),
+            "#/probleme/nebun?embed=1"
+        );
+    }
+
+    #[test]
+    fn a_game_page_of_a_series_knows_its_step() {
+        let r = parse("#/nebun?poz=2b5/8/8/8/8/8/PPP5/8_w&nivel=2&blocat=1&serie=a1b2c3d4&pas=3");
+        assert!(r.notices.is_empty());
+        assert_eq!(
+            r.params.step,
+            Some(SeriesStep {
+                id: "a1b2c3d4".to_string(),
+                step: 3
+            })
+        );
+        assert_eq!(parse(&href(r.page, &r.params)), r);
+        for bad in [
+            "serie=a1b2&pas=0",
+            "serie=a1b2&pas=x",
+            "serie=%3Cb%3E&pas=1",
+            "pas=2",
+            "serie=a1b2",
+        ] {
+            let r = parse(&format!("#/rege?{bad}"));
+            assert_eq!(r.page, Page::Game(Variant::KingHunt), "{bad}");
+            assert_eq!(r.params.step, None, "{bad}");
+            assert_eq!(r.notices.len(), 1, "{bad}");
+            assert!(
+                r.notices[0].ends_with("nu se poate folosi: poziția se joacă în afara seriei.")
+            );
+        }
+        // Only game pages have a step.
+        assert_eq!(parse("#/rezultate?serie=a1b2&pas=1").notices.len(), 2);
+    }
+}

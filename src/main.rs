@@ -1,3 +1,0 @@
-fn main() {
-    sah_in_joaca::ui::mount();
-}
