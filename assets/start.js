@@ -1,5 +1,5 @@
 // What the page runs before the app, in a file because the page's CSP
-// allows no inline script. scripts/start-script.mjs puts it, minified, in
+// allows no inline script. scripts/hooks/start-script.mjs puts it, minified, in
 // the build's start-<hash>.js together with the import that starts the wasm
 // (which Trunk writes inline into index.html); see docs/build.md.
 

@@ -95,7 +95,7 @@ fi
 
 # 5. npm packages pinned in package-lock.json: Playwright (driving Debian's
 #    Chromium, never its own download), binaryen's wasm-opt (never Debian's
-#    108), esbuild (minifies the JS glue, scripts/minify-glue.mjs) and jsQR
+#    108), esbuild (minifies the JS glue, scripts/hooks/minify-glue.mjs) and jsQR
 #    (the browser tests read the editor's QR code back).
 if [ ! -x node_modules/.bin/wasm-opt ] || [ ! -d node_modules/@playwright/test ] \
   || [ ! -x node_modules/.bin/esbuild ] \

@@ -27,7 +27,7 @@ const files = new Set(['index.html']);
 // Attribute values may be unquoted: release builds minify index.html.
 const linked = (text) => [...text.matchAll(/(?:href|src|module_or_path:|from)\s*=?\s*['"]?\.?\/?([^'"#?\s>]+\.(?:js|wasm|css|png|svg|webmanifest|json|ico))(?=['"\s>])/g)].map((m) => m[1]);
 for (const f of linked(html)) files.add(f);
-// And what the page's start script (scripts/start-script.mjs) imports and starts.
+// And what the page's start script (scripts/hooks/start-script.mjs) imports and starts.
 for (const f of [...files].filter((f) => /^start-[0-9a-f]+\.js$/.test(f))) {
   for (const g of linked(readFileSync(join(dist, f), 'utf8'))) files.add(g);
 }
@@ -67,7 +67,7 @@ console.log(`${String(later).padStart(8)} B gzip more are cached by the service 
 // a teacher's series: fetched when one of them opens.
 console.log(`${String(screens).padStart(8)} B gzip of them are the screens loaded when one opens (screens/)`);
 if (!screens) {
-  console.error('size report: no screens/ in the build — did scripts/build-screens.sh run?');
+  console.error('size report: no screens/ in the build — did scripts/post-build.mjs run?');
   process.exit(1);
 }
 // A page that links no wasm, glue or stylesheet means the HTML was not read right.

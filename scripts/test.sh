@@ -16,6 +16,9 @@ cargo clippy --target wasm32-unknown-unknown -- -D warnings
 step "cargo test (engine, solvers, state)"
 cargo test
 
+step "the build's post-processing steps on their fixtures"
+node --test scripts/hooks/
+
 step "release build (trunk; pinned nightly with std rebuilt, else stable: see scripts/build.sh)"
 scripts/build.sh
 
