@@ -11,7 +11,7 @@ use leptos::prelude::*;
 
 use engine::{Board, Color, Move, Piece, Role, Square};
 use ui_model::board::{
-    BoardInput, Interaction, Key, Reply, SquareView, preview_markup, square_views,
+    BoardInput, Interaction, Key, Reply, SquareView, coordinates, preview_markup, square_views,
 };
 
 /// The piece artwork: a symbol of the sprite in `index.html`.
@@ -44,20 +44,16 @@ fn square_cell(v: SquareView) -> impl IntoView {
 }
 
 /// File or rank letters along the board, as the orientation shows them.
-fn coordinates(
-    input: Signal<BoardInput>,
-    class: &'static str,
-    letters: &'static str,
-) -> impl IntoView {
+fn coordinates_view(input: Signal<BoardInput>, class: &'static str, files: bool) -> impl IntoView {
     view! {
         <div class=class aria-hidden="true">
             {move || {
-                let flipped = input.with(|i| i.orientation == Color::Black);
-                let mut letters: Vec<char> = letters.chars().collect();
-                if flipped {
-                    letters.reverse();
-                }
-                letters.into_iter().map(|c| view! { <span>{c.to_string()}</span> }).collect_view()
+                let (ranks, file_letters) = input.with(|i| coordinates(i.orientation));
+                let letters = if files { file_letters } else { ranks };
+                letters
+                    .into_iter()
+                    .map(|c| view! { <span>{char::from(c).to_string()}</span> })
+                    .collect_view()
             }}
         </div>
     }
@@ -152,7 +148,7 @@ pub fn ChessBoard(
 
     view! {
         <div class="board-frame">
-            {coordinates(input, "coords ranks", "87654321")}
+            {coordinates_view(input, "coords ranks", false)}
             <div
                 class=move || if ui.with(|u| u.selected.is_some()) { "board has-selection" } else { "board" }
                 node_ref=board_ref
@@ -186,7 +182,7 @@ pub fn ChessBoard(
                     color.map(|color| promotion_chooser(options, color, ui, on_move))
                 }}
             </div>
-            {coordinates(input, "coords files", "abcdefgh")}
+            {coordinates_view(input, "coords files", true)}
         </div>
     }
 }

@@ -19,8 +19,9 @@ use ::words::puzzles as words;
 use controller::{Command, Controller, Event};
 use engine::play::puzzles::Puzzle;
 use engine::play::puzzles::attempt::State;
-use engine::{Color, Square, Variant};
+use engine::{Square, Variant};
 use storage::{Browser, Device};
+use ui_model::board::{Interaction, board_markup};
 use ui_model::html::Html;
 use ui_model::route::{Page, Params, href};
 use web::js::mark_document;
@@ -361,116 +362,21 @@ fn markup(c: &Controller, p: &Puzzle, links: &Links, no_voice: bool) -> Html {
     html
 }
 
-/// The board as the game page draws it (the same classes, so the same
-/// look), with the solver at the bottom.
+/// The board from the one board model (the game page's squares, classes
+/// and coordinates), with the solver at the bottom.
 fn board(html: &mut Html, c: &Controller) {
-    let input = c.board();
-    let selected = c.selected();
-    let flipped = input.orientation == Color::Black;
-    let touches =
-        |mv: Option<engine::Move>, sq: Square| mv.is_some_and(|m| m.from == sq || m.to == sq);
-    html.raw("<div class=\"board-frame\">");
-    coordinates(
-        html,
-        "<div class=\"coords ranks\" aria-hidden=\"true\">",
-        "87654321",
-        flipped,
-    );
-    html.raw(if selected.is_some() {
+    let ui = Interaction {
+        selected: c.selected(),
+        ..Interaction::default()
+    };
+    let open = if ui.selected.is_some() {
         "<div class=\"board has-selection\" role=\"group\">"
     } else {
         "<div class=\"board\" role=\"group\">"
+    };
+    board_markup(html, &c.board(), &ui, open, &|html, _| {
+        html.raw(" role=\"button\"");
     });
-    for row in 0..8u8 {
-        for col in 0..8u8 {
-            let sq = if flipped {
-                Square::new(7 - col, row)
-            } else {
-                Square::new(col, 7 - row)
-            };
-            let piece = input.board.piece_at(sq);
-            let dest = selected
-                .is_some_and(|from| input.moves.iter().any(|m| m.from == from && m.to == sq));
-            let mut class = String::from(if sq.is_light() {
-                "square light"
-            } else {
-                "square dark"
-            });
-            for (on, name) in [
-                (selected == Some(sq), " is-selected"),
-                (dest, " is-dest"),
-                (dest && piece.is_some(), " is-capture"),
-                (touches(input.last_move, sq), " is-last-move"),
-                (input.highlights.check == Some(sq), " is-check"),
-                (input.highlights.last_rank == Some(sq), " is-last-rank"),
-                (input.moves.iter().any(|m| m.from == sq), " is-movable"),
-                (touches(input.hint, sq), " is-hint"),
-            ] {
-                if on {
-                    class.push_str(name);
-                }
-            }
-            let name = sq.to_string();
-            html.raw("<div role=\"button\"")
-                .attr("class", &class)
-                .attr("data-square", &name);
-            match piece {
-                None => {
-                    html.attr("aria-label", &name).raw("></div>");
-                }
-                Some(pc) => {
-                    let code = pc.code();
-                    html.attr("aria-label", &format!("{name}, {}", pc.name_ro()));
-                    match input.last_move.filter(|m| m.to == sq) {
-                        // The piece that just moved slides in from where it was.
-                        Some(m) => {
-                            let (mut dx, mut dy) = (
-                                i32::from(m.from.file()) - i32::from(m.to.file()),
-                                i32::from(m.to.rank()) - i32::from(m.from.rank()),
-                            );
-                            if flipped {
-                                (dx, dy) = (-dx, -dy);
-                            }
-                            html.raw("><div class=\"piece-slot arrive\"")
-                                .attr("style", &format!("--dx: {dx}; --dy: {dy};"))
-                                .raw(">");
-                        }
-                        None => {
-                            html.raw("><div class=\"piece-slot\">");
-                        }
-                    }
-                    html.raw("<svg class=\"piece piece-")
-                        .text(&code[..1])
-                        .raw("\" viewBox=\"0 0 100 100\" aria-hidden=\"true\"")
-                        .attr("data-piece", &code)
-                        .raw("><use href=\"#piece-")
-                        .text(&code[1..])
-                        .raw("\"></use></svg></div></div>");
-                }
-            }
-        }
-    }
-    html.raw("</div>");
-    coordinates(
-        html,
-        "<div class=\"coords files\" aria-hidden=\"true\">",
-        "abcdefgh",
-        flipped,
-    );
-    html.raw("</div>");
-}
-
-/// File or rank letters along the board, as the orientation shows them.
-fn coordinates(html: &mut Html, open: &'static str, letters: &str, flipped: bool) {
-    html.raw(open);
-    let mut letters: Vec<char> = letters.chars().collect();
-    if flipped {
-        letters.reverse();
-    }
-    for l in letters {
-        html.raw("<span>").text(&l.to_string()).raw("</span>");
-    }
-    html.raw("</div>");
 }
 
 #[cfg(test)]
@@ -512,7 +418,9 @@ mod tests {
         // Black solves: h1 is at the top left.
         let first = text.find("data-square=").unwrap();
         assert!(text[first..].starts_with("data-square=\"h1\""));
-        assert!(text.contains("data-piece=\"bB\"><use href=\"#piece-B\">"));
+        assert!(text.contains(
+            "data-piece=\"bB\" viewBox=\"0 0 100 100\" aria-hidden=\"true\"><use href=\"#piece-B\">"
+        ));
         assert!(text.contains("data-action=\"hint\""));
         assert!(text.contains("href=\"#/probleme/nebun\""));
         // Unsolved, the next puzzle is a tap away.

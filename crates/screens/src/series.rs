@@ -7,8 +7,9 @@
 
 use crate::dom::{listen, target};
 use ::words::series as words;
-use engine::{Board, Square};
+use engine::{Board, Color};
 use storage::{self, Device, SeriesProgress, SeriesResult};
+use ui_model::board::{piece_markup, screen_squares};
 use ui_model::html::Html;
 use ui_model::route::Params;
 use ui_model::series::SeriesLink;
@@ -120,24 +121,17 @@ fn markup(embed: bool, series: &SeriesLink, progress: Option<&SeriesProgress>) -
 /// on): the series' list and the editor's series show it.
 pub fn mini_board(html: &mut Html, board: &Board) {
     html.raw("<span class=\"mini-board\" aria-hidden=\"true\">");
-    for rank in (0..8).rev() {
-        for file in 0..8 {
-            let sq = Square::new(file, rank);
-            html.raw(if sq.is_light() {
-                "<i>"
-            } else {
-                "<i class=\"d\">"
-            });
-            if let Some(p) = board.piece_at(sq) {
-                let code = p.code();
-                html.raw("<svg class=\"piece piece-")
-                    .text(&code[..1])
-                    .raw("\" viewBox=\"0 0 100 100\"><use href=\"#piece-")
-                    .text(&code[1..])
-                    .raw("\"></use></svg>");
-            }
-            html.raw("</i>");
+    // The board model's squares, white at the bottom.
+    for sq in screen_squares(Color::White) {
+        html.raw(if sq.is_light() {
+            "<i>"
+        } else {
+            "<i class=\"d\">"
+        });
+        if let Some(p) = board.piece_at(sq) {
+            piece_markup(html, p);
         }
+        html.raw("</i>");
     }
     html.raw("</span>");
 }

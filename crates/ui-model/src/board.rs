@@ -4,6 +4,7 @@
 //! function. No DOM here, so every path is tested natively; the app draws it
 //! with Leptos (`app::board`) and the menu's previews from [`preview_markup`].
 
+use crate::html::Html;
 use engine::{Bitboard, Board, Color, Highlights, Lens, Move, Piece, Square};
 
 /// Everything the board is given to show.
@@ -97,8 +98,21 @@ pub const DRAG_THRESHOLD_PX: i32 = 6;
 
 impl Drag {
     pub fn moved(&self) -> bool {
-        (self.now.0 - self.start.0).abs() + (self.now.1 - self.start.1).abs() > DRAG_THRESHOLD_PX
+        travelled(self.start, self.now)
     }
+}
+
+/// Whether a pointer pressed at `start` and now at `now` (CSS pixels) has
+/// travelled far enough for the press to be a drag: the one threshold of
+/// every board (the game's, the puzzle's, the editor's).
+///
+/// ```
+/// use ui_model::board::travelled;
+/// assert!(!travelled((10, 10), (13, 13)), "an unsteady tap");
+/// assert!(travelled((10, 10), (14, 13)));
+/// ```
+pub fn travelled(start: (i32, i32), now: (i32, i32)) -> bool {
+    (now.0 - start.0).abs() + (now.1 - start.1).abs() > DRAG_THRESHOLD_PX
 }
 
 /// What an input event asks of the component after a transition.
@@ -383,6 +397,96 @@ pub fn square_views(input: &BoardInput, ui: &Interaction) -> Vec<SquareView> {
             }
         })
         .collect()
+}
+
+/// The coordinates along the board as the orientation shows them: the
+/// ranks top to bottom, the files left to right.
+///
+/// ```
+/// use engine::Color;
+/// use ui_model::board::coordinates;
+/// assert_eq!(coordinates(Color::White), (*b"87654321", *b"abcdefgh"));
+/// assert_eq!(coordinates(Color::Black), (*b"12345678", *b"hgfedcba"));
+/// ```
+pub fn coordinates(orientation: Color) -> ([u8; 8], [u8; 8]) {
+    let (mut ranks, mut files) = (*b"87654321", *b"abcdefgh");
+    if orientation == Color::Black {
+        ranks.reverse();
+        files.reverse();
+    }
+    (ranks, files)
+}
+
+/// One line of coordinates, as markup.
+fn coordinates_markup(html: &mut Html, class: &'static str, letters: [u8; 8]) {
+    html.raw("<div class=\"")
+        .raw(class)
+        .raw("\" aria-hidden=\"true\">");
+    for l in letters {
+        html.raw("<span>")
+            .text(&char::from(l).to_string())
+            .raw("</span>");
+    }
+    html.raw("</div>");
+}
+
+/// A piece's picture: a symbol of the sprite in `index.html` (the square
+/// that holds it names it).
+pub fn piece_markup(html: &mut Html, piece: Piece) {
+    let code = piece.code();
+    html.raw("<svg class=\"piece piece-")
+        .text(&code[..1])
+        .raw("\"")
+        .attr("data-piece", &code)
+        .raw(" viewBox=\"0 0 100 100\" aria-hidden=\"true\"><use href=\"#piece-")
+        .text(&code[1..])
+        .raw("\"></use></svg>");
+}
+
+/// The board as markup, for the screens written as markup: the same
+/// squares, classes and coordinates as the app's board, from the same
+/// [`square_views`]. `board_open` is the board's own opening tag; `square`
+/// writes each square's own attributes after its class and `data-square`.
+pub fn board_markup(
+    html: &mut Html,
+    input: &BoardInput,
+    ui: &Interaction,
+    board_open: &'static str,
+    square: &dyn Fn(&mut Html, &SquareView),
+) {
+    let (ranks, files) = coordinates(input.orientation);
+    html.raw("<div class=\"board-frame\">");
+    coordinates_markup(html, "coords ranks", ranks);
+    html.raw(board_open);
+    for v in square_views(input, ui) {
+        let name = v.square.to_string();
+        html.raw("<div")
+            .attr("class", &v.class)
+            .attr("data-square", &name);
+        if let Some(step) = &v.step {
+            html.attr("data-step", step);
+        }
+        square(html, &v);
+        match v.piece {
+            None => {
+                html.attr("aria-label", &name).raw("></div>");
+            }
+            Some(piece) => {
+                html.attr("aria-label", &format!("{name}, {}", piece.name_ro()))
+                    .raw("><div")
+                    .attr("class", v.piece_class);
+                if !v.piece_style.is_empty() {
+                    html.attr("style", &v.piece_style);
+                }
+                html.raw(">");
+                piece_markup(html, piece);
+                html.raw("</div></div>");
+            }
+        }
+    }
+    html.raw("</div>");
+    coordinates_markup(html, "coords files", files);
+    html.raw("</div>");
 }
 
 /// The markup of a small static picture of a position (menu cards): no

@@ -15,6 +15,7 @@ use crate::series::mini_board;
 use ::words::editor as words;
 use engine::play::matches::Mode;
 use engine::{Color, Level, Piece, Square, Variant};
+use ui_model::board::{coordinates, piece_markup, screen_squares, travelled};
 use ui_model::editor::model::{Control, Editor, Tool, games, palette};
 use ui_model::editor::qr;
 use ui_model::html::Html;
@@ -26,9 +27,6 @@ use web::js::when_settled;
 /// Where the series being collected is kept for the tab's session, so a
 /// reload, or a position played and the editor opened again, keeps it.
 const SERIES_KEY: &str = "sah-in-joaca/v2/editor/serie";
-
-/// How far (px) a pointer must move before a press becomes a drag.
-const DRAG_START_PX: f64 = 8.0;
 
 /// A press on a piece that may become a drag.
 #[derive(Clone, Copy)]
@@ -140,7 +138,8 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
                 return;
             };
             let (x, y) = (f64::from(event.client_x()), f64::from(event.client_y()));
-            if !press.dragging && (x - press.x).hypot(y - press.y) < DRAG_START_PX {
+            if !press.dragging && !travelled((press.x as i32, press.y as i32), (x as i32, y as i32))
+            {
                 return;
             }
             // The pointer is captured only once a drag starts: captured
@@ -154,7 +153,7 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
             if let Some(ghost) = root.query_selector(".editor-ghost").ok().flatten() {
                 if ghost.inner_html().is_empty() {
                     let mut svg = Html::new();
-                    piece_svg(&mut svg, press.piece);
+                    piece_markup(&mut svg, press.piece);
                     ghost.set_inner_html(&svg);
                     if let Some(from) = press.from.and_then(|sq| square_element(&root, sq)) {
                         let _ = from.class_list().add_1("is-lifted");
@@ -373,17 +372,6 @@ fn render(root: &Element, s: &State) {
     }
 }
 
-fn piece_svg(html: &mut Html, p: Piece) {
-    let code = p.code();
-    html.raw("<svg class=\"piece piece-")
-        .text(&code[..1])
-        .raw("\"")
-        .attr("data-piece", &code)
-        .raw(" viewBox=\"0 0 100 100\" aria-hidden=\"true\"><use href=\"#piece-")
-        .text(&code[1..])
-        .raw("\"></use></svg>");
-}
-
 /// A button of the editor: `action` and `value` say what it does (read
 /// back as a [`Control`]), `id` lets the keyboard keep its place across
 /// redraws.
@@ -442,7 +430,7 @@ fn markup(s: &State, address: &str) -> Html {
             .attr("data-drag", &code);
         pressed_attr(&mut html, Some(e.tool == Tool::Place(p)));
         html.attr("aria-label", &p.name_ro()).raw(">");
-        piece_svg(&mut html, p);
+        piece_markup(&mut html, p);
         html.raw("</button>");
     }
     html.raw("<button type=\"button\" id=\"ed-tool-x\" class=\"ed-piece ed-eraser\" data-ed=\"tool\" data-value=\"x\"");
@@ -528,14 +516,18 @@ fn markup(s: &State, address: &str) -> Html {
 }
 
 fn board(html: &mut Html, e: &Editor) {
+    // The board model's geometry: white at the bottom, as the editor
+    // always shows it.
+    let (ranks, files) = coordinates(Color::White);
     html.raw("<div class=\"board-frame\"><div class=\"coords ranks\" aria-hidden=\"true\">");
-    for r in ["8", "7", "6", "5", "4", "3", "2", "1"] {
-        html.raw("<span>").raw(r).raw("</span>");
+    for r in ranks {
+        html.raw("<span>")
+            .text(&char::from(r).to_string())
+            .raw("</span>");
     }
     html.raw("</div><div class=\"board editor-board\" role=\"group\" aria-label=\"Tabla\">");
-    for rank in (0..8).rev() {
-        for file in 0..8 {
-            let sq = Square::new(file, rank);
+    {
+        for sq in screen_squares(Color::White) {
             let name = sq.to_string();
             html.raw("<button type=\"button\" id=\"ed-sq-")
                 .text(&name)
@@ -552,7 +544,7 @@ fn board(html: &mut Html, e: &Editor) {
                     html.attr("aria-label", &format!("{name}, {}", p.name_ro()))
                         .attr("data-drag", &p.code())
                         .raw(">");
-                    piece_svg(html, p);
+                    piece_markup(html, p);
                 }
                 None => {
                     html.attr("aria-label", &name).raw(">");
@@ -562,8 +554,10 @@ fn board(html: &mut Html, e: &Editor) {
         }
     }
     html.raw("</div><div class=\"coords files\" aria-hidden=\"true\">");
-    for f in ["a", "b", "c", "d", "e", "f", "g", "h"] {
-        html.raw("<span>").raw(f).raw("</span>");
+    for f in files {
+        html.raw("<span>")
+            .text(&char::from(f).to_string())
+            .raw("</span>");
     }
     html.raw("</div></div>");
 }
