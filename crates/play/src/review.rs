@@ -30,7 +30,7 @@
 //! use rules::{Color, Level, Move, Square};
 //! use play::Variant;
 //! let sq = |s| Square::parse(s).unwrap();
-//! let mut m = Match::of(Variant::BishopVsPawns).mode(Mode::TwoPlayers).player1_first(//! Color::White).start().unwrap();
+//! let mut m = Match::of(Variant::BishopVsPawns).mode(Mode::TwoPlayers).start().unwrap();
 //! while !m.prepare_robot(100_000) {}
 //! let start = m.game().board().clone();
 //! m.play(Move::new(sq("b2"), sq("b4"))).unwrap();

@@ -98,7 +98,7 @@ fn best_from_to(m: &Match, round: usize, i: usize, review: &[PlyReview]) -> Opti
 /// use words::review::decisive_sentence;
 /// use engine::{Color, Level, Move, Square, Variant};
 /// let sq = |s| Square::parse(s).unwrap();
-/// let mut m = Match::of(Variant::BishopVsPawns).level(Level::Hard).player1_first(/// Color::White).start().unwrap();
+/// let mut m = Match::of(Variant::BishopVsPawns).level(Level::Hard).start().unwrap();
 /// while !m.prepare_robot(100_000) {}
 /// m.play(Move::new(sq("b2"), sq("b4"))).unwrap();
 /// while m.review_round(0).is_none() {
