@@ -369,14 +369,18 @@ fn board(html: &mut Html, c: &Controller) {
         selected: c.selected(),
         ..Interaction::default()
     };
-    let open = if ui.selected.is_some() {
-        "<div class=\"board has-selection\" role=\"group\">"
+    let class = if ui.selected.is_some() {
+        "board has-selection"
     } else {
-        "<div class=\"board\" role=\"group\">"
+        "board"
     };
-    board_markup(html, &c.board(), &ui, open, &|html, _| {
-        html.raw(" role=\"button\"");
-    });
+    board_markup(
+        html,
+        &c.board(),
+        &ui,
+        &|board| board.class(class).attr("role", "group"),
+        &|square, _| square.attr("role", "button"),
+    );
 }
 
 #[cfg(test)]

@@ -4,7 +4,7 @@
 //! function. No DOM here, so every path is tested natively; the app draws it
 //! with Leptos (`app::board`) and the menu's previews from [`preview_markup`].
 
-use crate::html::Html;
+use crate::html::{Elem, Html};
 use engine::{Bitboard, Board, Color, Highlights, Lens, Move, Piece, Square};
 
 /// Everything the board is given to show.
@@ -419,97 +419,110 @@ pub fn coordinates(orientation: Color) -> ([u8; 8], [u8; 8]) {
 
 /// One line of coordinates, as markup.
 fn coordinates_markup(html: &mut Html, class: &'static str, letters: [u8; 8]) {
-    html.raw("<div class=\"")
-        .raw(class)
-        .raw("\" aria-hidden=\"true\">");
-    for l in letters {
-        html.raw("<span>")
-            .text(&char::from(l).to_string())
-            .raw("</span>");
-    }
-    html.raw("</div>");
+    html.elem("div")
+        .class(class)
+        .attr("aria-hidden", "true")
+        .body(|h| {
+            for l in letters {
+                h.elem("span").text(char::from(l).encode_utf8(&mut [0; 4]));
+            }
+        });
 }
 
 /// A piece's picture: a symbol of the sprite in `index.html` (the square
-/// that holds it names it).
+/// that holds it names it). `data-piece` only where the screen's tests and
+/// taps need it (not in the menu's previews).
+fn piece_svg(html: &mut Html, piece: Piece, named: bool) {
+    let (color, role) = (piece.color.letter(), piece.role.fen_letter());
+    let svg = html.elem("svg").attr_with("class", |v| {
+        v.text("piece piece-").text(color.encode_utf8(&mut [0; 4]));
+    });
+    let svg = if named {
+        svg.attr("data-piece", &piece.code())
+    } else {
+        svg
+    };
+    svg.attr("viewBox", "0 0 100 100")
+        .attr_if(named, "aria-hidden", "true")
+        .body(|h| {
+            h.elem("use")
+                .attr_with("href", |v| {
+                    v.text("#piece-").text(role.encode_utf8(&mut [0; 4]));
+                })
+                .empty();
+        });
+}
+
+/// A piece's picture, named by `data-piece`: see [`piece_svg`].
 pub fn piece_markup(html: &mut Html, piece: Piece) {
-    let code = piece.code();
-    html.raw("<svg class=\"piece piece-")
-        .text(&code[..1])
-        .raw("\"")
-        .attr("data-piece", &code)
-        .raw(" viewBox=\"0 0 100 100\" aria-hidden=\"true\"><use href=\"#piece-")
-        .text(&code[1..])
-        .raw("\"></use></svg>");
+    piece_svg(html, piece, true);
 }
 
 /// The board as markup, for the screens written as markup: the same
 /// squares, classes and coordinates as the app's board, from the same
-/// [`square_views`]. `board_open` is the board's own opening tag; `square`
-/// writes each square's own attributes after its class and `data-square`.
+/// [`square_views`]. `board` gives the board element its own attributes;
+/// `square` gives each square its own, after its class and `data-square`.
 pub fn board_markup(
     html: &mut Html,
     input: &BoardInput,
     ui: &Interaction,
-    board_open: &'static str,
-    square: &dyn Fn(&mut Html, &SquareView),
+    board: &dyn for<'h> Fn(Elem<'h>) -> Elem<'h>,
+    square: &dyn for<'h> Fn(Elem<'h>, &SquareView) -> Elem<'h>,
 ) {
     let (ranks, files) = coordinates(input.orientation);
-    html.raw("<div class=\"board-frame\">");
-    coordinates_markup(html, "coords ranks", ranks);
-    html.raw(board_open);
-    for v in square_views(input, ui) {
-        let name = v.square.to_string();
-        html.raw("<div")
-            .attr("class", &v.class)
-            .attr("data-square", &name);
-        if let Some(step) = &v.step {
-            html.attr("data-step", step);
-        }
-        square(html, &v);
-        match v.piece {
-            None => {
-                html.attr("aria-label", &name).raw("></div>");
-            }
-            Some(piece) => {
-                html.attr("aria-label", &format!("{name}, {}", piece.name_ro()))
-                    .raw("><div")
-                    .attr("class", v.piece_class);
-                if !v.piece_style.is_empty() {
-                    html.attr("style", &v.piece_style);
+    html.elem("div").class("board-frame").body(|html| {
+        coordinates_markup(html, "coords ranks", ranks);
+        board(html.elem("div")).body(|html| {
+            for v in square_views(input, ui) {
+                let name = v.square.to_string();
+                let cell = html
+                    .elem("div")
+                    .attr("class", &v.class)
+                    .attr("data-square", &name);
+                let cell = match &v.step {
+                    Some(step) => cell.attr("data-step", step),
+                    None => cell,
+                };
+                let cell = square(cell, &v);
+                match v.piece {
+                    None => {
+                        cell.attr("aria-label", &name).empty();
+                    }
+                    Some(piece) => {
+                        cell.attr("aria-label", &format!("{name}, {}", piece.name_ro()))
+                            .body(|h| {
+                                h.elem("div")
+                                    .attr("class", v.piece_class)
+                                    .attr_if(!v.piece_style.is_empty(), "style", &v.piece_style)
+                                    .body(|h| piece_markup(h, piece));
+                            });
+                    }
                 }
-                html.raw(">");
-                piece_markup(html, piece);
-                html.raw("</div></div>");
             }
-        }
-    }
-    html.raw("</div>");
-    coordinates_markup(html, "coords files", files);
-    html.raw("</div>");
+        });
+        coordinates_markup(html, "coords files", files);
+    });
 }
 
 /// The markup of a small static picture of a position (menu cards): no
 /// contract attributes, nothing to click. One string the browser parses is
 /// faster and far smaller in the wasm than 64 views per card.
 pub fn preview_markup(board: &Board) -> String {
-    let mut html = String::new();
+    let mut html = Html::with_capacity(4 * 1024);
     for sq in screen_squares(Color::White) {
-        html.push_str(if sq.is_light() {
-            "<div class=\"square light\">"
-        } else {
-            "<div class=\"square dark\">"
-        });
-        if let Some(p) = board.piece_at(sq) {
-            html.push_str("<svg class=\"piece piece-");
-            html.push(p.color.letter());
-            html.push_str("\" viewBox=\"0 0 100 100\"><use href=\"#piece-");
-            html.push(p.role.fen_letter());
-            html.push_str("\"></use></svg>");
-        }
-        html.push_str("</div>");
+        html.elem("div")
+            .class(if sq.is_light() {
+                "square light"
+            } else {
+                "square dark"
+            })
+            .body(|h| {
+                if let Some(p) = board.piece_at(sq) {
+                    piece_svg(h, p, false);
+                }
+            });
     }
-    html
+    html.into_string()
 }
 
 #[cfg(test)]

@@ -594,13 +594,13 @@ fn result(html: &mut Html, s: &State, playable: bool, address: &str) {
             None => "",
         })
         .raw("</p>");
-    if let Some(code) = qr_figure(html, &url, " data-qr=\"\"", words::QR_CAPTION) {
+    if let Some(code) = qr_figure(html, &url, "data-qr", words::QR_CAPTION) {
         button(html, "qr-big", "1", None, words::QR_BIG);
         if s.big_qr {
             html.raw("<div class=\"ed-qr-overlay\" role=\"dialog\" aria-modal=\"true\"")
                 .attr("aria-label", words::QR_LABEL)
                 .raw(">")
-                .html(&code.svg(""));
+                .html(&code.svg(None));
             button(html, "qr-close", "1", None, words::QR_CLOSE);
             html.raw("</div>");
         }
@@ -675,7 +675,7 @@ fn series_out(html: &mut Html, e: &Editor, address: &str) {
         .raw(">")
         .text(&url)
         .raw("</a></p>");
-    qr_figure(html, &url, " data-series-qr=\"\"", words::SERIES_QR_CAPTION);
+    qr_figure(html, &url, "data-series-qr", words::SERIES_QR_CAPTION);
 }
 
 /// A link's QR code with its caption (`mark`: the svg's contract
@@ -683,7 +683,7 @@ fn series_out(html: &mut Html, e: &Editor, address: &str) {
 fn qr_figure(html: &mut Html, url: &str, mark: &'static str, caption: &str) -> Option<qr::Qr> {
     let code = qr::encode(url)?;
     html.raw("<figure class=\"ed-qr\">")
-        .html(&code.svg(mark))
+        .html(&code.svg(Some(mark)))
         .raw("<figcaption>")
         .text(caption)
         .raw("</figcaption></figure>");
