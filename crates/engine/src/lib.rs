@@ -8,7 +8,7 @@ pub use ::play;
 pub use ::robot;
 pub use ::rules;
 
-pub use play::{Scoring, Variant, VariantInfo};
+pub use play::{LensLegend, Scoring, Variant, VariantInfo};
 pub use rules::{
     Bitboard, Board, Color, Counter, Ending, FenError, Game, Highlights, IllegalMove, Lens, Level,
     Move, Notice, Outcome, Piece, Rng, Role, Setup, SetupError, Square, Summary, sort_small_by,

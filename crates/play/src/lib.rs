@@ -10,4 +10,4 @@ pub mod tap;
 pub mod variant;
 pub mod warning;
 
-pub use variant::{Scoring, Variant, VariantInfo};
+pub use variant::{LensLegend, Scoring, Variant, VariantInfo};

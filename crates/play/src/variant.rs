@@ -2,20 +2,17 @@
 //! their [`GameKind`], and the one place that pairs each game's rules with
 //! its robot ([`Variant::new_game`]).
 //!
-//! Adding a seventh game is more than an entry here. It takes: its rules (a
-//! [`Game`](rules::game::Game) under `rules/`) and its robot
-//! (a [`Robot`](robot::Robot) under `robot/`); a [`Variant`]
-//! with its [`VariantInfo`] (route, names, start, scoring, best result, a
-//! rules text under `assets/rules/`) and its [`GameKind`]: a new kind, unless
-//! it is a piece against pawns, a knight race or a king hunt; the words of
-//! its endings, notices, counters and summaries under `words/`; and the
-//! menu's and the page contract's entries (the project's design notes, the routes'
-//! tests, `Variant::ALL`). Code that treats games differently matches on
-//! the kind or the variant without a wildcard, so the compiler lists those
-//! places (the robot's levels, the simulated children, the editor's
-//! palette, the class table's short names …). A few checks compare with one
-//! game instead and are found only by reading: `Variant::KingHunt` in
-//! `ui/` and `storage/` (the hunt's lens legend, old hunt records).
+//! Adding a seventh game takes its rules (a [`Game`](rules::game::Game) in
+//! the `rules` crate), its robot (a [`Robot`](robot::Robot) in `robot`), a
+//! [`Variant`] with its row of [`Variant::info`] (route, names, short name,
+//! icon, start, scoring, best result, rules text under `assets/rules/`,
+//! editor palette, lens legend, the robot's level mixes) and its
+//! [`GameKind`]: a new kind, unless it is a piece against pawns, a knight
+//! race or a king hunt. Everything else follows the table or is a `match`
+//! without a wildcard, so the compiler lists what is left: the words of its
+//! endings, notices, counters and summaries (`words`), the simulated
+//! children (`tools`), and the browser tests' list of games
+//! (`tests/games.mjs`, checked against [`Variant::ALL`] by a native test).
 
 use robot::Round;
 use robot::levels::LevelMix;
@@ -24,7 +21,7 @@ use rules::game::{Level, Move, SetupError};
 use rules::king_hunt::KingHunt;
 use rules::knight_race::KnightRace;
 use rules::pawns::{PawnGame, Sides};
-use rules::square::Color;
+use rules::square::{Color, Piece, Role};
 
 /// One playable mini-game (a route of the page contract).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -119,17 +116,94 @@ pub struct VariantInfo {
     pub child_color_against_robot: Option<Color>,
     /// What the best result is.
     pub best: Best,
-    /// The file under `rules/` with the rules text shown as help (`📖 Cum se
-    /// joacă`). The app fetches it when the help opens, so the texts do not
-    /// weigh on the first load.
+    /// The file under `assets/rules/` with the rules text shown as help
+    /// (`📖 Cum se joacă`). The app fetches it when the help opens, so the
+    /// texts do not weigh on the first load.
     pub rules_file: &'static str,
+    /// The game's name in a narrow column (the class table's head).
+    pub short_name: &'static str,
+    /// The piece its icon shows (puzzle lists, journey).
+    pub icon: Role,
+    /// The pieces its positions are made of, in the editor's palette
+    /// order; empty for a game that takes no `poz=` (the race).
+    pub palette: &'static [Piece],
+    /// What the lens („👓”) marks mean, if the game has one.
+    pub lens: LensLegend,
+    /// How the robot's levels mix their moves: see [`Variant::level_mix`].
+    pub levels: LevelMixes,
 }
+
+/// What a game's lens marks, for the legend under the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum LensLegend {
+    /// No lens (the race).
+    None,
+    /// The pawns defended or not, and the squares they guard: said to the
+    /// side the child plays (the pawns' or the piece's).
+    Pawns,
+    /// The squares the hunted king may not enter.
+    KingsSquares,
+}
+
+/// A game's mixes at Ușor, and at Mediu when the robot has the pawns or
+/// the piece (the race and the hunt have no pawns: the two are the same).
+/// Greu never mixes.
+#[derive(Clone, Copy, Debug)]
+pub struct LevelMixes {
+    pub easy: LevelMix,
+    pub medium_pawns: LevelMix,
+    pub medium_piece: LevelMix,
+}
+
+const fn mix(careless: u8, gifts: u8, hard: u8) -> LevelMix {
+    LevelMix {
+        careless,
+        gifts,
+        hard,
+    }
+}
+
+const OWN: LevelMix = LevelMix::own();
+
+const fn levels(easy: LevelMix, medium_pawns: LevelMix, medium_piece: LevelMix) -> LevelMixes {
+    LevelMixes {
+        easy,
+        medium_pawns,
+        medium_piece,
+    }
+}
+
+/// A piece-against-pawns palette: the piece, then the pawns.
+const fn piece_and_pawns(sides: Sides) -> [Piece; 2] {
+    [
+        Piece::new(sides.piece_color(), sides.role),
+        Piece::new(sides.pawn_color, Role::Pawn),
+    ]
+}
+
+const BISHOP_PALETTE: [Piece; 2] = piece_and_pawns(Sides::BISHOP);
+const KNIGHT_PALETTE: [Piece; 2] = piece_and_pawns(Sides::KNIGHT);
+const ROOK_PALETTE: [Piece; 2] = piece_and_pawns(Sides::ROOK);
+const QUEEN_PALETTE: [Piece; 2] = piece_and_pawns(Sides::QUEEN);
+/// The white army and the black king.
+const HUNT_PALETTE: [Piece; 7] = [
+    Piece::new(Color::White, Role::King),
+    Piece::new(Color::White, Role::Queen),
+    Piece::new(Color::White, Role::Rook),
+    Piece::new(Color::White, Role::Bishop),
+    Piece::new(Color::White, Role::Knight),
+    Piece::new(Color::White, Role::Pawn),
+    Piece::new(Color::Black, Role::King),
+];
 
 const PIECE_VS_PAWNS_RULES: &str = "piesa-contra-pionilor.txt";
 
 impl Variant {
+    /// How many games there are: what per-game arrays are sized by.
+    pub const COUNT: usize = 6;
+
     /// The six games, in menu order.
-    pub const ALL: [Variant; 6] = [
+    pub const ALL: [Variant; Variant::COUNT] = [
         Variant::KnightRace,
         Variant::BishopVsPawns,
         Variant::KnightVsPawns,
@@ -154,6 +228,13 @@ impl Variant {
                 child_color_against_robot: None,
                 best: Best::FewestMoves,
                 rules_file: "cai-in-tabara-dusmanului.txt",
+                short_name: "Cai",
+                icon: Role::Knight,
+                palette: &[],
+                lens: LensLegend::None,
+                // The racing knight wanders half the time at Ușor; Mediu
+                // is its own search.
+                levels: levels(mix(50, 0, 0), OWN, OWN),
             },
             Variant::BishopVsPawns => VariantInfo {
                 slug: "nebun",
@@ -168,6 +249,14 @@ impl Variant {
                 child_color_against_robot: None,
                 best: Best::Wins,
                 rules_file: PIECE_VS_PAWNS_RULES,
+                short_name: "Nebun",
+                icon: Role::Bishop,
+                palette: &BISHOP_PALETTE,
+                lens: LensLegend::Pawns,
+                // Ușor's pawns play for a beginner on their own (they look
+                // ahead for the child's free pawns), and its piece is
+                // beatable as it is.
+                levels: levels(OWN, mix(20, 0, 0), mix(20, 0, 0)),
             },
             Variant::KnightVsPawns => VariantInfo {
                 slug: "cal",
@@ -182,6 +271,11 @@ impl Variant {
                 child_color_against_robot: None,
                 best: Best::Wins,
                 rules_file: PIECE_VS_PAWNS_RULES,
+                short_name: "Cal",
+                icon: Role::Knight,
+                palette: &KNIGHT_PALETTE,
+                lens: LensLegend::Pawns,
+                levels: levels(OWN, mix(30, 0, 0), OWN),
             },
             Variant::RookVsPawns => VariantInfo {
                 slug: "turn",
@@ -196,6 +290,11 @@ impl Variant {
                 child_color_against_robot: None,
                 best: Best::Wins,
                 rules_file: PIECE_VS_PAWNS_RULES,
+                short_name: "Turn",
+                icon: Role::Rook,
+                palette: &ROOK_PALETTE,
+                lens: LensLegend::Pawns,
+                levels: levels(OWN, mix(40, 40, 0), mix(30, 0, 0)),
             },
             Variant::QueenVsPawns => VariantInfo {
                 slug: "dama",
@@ -210,6 +309,11 @@ impl Variant {
                 child_color_against_robot: None,
                 best: Best::Wins,
                 rules_file: "dama-contra-8-pioni.txt",
+                short_name: "Dama",
+                icon: Role::Queen,
+                palette: &QUEEN_PALETTE,
+                lens: LensLegend::Pawns,
+                levels: levels(OWN, mix(0, 0, 80), mix(30, 0, 0)),
             },
             Variant::KingHunt => VariantInfo {
                 slug: "rege",
@@ -224,6 +328,15 @@ impl Variant {
                 child_color_against_robot: Some(Color::White),
                 best: Best::FastestMate,
                 rules_file: "vanatoarea-regelui.txt",
+                short_name: "Rege",
+                icon: Role::King,
+                palette: &HUNT_PALETTE,
+                lens: LensLegend::KingsSquares,
+                // The hunted king steps into a mate in one now and then,
+                // more at Mediu than at Ușor, whose king is curious
+                // besides: each level's mates come 25 % later than the one
+                // below.
+                levels: levels(mix(0, 40, 0), mix(0, 60, 0), mix(0, 60, 0)),
             },
         }
     }
@@ -279,40 +392,16 @@ impl Variant {
     /// table): the beginner beats Ușor in most rounds, the book follower
     /// wins about half of them against Mediu, Greu never mixes.
     pub const fn level_mix(self, robot_color: Color, level: Level) -> LevelMix {
-        const fn mix(careless: u8, gifts: u8, hard: u8) -> LevelMix {
-            LevelMix {
-                careless,
-                gifts,
-                hard,
-            }
-        }
         let robot_has_pawns = match self.kind() {
             GameKind::PieceVsPawns(s) => s.pawn_color.index() == robot_color.index(),
             GameKind::KnightRace | GameKind::KingHunt => false,
         };
-        let own = LevelMix::own();
-        // Each game's mixes at Ușor, and at Mediu when the robot has the
-        // pawns or the piece (the race and the hunt have no pawns).
-        let (easy, medium_pawns, medium_piece) = match self {
-            // The racing knight wanders half the time at Ușor; Mediu is its
-            // own search.
-            Variant::KnightRace => (mix(50, 0, 0), own, own),
-            // Ușor's pawns play for a beginner on their own (they look ahead
-            // for the child's free pawns), and its piece is beatable as it is.
-            Variant::BishopVsPawns => (own, mix(20, 0, 0), mix(20, 0, 0)),
-            Variant::KnightVsPawns => (own, mix(30, 0, 0), own),
-            Variant::RookVsPawns => (own, mix(40, 40, 0), mix(30, 0, 0)),
-            Variant::QueenVsPawns => (own, mix(0, 0, 80), mix(30, 0, 0)),
-            // The hunted king steps into a mate in one now and then, more
-            // at Mediu than at Ușor, whose king is curious besides: each
-            // level's mates come 25 % later than the one below.
-            Variant::KingHunt => (mix(0, 40, 0), mix(0, 60, 0), mix(0, 60, 0)),
-        };
+        let mixes = self.info().levels;
         match (level, robot_has_pawns) {
-            (Level::Hard, _) => own,
-            (Level::Easy, _) => easy,
-            (Level::Medium, true) => medium_pawns,
-            (Level::Medium, false) => medium_piece,
+            (Level::Hard, _) => OWN,
+            (Level::Easy, _) => mixes.easy,
+            (Level::Medium, true) => mixes.medium_pawns,
+            (Level::Medium, false) => mixes.medium_piece,
         }
     }
 
@@ -328,33 +417,21 @@ impl Variant {
     /// fetches the file, so the wasm does not carry it).
     #[doc(hidden)]
     pub fn rules_text(self) -> &'static str {
-        match self.info().rules_file {
-            "cai-in-tabara-dusmanului.txt" => {
+        match self {
+            Variant::KnightRace => {
                 include_str!("../../../assets/rules/cai-in-tabara-dusmanului.txt")
             }
-            "piesa-contra-pionilor.txt" => {
+            Variant::BishopVsPawns | Variant::KnightVsPawns | Variant::RookVsPawns => {
                 include_str!("../../../assets/rules/piesa-contra-pionilor.txt")
             }
-            "dama-contra-8-pioni.txt" => {
-                include_str!("../../../assets/rules/dama-contra-8-pioni.txt")
-            }
-            "vanatoarea-regelui.txt" => {
-                include_str!("../../../assets/rules/vanatoarea-regelui.txt")
-            }
-            other => panic!("no rules file {other}"),
+            Variant::QueenVsPawns => include_str!("../../../assets/rules/dama-contra-8-pioni.txt"),
+            Variant::KingHunt => include_str!("../../../assets/rules/vanatoarea-regelui.txt"),
         }
     }
 
     /// Whether `poz=` may replace the start position (pawn games and king hunt).
     pub const fn accepts_custom_position(self) -> bool {
-        match self {
-            Variant::BishopVsPawns
-            | Variant::KnightVsPawns
-            | Variant::RookVsPawns
-            | Variant::QueenVsPawns
-            | Variant::KingHunt => true,
-            Variant::KnightRace => false,
-        }
+        !self.info().palette.is_empty()
     }
 
     /// The sides of a piece-against-pawns game, `None` for the other
@@ -530,6 +607,49 @@ mod tests {
                 GameKind::KingHunt => {
                     assert!(hunt && !race);
                     assert_eq!(v.info().best, Best::FastestMate);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn each_rules_text_is_its_rules_file() {
+        for v in Variant::ALL {
+            let path = format!(
+                "{}/../../assets/rules/{}",
+                env!("CARGO_MANIFEST_DIR"),
+                v.info().rules_file
+            );
+            let file = std::fs::read_to_string(&path).unwrap();
+            assert_eq!(v.rules_text(), file, "{path}");
+        }
+    }
+
+    #[test]
+    fn the_table_gives_each_game_its_icon_palette_and_lens() {
+        let short: Vec<_> = Variant::ALL.map(|v| v.info().short_name).into();
+        assert_eq!(short, ["Cai", "Nebun", "Cal", "Turn", "Dama", "Rege"]);
+        for v in Variant::ALL {
+            let info = v.info();
+            match v.kind() {
+                GameKind::PieceVsPawns(sides) => {
+                    assert_eq!(info.icon, sides.role);
+                    let palette: Vec<_> = info.palette.iter().map(|p| p.code()).collect();
+                    let piece = Piece::new(sides.piece_color(), sides.role).code();
+                    let pawn = Piece::new(sides.pawn_color, Role::Pawn).code();
+                    assert_eq!(palette, [piece, pawn]);
+                    assert_eq!(info.lens, LensLegend::Pawns);
+                }
+                GameKind::KnightRace => {
+                    assert_eq!(info.icon, Role::Knight);
+                    assert!(info.palette.is_empty());
+                    assert_eq!(info.lens, LensLegend::None);
+                }
+                GameKind::KingHunt => {
+                    assert_eq!(info.icon, Role::King);
+                    let palette: Vec<_> = info.palette.iter().map(|p| p.code()).collect();
+                    assert_eq!(palette, ["wK", "wQ", "wR", "wB", "wN", "wP", "bK"]);
+                    assert_eq!(info.lens, LensLegend::KingsSquares);
                 }
             }
         }

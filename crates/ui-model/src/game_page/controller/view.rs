@@ -6,7 +6,7 @@ use crate::board::BoardInput;
 use crate::match_view::{Action, MatchView};
 use crate::route::{Page, Params, href};
 use engine::play::matches::{Mode, Phase, Player};
-use engine::{Color, Game, Setup, Variant};
+use engine::{Color, Game, LensLegend, Setup, Variant};
 use storage::Preferences;
 
 /// Everything the page shows besides the board.
@@ -100,13 +100,14 @@ impl Controller {
             robot_us: (self.think_ms * 1000.0) as u64,
             projector: self.projector,
             prefs: self.prefs,
-            lens_legend: match self.variant {
+            lens_legend: match self.variant.info().lens {
                 _ if !self.lens_on() || !self.has_lens() => "",
-                Variant::KingHunt => words::page::LENS_HUNT,
+                LensLegend::None => "",
+                LensLegend::KingsSquares => words::page::LENS_HUNT,
                 // Said to the side the child plays: against the robot the
                 // child's, between two children the side to move (the
                 // pawns are white).
-                _ => match (self.game.mode, self.game.game().turn()) {
+                LensLegend::Pawns => match (self.game.mode, self.game.game().turn()) {
                     (Mode::Robot, _) if self.game.color_of(Player::One) == Color::White => {
                         words::page::LENS_OWN_PAWNS
                     }
