@@ -76,65 +76,85 @@ fn journey_markup(
         })
         .collect();
     let next = next_stop(&progress);
-    html.raw("<h1>")
-        .text(words::JOURNEY)
-        .raw("</h1><p class=\"intro\">")
-        .text(words::JOURNEY_INTRO)
-        .raw("</p>");
+    html.elem("h1").text(words::JOURNEY);
+    html.elem("p").class("intro").text(words::JOURNEY_INTRO);
     if next.is_none() {
-        html.raw("<p class=\"journey-done\">")
-            .text(words::JOURNEY_DONE)
-            .raw("</p>");
+        html.elem("p")
+            .class("journey-done")
+            .text(words::JOURNEY_DONE);
     }
-    html.raw("<ol class=\"journey\">");
-    for (i, (v, s)) in Variant::ALL.into_iter().zip(&summaries).enumerate() {
-        let is_next = next == Some(i);
-        let done = progress[i].done();
-        html.raw("<li class=\"stop")
-            .raw(if is_next {
-                " is-next\" aria-current=\"step\""
-            } else if done {
-                " is-done\""
-            } else {
-                "\""
-            })
-            .attr("data-stop", v.info().slug)
-            .raw("><span class=\"stop-number\" aria-hidden=\"true\">")
-            .number(i as u32 + 1)
-            .raw("</span><div class=\"stop-card\">");
-        if is_next {
-            html.raw("<p class=\"stop-next\">")
-                .text(words::NEXT_STEP)
-                .raw("</p>");
+    html.elem("ol").class("journey").body(|h| {
+        for (i, (v, s)) in Variant::ALL.into_iter().zip(&summaries).enumerate() {
+            let is_next = next == Some(i);
+            h.elem("li")
+                .class(if is_next {
+                    "stop is-next"
+                } else if progress[i].done() {
+                    "stop is-done"
+                } else {
+                    "stop"
+                })
+                .attr_if(is_next, "aria-current", "step")
+                .attr("data-stop", v.info().slug)
+                .body(|h| {
+                    h.elem("span")
+                        .class("stop-number")
+                        .attr("aria-hidden", "true")
+                        .body(|h| {
+                            h.number(i as u32 + 1);
+                        });
+                    h.elem("div").class("stop-card").body(|h| {
+                        if is_next {
+                            h.elem("p").class("stop-next").text(words::NEXT_STEP);
+                        }
+                        stop_card(h, v, s, progress[i], stars, list, links);
+                    });
+                });
         }
-        html.raw("<h2>");
-        icon(html, v);
-        html.text(v.info().name)
-            .raw("</h2><p class=\"stop-robot\">");
-        let best_won = Level::ALL
-            .into_iter()
-            .rev()
-            .find(|l| s.against_robot[usize::from(l.number() - 1)][0] > 0);
-        html.text(&words::robot_line(
-            best_won,
-            s.unaided.stars.max(s.aided.stars),
-        ))
-        .raw("</p><p class=\"stop-puzzles\">");
-        solved_line(html, v, stars, list);
-        let p = progress[i];
-        html.raw("</p><p class=\"stop-left\" data-left=\"\">")
-            .text(&words::left_line(p.won, p.solved, p.total))
-            .raw("</p><p class=\"stop-links\"><a class=\"button primary\"")
+    });
+}
+
+/// A stop's card after its „next step” line: the game, the child's best
+/// against the robot, the puzzles solved, what the stop still asks and
+/// its links.
+fn stop_card(
+    html: &mut Html,
+    v: Variant,
+    s: &GameSummary,
+    p: Progress,
+    stars: &PuzzleStars,
+    list: &PuzzleList,
+    links: &Params,
+) {
+    html.elem("h2").body(|h| {
+        icon(h, v);
+        h.text(v.info().name);
+    });
+    let best_won = Level::ALL
+        .into_iter()
+        .rev()
+        .find(|l| s.against_robot[usize::from(l.number() - 1)][0] > 0);
+    html.elem("p").class("stop-robot").text(&words::robot_line(
+        best_won,
+        s.unaided.stars.max(s.aided.stars),
+    ));
+    html.elem("p")
+        .class("stop-puzzles")
+        .body(|h| solved_line(h, v, stars, list));
+    html.elem("p")
+        .class("stop-left")
+        .attr("data-left", "")
+        .text(&words::left_line(p.won, p.solved, p.total));
+    html.elem("p").class("stop-links").body(|h| {
+        h.elem("a")
+            .class("button primary")
             .attr("href", &href(Page::Game(v), links))
-            .raw(">")
-            .text(words::PLAY)
-            .raw("</a><a class=\"button\"")
+            .text(words::PLAY);
+        h.elem("a")
+            .class("button")
             .attr("href", &href(Page::PuzzleList(v), links))
-            .raw(">")
-            .text(words::PUZZLES)
-            .raw("</a></p></div></li>");
-    }
-    html.raw("</ol>");
+            .text(words::PUZZLES);
+    });
 }
 
 #[cfg(test)]

@@ -40,11 +40,20 @@ fn notices_markup(notices: &[String]) -> Html {
     if notices.is_empty() {
         return html;
     }
-    html.raw("<div class=\"notices\" data-notice=\"\">");
-    for n in notices {
-        html.raw("<p class=\"notice\">ℹ️ ").text(n).raw("</p>");
-    }
-    html.raw("<button class=\"notice-close\" aria-label=\"Închide mesajele\">✕</button></div>");
+    html.elem("div")
+        .class("notices")
+        .attr("data-notice", "")
+        .body(|h| {
+            for n in notices {
+                h.elem("p").class("notice").body(|h| {
+                    h.text("ℹ️ ").text(n);
+                });
+            }
+            h.elem("button")
+                .class("notice-close")
+                .attr("aria-label", "Închide mesajele")
+                .text("✕");
+        });
     html
 }
 
@@ -59,81 +68,103 @@ fn next_step(p: &SeriesProgress) -> Option<usize> {
 
 fn markup(embed: bool, series: &SeriesLink, progress: Option<&SeriesProgress>) -> Html {
     let mut html = Html::new();
-    html.raw("<h1>📚 ").text(&series.title).raw("</h1>");
+    html.elem("h1").body(|h| {
+        h.text("📚 ").text(&series.title);
+    });
     let Some(p) = progress else {
-        html.raw("<p><a class=\"button primary big\" href=\"#/\">")
-            .text(words::TO_MENU)
-            .raw("</a></p>");
+        html.elem("p").body(|h| {
+            h.elem("a")
+                .class("button primary big")
+                .attr("href", "#/")
+                .text(words::TO_MENU);
+        });
         return html;
     };
-    html.raw("<p class=\"series-intro\">").text(words::INTRO);
-    if let Some(level) = series.level {
-        html.raw(" ").text(&words::level(level.name_ro()));
-    }
-    html.raw("</p>");
+    html.elem("p").class("series-intro").body(|h| {
+        h.text(words::INTRO);
+        if let Some(level) = series.level {
+            h.text(" ").text(&words::level(level.name_ro()));
+        }
+    });
     let n = series.positions.len();
     let (won, played) = p.counts();
     if played as usize == n {
-        html.raw("<p class=\"series-done\" role=\"status\">")
-            .text(&words::done(&series.title, won, n as u32))
-            .raw("</p>");
+        html.elem("p")
+            .class("series-done")
+            .attr("role", "status")
+            .text(&words::done(&series.title, won, n as u32));
     }
     let next = next_step(p);
     if let Some(i) = next {
-        html.raw("<p><a class=\"button primary big\" data-series-next=\"\"")
-            .attr("href", &series.step_link(&p.id, i + 1, embed))
-            .raw(">")
-            .text(&words::play(i as u32 + 1))
-            .raw("</a></p>");
+        html.elem("p").body(|h| {
+            h.elem("a")
+                .class("button primary big")
+                .attr("data-series-next", "")
+                .attr("href", &series.step_link(&p.id, i + 1, embed))
+                .text(&words::play(i as u32 + 1));
+        });
     }
-    html.raw("<ol class=\"series-list\">");
-    for (i, start) in series.positions.iter().enumerate() {
-        let result = p.result(i);
-        html.raw("<li")
-            .attr("data-step", &(i + 1).to_string())
-            .attr("data-result", &result.letter().to_string())
-            .raw(if next == Some(i) {
-                " aria-current=\"step\"><a"
-            } else {
-                "><a"
-            })
-            .attr("href", &series.step_link(&p.id, i + 1, embed))
-            .raw(">");
-        mini_board(&mut html, &start.1.board);
-        html.raw("<span><strong>")
-            .text(&words::position_of(i as u32 + 1, n as u32))
-            .raw("</strong> ")
-            .text(start.0.info().name)
-            .raw(" <em>")
-            .text(match result {
-                SeriesResult::Won => words::WON,
-                SeriesResult::Drawn => words::DRAWN,
-                SeriesResult::Lost => words::LOST,
-                SeriesResult::NotPlayed => words::NOT_PLAYED,
-            })
-            .raw("</em></span></a></li>");
-    }
-    html.raw("</ol>");
+    html.elem("ol").class("series-list").body(|h| {
+        for i in 0..n {
+            position_item(h, series, p, i, next == Some(i), embed);
+        }
+    });
     html
+}
+
+/// Position `i` of the list: its board, its name and the child's result,
+/// all one link to play it (`is_next`: the one to play next).
+fn position_item(
+    html: &mut Html,
+    series: &SeriesLink,
+    p: &SeriesProgress,
+    i: usize,
+    is_next: bool,
+    embed: bool,
+) {
+    let (variant, setup) = &series.positions[i];
+    let n = series.positions.len();
+    let result = p.result(i);
+    html.elem("li")
+        .number("data-step", (i + 1) as u64)
+        .attr("data-result", &result.letter().to_string())
+        .attr_if(is_next, "aria-current", "step")
+        .body(|h| {
+            h.elem("a")
+                .attr("href", &series.step_link(&p.id, i + 1, embed))
+                .body(|h| {
+                    mini_board(h, &setup.board);
+                    h.elem("span").body(|h| {
+                        h.elem("strong")
+                            .text(&words::position_of(i as u32 + 1, n as u32));
+                        h.text(" ").text(variant.info().name).text(" ");
+                        h.elem("em").text(match result {
+                            SeriesResult::Won => words::WON,
+                            SeriesResult::Drawn => words::DRAWN,
+                            SeriesResult::Lost => words::LOST,
+                            SeriesResult::NotPlayed => words::NOT_PLAYED,
+                        });
+                    });
+                });
+        });
 }
 
 /// A small picture of a position (no coordinates, not a board to play
 /// on): the series' list and the editor's series show it.
 pub fn mini_board(html: &mut Html, board: &Board) {
-    html.raw("<span class=\"mini-board\" aria-hidden=\"true\">");
-    // The board model's squares, white at the bottom.
-    for sq in screen_squares(Color::White) {
-        html.raw(if sq.is_light() {
-            "<i>"
-        } else {
-            "<i class=\"d\">"
+    html.elem("span")
+        .class("mini-board")
+        .attr("aria-hidden", "true")
+        .body(|h| {
+            // The board model's squares, white at the bottom.
+            for sq in screen_squares(Color::White) {
+                h.elem("i").attr_if(!sq.is_light(), "class", "d").body(|h| {
+                    if let Some(p) = board.piece_at(sq) {
+                        piece_markup(h, p);
+                    }
+                });
+            }
         });
-        if let Some(p) = board.piece_at(sq) {
-            piece_markup(html, p);
-        }
-        html.raw("</i>");
-    }
-    html.raw("</span>");
 }
 
 #[cfg(test)]

@@ -14,11 +14,11 @@ use crate::dom::{self, listen};
 use crate::series::mini_board;
 use ::words::editor as words;
 use engine::play::matches::Mode;
-use engine::{Color, Level, Piece, Square, Variant};
+use engine::{Color, Level, Piece, Setup, Square, Variant};
 use ui_model::board::{coordinates, piece_markup, screen_squares, travelled};
 use ui_model::editor::model::{Control, Editor, Tool, games, palette};
 use ui_model::editor::qr;
-use ui_model::html::Html;
+use ui_model::html::{Elem, Html};
 use ui_model::route::Params;
 use ui_model::series::SeriesLink;
 use web::action::clicked;
@@ -376,71 +376,109 @@ fn render(root: &Element, s: &State) {
 /// back as a [`Control`]), `id` lets the keyboard keep its place across
 /// redraws.
 fn button(html: &mut Html, action: &'static str, value: &str, pressed: Option<bool>, label: &str) {
-    html.raw("<button type=\"button\" id=\"ed-")
-        .raw(action)
-        .raw("-")
-        .text(value)
-        .raw("\" data-ed=\"")
-        .raw(action)
-        .raw("\"")
+    let b = html
+        .elem("button")
+        .attr("type", "button")
+        .attr_with("id", |v| {
+            v.text("ed-").text(action).text("-").text(value);
+        })
+        .attr("data-ed", action)
         .attr("data-value", value);
-    pressed_attr(html, pressed);
-    html.raw(">").text(label).raw("</button>");
+    with_pressed(b, pressed).text(label);
 }
 
-/// ` aria-pressed="true"` or `"false"`, if the button is a toggle.
-fn pressed_attr(html: &mut Html, pressed: Option<bool>) {
+/// Adds ` aria-pressed="true"` or `"false"`, if the button is a toggle.
+fn with_pressed(button: Elem<'_>, pressed: Option<bool>) -> Elem<'_> {
     match pressed {
-        Some(true) => html.raw(" aria-pressed=\"true\""),
-        Some(false) => html.raw(" aria-pressed=\"false\""),
-        None => html,
-    };
+        Some(true) => button.attr("aria-pressed", "true"),
+        Some(false) => button.attr("aria-pressed", "false"),
+        None => button,
+    }
 }
 
 fn group(html: &mut Html, label: &'static str, inner: impl FnOnce(&mut Html)) {
-    html.raw("<div class=\"ed-field\" role=\"group\"")
+    html.elem("div")
+        .class("ed-field")
+        .attr("role", "group")
         .attr("aria-label", label)
-        .raw("><span class=\"ed-label\">")
-        .text(label)
-        .raw("</span><div class=\"ed-choices\">");
-    inner(html);
-    html.raw("</div></div>");
+        .body(|h| {
+            h.elem("span").class("ed-label").text(label);
+            h.elem("div").class("ed-choices").body(inner);
+        });
 }
 
 /// The whole page; `address` is the page's (the link's base).
 fn markup(s: &State, address: &str) -> Html {
     let e = &s.editor;
     let mut html = Html::with_capacity(16_000);
-    html.raw("<div class=\"editor\"><h1>")
-        .text(words::TITLE)
-        .raw("</h1><p class=\"ed-intro\">")
-        .text(words::INTRO)
-        .raw("</p><div class=\"ed-layout\"><div class=\"ed-board-column\">");
-    board(&mut html, e);
-    // The palette.
-    html.raw("<div class=\"ed-palette\" role=\"group\"")
+    html.elem("div").class("editor").body(|h| {
+        h.elem("h1").text(words::TITLE);
+        h.elem("p").class("ed-intro").text(words::INTRO);
+        h.elem("div").class("ed-layout").body(|h| {
+            h.elem("div").class("ed-board-column").body(|h| {
+                board(h, e);
+                palette_markup(h, e);
+            });
+            h.elem("div").class("ed-panel").body(|h| {
+                let problem = e.problem();
+                h.elem("div")
+                    .class("ed-options")
+                    .body(|h| options(h, e, problem.as_deref()));
+                result(h, s, problem.is_none(), address);
+                series(h, e, problem.is_none(), address);
+            });
+        });
+        h.elem("div")
+            .class("editor-ghost")
+            .attr("aria-hidden", "true")
+            .empty();
+    });
+    html
+}
+
+/// The pieces to place, and the eraser.
+fn palette_markup(html: &mut Html, e: &Editor) {
+    html.elem("div")
+        .class("ed-palette")
+        .attr("role", "group")
         .attr("aria-label", words::PIECES_LABEL)
-        .raw(">");
-    for p in palette(e.variant) {
-        let code = p.code();
-        html.raw("<button type=\"button\" id=\"ed-tool-")
-            .text(&code)
-            .raw("\" class=\"ed-piece\" data-ed=\"tool\"")
-            .attr("data-value", &code)
-            .attr("data-drag", &code);
-        pressed_attr(&mut html, Some(e.tool == Tool::Place(p)));
-        html.attr("aria-label", &p.name_ro()).raw(">");
-        piece_markup(&mut html, p);
-        html.raw("</button>");
-    }
-    html.raw("<button type=\"button\" id=\"ed-tool-x\" class=\"ed-piece ed-eraser\" data-ed=\"tool\" data-value=\"x\"");
-    pressed_attr(&mut html, Some(e.tool == Tool::Erase));
-    html.attr("aria-label", words::ERASER_LABEL)
-        .raw("><span aria-hidden=\"true\">🧽</span><small>")
-        .text(words::ERASER)
-        .raw("</small></button></div>");
-    html.raw("</div><div class=\"ed-panel\"><div class=\"ed-options\">");
-    group(&mut html, words::GAME_LABEL, |h| {
+        .body(|h| {
+            for p in palette(e.variant) {
+                let code = p.code();
+                let b = h
+                    .elem("button")
+                    .attr("type", "button")
+                    .attr_with("id", |v| {
+                        v.text("ed-tool-").text(&code);
+                    })
+                    .class("ed-piece")
+                    .attr("data-ed", "tool")
+                    .attr("data-value", &code)
+                    .attr("data-drag", &code);
+                with_pressed(b, Some(e.tool == Tool::Place(p)))
+                    .attr("aria-label", &p.name_ro())
+                    .body(|h| piece_markup(h, p));
+            }
+            let eraser = h
+                .elem("button")
+                .attr("type", "button")
+                .attr("id", "ed-tool-x")
+                .class("ed-piece ed-eraser")
+                .attr("data-ed", "tool")
+                .attr("data-value", "x");
+            with_pressed(eraser, Some(e.tool == Tool::Erase))
+                .attr("aria-label", words::ERASER_LABEL)
+                .body(|h| {
+                    h.elem("span").attr("aria-hidden", "true").text("🧽");
+                    h.elem("small").text(words::ERASER);
+                });
+        });
+}
+
+/// The game, its start, who moves, whether it plays, the mode, the level
+/// and the lock; `problem`: why the position cannot be played, if so.
+fn options(html: &mut Html, e: &Editor, problem: Option<&str>) {
+    group(html, words::GAME_LABEL, |h| {
         for v in games() {
             button(
                 h,
@@ -451,24 +489,21 @@ fn markup(s: &State, address: &str) -> Html {
             );
         }
     });
-    html.raw("<div class=\"ed-choices ed-starts\">");
-    button(&mut html, "book", "1", None, words::BOOK_START);
-    button(&mut html, "empty", "1", None, words::EMPTY_BOARD);
-    html.raw("</div>");
+    html.elem("div").class("ed-choices ed-starts").body(|h| {
+        button(h, "book", "1", None, words::BOOK_START);
+        button(h, "empty", "1", None, words::EMPTY_BOARD);
+    });
     let names = e.variant.info().side_names;
-    group(&mut html, words::TURN_LABEL, |h| {
+    group(html, words::TURN_LABEL, |h| {
         button(h, "turn", "w", Some(e.turn == Color::White), names[0]);
         button(h, "turn", "b", Some(e.turn == Color::Black), names[1]);
     });
-    let problem = e.problem();
-    html.raw(if problem.is_some() {
-        "<p class=\"ed-check\" role=\"status\" data-check=\"bad\">"
-    } else {
-        "<p class=\"ed-check\" role=\"status\" data-check=\"ok\">"
-    })
-    .text(problem.as_deref().unwrap_or(words::PLAYABLE))
-    .raw("</p>");
-    group(&mut html, words::MODE_LABEL, |h| {
+    html.elem("p")
+        .class("ed-check")
+        .attr("role", "status")
+        .attr("data-check", if problem.is_some() { "bad" } else { "ok" })
+        .text(problem.unwrap_or(words::PLAYABLE));
+    group(html, words::MODE_LABEL, |h| {
         button(
             h,
             "mode",
@@ -485,7 +520,7 @@ fn markup(s: &State, address: &str) -> Html {
         );
     });
     if e.mode == Mode::Robot {
-        group(&mut html, words::LEVEL_LABEL, |h| {
+        group(html, words::LEVEL_LABEL, |h| {
             button(h, "level", "0", Some(e.level.is_none()), words::LEVEL_CHILD);
             for level in Level::ALL {
                 let n = level.number().to_string();
@@ -498,168 +533,211 @@ fn markup(s: &State, address: &str) -> Html {
                 );
             }
         });
-        html.raw("<p class=\"ed-hint\">")
-            .text(words::LEVEL_CHILD_HINT)
-            .raw("</p>");
+        html.elem("p")
+            .class("ed-hint")
+            .text(words::LEVEL_CHILD_HINT);
     }
-    html.raw(if e.locked {
-        "<label class=\"ed-lock\"><input type=\"checkbox\" id=\"ed-locked\" data-ed=\"locked\" checked> "
-    } else {
-        "<label class=\"ed-lock\"><input type=\"checkbox\" id=\"ed-locked\" data-ed=\"locked\"> "
-    })
-    .text(words::LOCKED)
-    .raw("</label></div>");
-    result(&mut html, s, problem.is_none(), address);
-    series(&mut html, e, problem.is_none(), address);
-    html.raw("</div></div><div class=\"editor-ghost\" aria-hidden=\"true\"></div></div>");
-    html
+    html.elem("label").class("ed-lock").body(|h| {
+        h.elem("input")
+            .attr("type", "checkbox")
+            .attr("id", "ed-locked")
+            .attr("data-ed", "locked")
+            .flag("checked", e.locked)
+            .void();
+        h.text(" ").text(words::LOCKED);
+    });
 }
 
 fn board(html: &mut Html, e: &Editor) {
     // The board model's geometry: white at the bottom, as the editor
     // always shows it.
     let (ranks, files) = coordinates(Color::White);
-    html.raw("<div class=\"board-frame\"><div class=\"coords ranks\" aria-hidden=\"true\">");
-    for r in ranks {
-        html.raw("<span>")
-            .text(&char::from(r).to_string())
-            .raw("</span>");
-    }
-    html.raw("</div><div class=\"board editor-board\" role=\"group\" aria-label=\"Tabla\">");
-    {
-        for sq in screen_squares(Color::White) {
-            let name = sq.to_string();
-            html.raw("<button type=\"button\" id=\"ed-sq-")
-                .text(&name)
-                .raw(if sq.is_light() {
-                    "\" class=\"square light\""
-                } else {
-                    "\" class=\"square dark\""
-                })
-                .attr("data-square", &name)
-                .raw(" data-ed=\"sq\"")
-                .attr("data-value", &name);
-            match e.board.piece_at(sq) {
-                Some(p) => {
-                    html.attr("aria-label", &format!("{name}, {}", p.name_ro()))
-                        .attr("data-drag", &p.code())
-                        .raw(">");
-                    piece_markup(html, p);
+    html.elem("div").class("board-frame").body(|h| {
+        coordinates_markup(h, "coords ranks", ranks);
+        h.elem("div")
+            .class("board editor-board")
+            .attr("role", "group")
+            .attr("aria-label", "Tabla")
+            .body(|h| {
+                for sq in screen_squares(Color::White) {
+                    square(h, e, sq);
                 }
-                None => {
-                    html.attr("aria-label", &name).raw(">");
-                }
+            });
+        coordinates_markup(h, "coords files", files);
+    });
+}
+
+/// One line of the board's coordinates.
+fn coordinates_markup(html: &mut Html, class: &'static str, letters: [u8; 8]) {
+    html.elem("div")
+        .class(class)
+        .attr("aria-hidden", "true")
+        .body(|h| {
+            for l in letters {
+                h.elem("span").text(&char::from(l).to_string());
             }
-            html.raw("</button>");
+        });
+}
+
+/// A square of the board, a button: a tap places or takes away, and its
+/// piece can be dragged.
+fn square(html: &mut Html, e: &Editor, sq: Square) {
+    let name = sq.to_string();
+    let b = html
+        .elem("button")
+        .attr("type", "button")
+        .attr_with("id", |v| {
+            v.text("ed-sq-").text(&name);
+        })
+        .class(if sq.is_light() {
+            "square light"
+        } else {
+            "square dark"
+        })
+        .attr("data-square", &name)
+        .attr("data-ed", "sq")
+        .attr("data-value", &name);
+    match e.board.piece_at(sq) {
+        Some(p) => {
+            b.attr("aria-label", &format!("{name}, {}", p.name_ro()))
+                .attr("data-drag", &p.code())
+                .body(|h| piece_markup(h, p));
+        }
+        None => {
+            b.attr("aria-label", &name).empty();
         }
     }
-    html.raw("</div><div class=\"coords files\" aria-hidden=\"true\">");
-    for f in files {
-        html.raw("<span>")
-            .text(&char::from(f).to_string())
-            .raw("</span>");
-    }
-    html.raw("</div></div>");
 }
 
 /// The link, its copy button and its QR code; or what to fix first.
 fn result(html: &mut Html, s: &State, playable: bool, address: &str) {
+    html.elem("section").class("ed-result").body(|h| {
+        if playable {
+            link_and_code(h, s, address);
+        } else {
+            h.elem("p").class("ed-fix").text(words::FIX_FIRST);
+        }
+    });
+}
+
+/// The playable position's button, link, copy button and QR code (with
+/// its enlarged copy when open).
+fn link_and_code(html: &mut Html, s: &State, address: &str) {
     let e = &s.editor;
-    html.raw("<section class=\"ed-result\">");
-    if !playable {
-        html.raw("<p class=\"ed-fix\">")
-            .text(words::FIX_FIRST)
-            .raw("</p></section>");
-        return;
-    }
     let url = e.link(address);
-    html.raw("<a class=\"button primary big\" id=\"ed-play\"")
+    html.elem("a")
+        .class("button primary big")
+        .attr("id", "ed-play")
         .attr("href", &e.game_hash())
-        .raw(">")
-        .text(words::PLAY)
-        .raw("</a><h2>")
-        .text(words::LINK_LABEL)
-        .raw("</h2><p class=\"ed-link\"><a data-link=\"\"")
-        .attr("href", &url)
-        .raw(">")
-        .text(&url)
-        .raw(
-            "</a></p><div class=\"ed-choices\"><button type=\"button\" id=\"ed-copy\" data-ed=\"copy\" data-action=\"copy-link\">",
-        )
-        .text(words::COPY)
-        .raw("</button></div><p class=\"ed-copied\" aria-live=\"polite\">")
+        .text(words::PLAY);
+    html.elem("h2").text(words::LINK_LABEL);
+    html.elem("p").class("ed-link").body(|h| {
+        h.elem("a")
+            .attr("data-link", "")
+            .attr("href", &url)
+            .text(&url);
+    });
+    html.elem("div").class("ed-choices").body(|h| {
+        h.elem("button")
+            .attr("type", "button")
+            .attr("id", "ed-copy")
+            .attr("data-ed", "copy")
+            .attr("data-action", "copy-link")
+            .text(words::COPY);
+    });
+    html.elem("p")
+        .class("ed-copied")
+        .attr("aria-live", "polite")
         .text(match s.copied {
             Some(true) => words::COPIED,
             Some(false) => words::COPY_FAILED,
             None => "",
-        })
-        .raw("</p>");
+        });
     if let Some(code) = qr_figure(html, &url, "data-qr", words::QR_CAPTION) {
         button(html, "qr-big", "1", None, words::QR_BIG);
         if s.big_qr {
-            html.raw("<div class=\"ed-qr-overlay\" role=\"dialog\" aria-modal=\"true\"")
+            html.elem("div")
+                .class("ed-qr-overlay")
+                .attr("role", "dialog")
+                .attr("aria-modal", "true")
                 .attr("aria-label", words::QR_LABEL)
-                .raw(">")
-                .html(&code.svg(None));
-            button(html, "qr-close", "1", None, words::QR_CLOSE);
-            html.raw("</div>");
+                .body(|h| {
+                    h.html(&code.svg(None));
+                    button(h, "qr-close", "1", None, words::QR_CLOSE);
+                });
         }
     }
-    html.raw("</section>");
 }
 
 /// The series being collected: its title, positions, link and QR code.
 fn series(html: &mut Html, e: &Editor, playable: bool, address: &str) {
-    let n = e.series.positions.len();
-    html.raw("<section class=\"ed-series\"><h2>")
-        .text(words::SERIES_HEADING)
-        .raw("</h2><p class=\"ed-hint\">")
-        .text(words::SERIES_INTRO)
-        .raw("</p>");
-    if n >= storage::SERIES_MAX {
-        html.raw("<p class=\"ed-hint\">")
-            .text(words::SERIES_FULL)
-            .raw("</p>");
-    } else if playable {
-        html.raw("<button type=\"button\" id=\"ed-add-series\" class=\"primary\" data-ed=\"add-series\" data-action=\"add-to-series\">")
-            .text(words::ADD_TO_SERIES)
-            .raw("</button>");
-    }
-    html.raw("<label class=\"ed-series-name\">")
-        .text(words::SERIES_NAME)
-        .raw(" <input type=\"text\" id=\"ed-series-title\" data-series-title=\"\" maxlength=\"40\"")
-        .attr("value", &e.series.title)
-        .raw("></label>");
-    if n == 0 {
-        html.raw("<p class=\"ed-series-empty\">")
-            .text(words::SERIES_EMPTY)
-            .raw("</p></section>");
-        return;
-    }
-    html.raw("<ol class=\"ed-series-list\">");
-    for (i, (v, setup)) in e.series.positions.iter().enumerate() {
-        let side = v.info().side_names[usize::from(setup.turn == Color::Black)];
-        html.raw("<li data-series-item=\"\">");
-        mini_board(html, &setup.board);
-        html.raw("<span>")
-            .text(&words::series_item(v.info().name, side))
-            .raw("</span>");
+    html.elem("section").class("ed-series").body(|h| {
+        let n = e.series.positions.len();
+        h.elem("h2").text(words::SERIES_HEADING);
+        h.elem("p").class("ed-hint").text(words::SERIES_INTRO);
+        if n >= storage::SERIES_MAX {
+            h.elem("p").class("ed-hint").text(words::SERIES_FULL);
+        } else if playable {
+            h.elem("button")
+                .attr("type", "button")
+                .attr("id", "ed-add-series")
+                .class("primary")
+                .attr("data-ed", "add-series")
+                .attr("data-action", "add-to-series")
+                .text(words::ADD_TO_SERIES);
+        }
+        h.elem("label").class("ed-series-name").body(|h| {
+            h.text(words::SERIES_NAME).text(" ");
+            h.elem("input")
+                .attr("type", "text")
+                .attr("id", "ed-series-title")
+                .attr("data-series-title", "")
+                .number("maxlength", 40u8)
+                .attr("value", &e.series.title)
+                .void();
+        });
+        if n == 0 {
+            h.elem("p")
+                .class("ed-series-empty")
+                .text(words::SERIES_EMPTY);
+            return;
+        }
+        h.elem("ol").class("ed-series-list").body(|h| {
+            for (i, (v, setup)) in e.series.positions.iter().enumerate() {
+                series_item(h, i, *v, setup);
+            }
+        });
+        h.elem("div")
+            .class("ed-series-out")
+            .body(|h| series_out(h, e, address));
+    });
+}
+
+/// Position `i` of the series: its picture, its game and side to move,
+/// and its buttons (up, except the first; out).
+fn series_item(html: &mut Html, i: usize, v: Variant, setup: &Setup) {
+    let side = v.info().side_names[usize::from(setup.turn == Color::Black)];
+    html.elem("li").attr("data-series-item", "").body(|h| {
+        mini_board(h, &setup.board);
+        h.elem("span")
+            .text(&words::series_item(v.info().name, side));
         if i > 0 {
-            html.raw("<button type=\"button\" data-ed=\"series-up\"")
-                .attr("data-value", &i.to_string())
+            h.elem("button")
+                .attr("type", "button")
+                .attr("data-ed", "series-up")
+                .number("data-value", i as u64)
                 .attr("aria-label", words::SERIES_UP)
                 .attr("title", words::SERIES_UP)
-                .raw(">↑</button>");
+                .text("↑");
         }
-        html.raw("<button type=\"button\" data-ed=\"series-remove\"")
-            .attr("data-value", &i.to_string())
+        h.elem("button")
+            .attr("type", "button")
+            .attr("data-ed", "series-remove")
+            .number("data-value", i as u64)
             .attr("aria-label", words::SERIES_REMOVE)
             .attr("title", words::SERIES_REMOVE)
-            .raw(">✕</button></li>");
-    }
-    html.raw("</ol><div class=\"ed-series-out\">");
-    series_out(html, e, address);
-    html.raw("</div></section>");
+            .text("✕");
+    });
 }
 
 /// The series' link and its QR code (redrawn alone as the title is typed).
@@ -668,13 +746,13 @@ fn series_out(html: &mut Html, e: &Editor, address: &str) {
         return;
     }
     let url = e.series_link(address);
-    html.raw("<h3>")
-        .text(words::SERIES_LINK)
-        .raw("</h3><p class=\"ed-link\"><a data-series-link=\"\"")
-        .attr("href", &url)
-        .raw(">")
-        .text(&url)
-        .raw("</a></p>");
+    html.elem("h3").text(words::SERIES_LINK);
+    html.elem("p").class("ed-link").body(|h| {
+        h.elem("a")
+            .attr("data-series-link", "")
+            .attr("href", &url)
+            .text(&url);
+    });
     qr_figure(html, &url, "data-series-qr", words::SERIES_QR_CAPTION);
 }
 
@@ -682,11 +760,10 @@ fn series_out(html: &mut Html, e: &Editor, address: &str) {
 /// attribute); the code, for a larger copy, or `None` for a link too long.
 fn qr_figure(html: &mut Html, url: &str, mark: &'static str, caption: &str) -> Option<qr::Qr> {
     let code = qr::encode(url)?;
-    html.raw("<figure class=\"ed-qr\">")
-        .html(&code.svg(Some(mark)))
-        .raw("<figcaption>")
-        .text(caption)
-        .raw("</figcaption></figure>");
+    html.elem("figure").class("ed-qr").body(|h| {
+        h.html(&code.svg(Some(mark)));
+        h.elem("figcaption").text(caption);
+    });
     Some(code)
 }
 
