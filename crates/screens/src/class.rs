@@ -82,27 +82,31 @@ pub fn mount(root: &Element) {
 
 fn markup(s: &State) -> Html {
     let mut html = Html::new();
-    html.raw("<h1>")
-        .text(words::CLASS_TITLE)
-        .raw("</h1><p class=\"intro no-print\">")
-        .text(words::CLASS_INTRO)
-        .raw("</p><p class=\"file-tools no-print\">");
-    file_button(&mut html, words::CLASS_PICK);
-    html.raw("<button data-action=\"print\">")
-        .text(words::PRINT)
-        .raw("</button></p><ul class=\"file-problems\" role=\"status\">")
-        .html(&lines_markup(&s.problems))
-        .raw("</ul><div class=\"class-table\">");
-    let mut rows = file::class_rows(&s.files);
-    if rows.is_empty() {
-        html.raw("<p class=\"empty\">")
-            .text(words::CLASS_EMPTY)
-            .raw("</p>");
-    } else {
-        file::sort_rows(&mut rows, s.sort);
-        class_table(&mut html, &rows, s.sort);
-    }
-    html.raw("</div>");
+    html.elem("h1").text(words::CLASS_TITLE);
+    html.elem("p")
+        .class("intro no-print")
+        .text(words::CLASS_INTRO);
+    html.elem("p").class("file-tools no-print").body(|h| {
+        file_button(h, words::CLASS_PICK);
+        h.elem("button")
+            .attr("data-action", "print")
+            .text(words::PRINT);
+    });
+    html.elem("ul")
+        .class("file-problems")
+        .attr("role", "status")
+        .body(|h| {
+            h.html(&lines_markup(&s.problems));
+        });
+    html.elem("div").class("class-table").body(|h| {
+        let mut rows = file::class_rows(&s.files);
+        if rows.is_empty() {
+            h.elem("p").class("empty").text(words::CLASS_EMPTY);
+        } else {
+            file::sort_rows(&mut rows, s.sort);
+            class_table(h, &rows, s.sort);
+        }
+    });
     html
 }
 
@@ -120,11 +124,26 @@ fn short_name(v: Variant) -> &'static str {
 
 /// The class table's markup, sorted by `by` (its head says so: `aria-sort`).
 fn class_table(html: &mut Html, rows: &[ClassRow], by: Column) {
-    html.raw("<p class=\"class-count\">")
-        .text(&words::children_count(rows.len() as u32))
-        .raw(" <span class=\"no-print\">")
-        .text(words::SORT_HINT)
-        .raw("</span></p><table><thead><tr>");
+    html.elem("p").class("class-count").body(|h| {
+        h.text(&words::children_count(rows.len() as u32)).text(" ");
+        h.elem("span").class("no-print").text(words::SORT_HINT);
+    });
+    let series = rows.iter().any(|r| !r.series.is_empty());
+    html.elem("table").body(|h| {
+        h.elem("thead").body(|h| {
+            h.elem("tr").body(|h| head_row(h, by, series));
+        });
+        h.elem("tbody").body(|h| {
+            for r in rows {
+                child_row(h, r, series);
+            }
+        });
+    });
+}
+
+/// The heads of the columns, each a button that sorts by it (the one
+/// sorted by marked ▼), and the series' when a child opened any.
+fn head_row(html: &mut Html, by: Column, series: bool) {
     let columns = std::iter::once((Column::Name, words::CHILD_COLUMN))
         .chain(
             Variant::ALL
@@ -141,82 +160,87 @@ fn class_table(html: &mut Html, rows: &[ClassRow], by: Column) {
             Column::Game(v) => v.info().name,
             _ => label,
         };
-        html.raw(if sorted {
-            "<th scope=\"col\" aria-sort=\"descending\">"
-        } else {
-            "<th scope=\"col\">"
-        })
-        .raw("<button data-action=\"sort\"")
-        .attr("data-sort", column.slug())
-        .attr("title", title)
-        .raw(">")
-        .text(label)
-        .raw(if sorted {
-            " ▼</button></th>"
-        } else {
-            "</button></th>"
-        });
+        html.elem("th")
+            .attr("scope", "col")
+            .attr_if(sorted, "aria-sort", "descending")
+            .body(|h| {
+                h.elem("button")
+                    .attr("data-action", "sort")
+                    .attr("data-sort", column.slug())
+                    .attr("title", title)
+                    .body(|h| {
+                        h.text(label);
+                        if sorted {
+                            h.text(" ▼");
+                        }
+                    });
+            });
     }
-    let series = rows.iter().any(|r| !r.series.is_empty());
     if series {
-        html.raw("<th scope=\"col\">")
-            .text(series_words::CLASS_COLUMN)
-            .raw("</th>");
+        html.elem("th")
+            .attr("scope", "col")
+            .text(series_words::CLASS_COLUMN);
     }
-    html.raw("</tr></thead><tbody>");
-    for r in rows {
-        html.raw("<tr")
-            .attr("data-child", &r.name)
-            .raw("><th scope=\"row\">");
-        Avatar::of(&r.avatar).boxed(html);
-        html.text(&r.name).raw("</th>");
+}
+
+/// A child's row: the name, a cell per game, the matches, the day last
+/// played, and (when `series`) the series the child opened.
+fn child_row(html: &mut Html, r: &ClassRow, series: bool) {
+    let last = r
+        .last_played
+        .map(|t| local_time(t, clock::utc_offset_minutes(t)).day_said())
+        .unwrap_or_else(|| words::NOT_PLAYED.to_string());
+    html.elem("tr").attr("data-child", &r.name).body(|h| {
+        h.elem("th").attr("scope", "row").body(|h| {
+            Avatar::of(&r.avatar).boxed(h);
+            h.text(&r.name);
+        });
         for (v, cell) in Variant::ALL.into_iter().zip(&r.games) {
-            let puzzles = cell.puzzles;
-            if cell.matches == 0 && puzzles.solved == 0 {
-                html.raw("<td class=\"not-played\">")
-                    .text(words::NOT_PLAYED)
-                    .raw("</td>");
-                continue;
-            }
-            html.raw("<td").attr("data-variant", v.info().slug).raw(">");
-            if cell.matches > 0 {
-                game_cell(html, v, cell);
-            }
-            if puzzles.solved > 0 {
-                html.raw("<span class=\"puzzle-cell\" data-puzzles=\"")
-                    .number(puzzles.solved)
-                    .raw("\" data-puzzle-stars=\"")
-                    .number(puzzles.stars)
-                    .raw("\">")
-                    .text(&words::class_puzzles(puzzles.solved, puzzles.stars))
-                    .raw("</span>");
-            }
-            html.raw("</td>");
+            game_column(h, v, cell);
         }
-        let last = r
-            .last_played
-            .map(|t| local_time(t, clock::utc_offset_minutes(t)).day_said())
-            .unwrap_or_else(|| words::NOT_PLAYED.to_string());
-        html.raw("<td>")
-            .number(r.matches)
-            .raw("</td><td>")
-            .text(&last)
-            .raw("</td>");
+        h.elem("td").body(|h| {
+            h.number(r.matches);
+        });
+        h.elem("td").text(&last);
         if series {
             // Each series the child opened: positions won of all.
-            html.raw("<td data-series=\"\">");
-            for s in &r.series {
-                let (won, _) = s.counts();
-                let title = SeriesLink::parse(&s.legatura).0.title;
-                html.raw("<span>")
-                    .text(&series_words::class_line(&title, won, s.positions() as u32))
-                    .raw("</span>");
-            }
-            html.raw("</td>");
+            h.elem("td").attr("data-series", "").body(|h| {
+                for s in &r.series {
+                    let (won, _) = s.counts();
+                    let title = SeriesLink::parse(&s.legatura).0.title;
+                    h.elem("span").text(&series_words::class_line(
+                        &title,
+                        won,
+                        s.positions() as u32,
+                    ));
+                }
+            });
         }
-        html.raw("</tr>");
+    });
+}
+
+/// A child's cell in a game's column: the book matches and the puzzles
+/// solved, or that the game was not played.
+fn game_column(html: &mut Html, v: Variant, cell: &GameCell) {
+    let puzzles = cell.puzzles;
+    if cell.matches == 0 && puzzles.solved == 0 {
+        html.elem("td").class("not-played").text(words::NOT_PLAYED);
+        return;
     }
-    html.raw("</tbody></table>");
+    html.elem("td")
+        .attr("data-variant", v.info().slug)
+        .body(|h| {
+            if cell.matches > 0 {
+                game_cell(h, v, cell);
+            }
+            if puzzles.solved > 0 {
+                h.elem("span")
+                    .class("puzzle-cell")
+                    .number("data-puzzles", puzzles.solved)
+                    .number("data-puzzle-stars", puzzles.stars)
+                    .text(&words::class_puzzles(puzzles.solved, puzzles.stars));
+            }
+        });
 }
 
 /// A game's book matches in a cell: the best result, the wins per level,
@@ -229,13 +253,9 @@ fn game_cell(html: &mut Html, v: Variant, cell: &GameCell) {
         s.unaided
     };
     let [best, wins, played] = words::class_cell(v.info().best, top, cell.wins, cell.matches);
-    html.raw("<strong>")
-        .text(&best)
-        .raw("</strong><span>")
-        .text(&wins)
-        .raw("</span><span>")
-        .text(&played)
-        .raw("</span>");
+    html.elem("strong").text(&best);
+    html.elem("span").text(&wins);
+    html.elem("span").text(&played);
 }
 
 #[cfg(test)]

@@ -5,9 +5,10 @@ use web_sys::Element;
 use crate::dom::{self, listen};
 use ::words::profiles as words;
 use engine::Variant;
-use storage::{Browser, Device, Diploma, Store, clock, local_time};
+use storage::{Browser, Child, Device, Diploma, Store, clock, local_time};
 use ui_model::avatars::Avatar;
 use ui_model::html::Html;
+use ui_model::markup;
 use ui_model::route::{Page, Params, href};
 use ui_model::screen_action::Action;
 use web::action::clicked;
@@ -32,60 +33,89 @@ fn diploma_markup<S: Store>(device: &Device<S>, variant: Variant) -> Html {
     let back = href(Page::Results, &Params::default());
     let mut html = Html::new();
     let Some(d) = Diploma::of(&records, variant) else {
-        html.raw("<div class=\"diploma-missing\"><p class=\"notice\">")
-            .text(&words::no_diploma_yet(info.name))
-            .raw("</p><p><a class=\"button primary\"")
-            .attr("href", &href(Page::Game(variant), &Params::default()))
-            .raw(">Joacă: ")
-            .text(info.name)
-            .raw("</a> <a class=\"button\"")
-            .attr("href", &back)
-            .raw(">")
-            .text(words::BACK_TO_RESULTS)
-            .raw("</a></p></div>");
+        missing(&mut html, variant, &back);
         return html;
     };
-    let when = local_time(d.time_ms, clock::utc_offset_minutes(d.time_ms));
-    html.raw("<p class=\"diploma-tools no-print\"><button class=\"primary\" data-action=\"print\">")
-        .text(words::DIPLOMA_PRINT)
-        .raw("</button> <a class=\"button\"")
-        .attr("href", &back)
-        .raw(">")
-        .text(words::BACK_TO_RESULTS)
-        .raw("</a></p><article class=\"diploma\"")
+    html.elem("p").class("diploma-tools no-print").body(|h| {
+        h.elem("button")
+            .class("primary")
+            .attr("data-action", "print")
+            .text(words::DIPLOMA_PRINT)
+            .text(" ");
+        h.elem("a")
+            .class("button")
+            .attr("href", &back)
+            .text(words::BACK_TO_RESULTS);
+    });
+    html.elem("article")
+        .class("diploma")
         .attr("data-variant", info.slug)
         .attr("aria-label", words::DIPLOMA_TITLE)
-        .raw(
-            "><div class=\"diploma-frame\">\
-             <svg class=\"diploma-knight\" viewBox=\"0 0 100 100\" aria-hidden=\"true\"><use href=\"#piece-N\"></use></svg><h1>",
-        )
-        .text(words::DIPLOMA_TITLE)
-        .raw("</h1><p class=\"diploma-for\">")
-        .text(words::DIPLOMA_FOR)
-        .raw("</p><div class=\"diploma-avatar\">");
-    Avatar::of(&child.avatar).svg(&mut html);
-    html.raw("</div><p class=\"diploma-name\">")
-        .text(&child.nume)
-        .raw("</p>");
+        .body(|h| {
+            h.elem("div")
+                .class("diploma-frame")
+                .body(|h| frame(h, variant, &child, &d));
+        });
+    html
+}
+
+/// That there is no diploma in `variant` yet, a link that plays it and one
+/// `back` to the results.
+fn missing(html: &mut Html, variant: Variant, back: &str) {
+    let info = variant.info();
+    html.elem("div").class("diploma-missing").body(|h| {
+        h.elem("p")
+            .class("notice")
+            .text(&words::no_diploma_yet(info.name));
+        h.elem("p").body(|h| {
+            h.elem("a")
+                .class("button primary")
+                .attr("href", &href(Page::Game(variant), &Params::default()))
+                .body(|h| {
+                    h.text("Joacă: ").text(info.name);
+                })
+                .text(" ");
+            h.elem("a")
+                .class("button")
+                .attr("href", back)
+                .text(words::BACK_TO_RESULTS);
+        });
+    });
+}
+
+/// What the diploma's frame says: the knight, the title, the child's
+/// avatar and name, the stars, why, the day and the signature.
+fn frame(html: &mut Html, variant: Variant, child: &Child, d: &Diploma) {
+    let info = variant.info();
+    let when = local_time(d.time_ms, clock::utc_offset_minutes(d.time_ms));
+    html.markup(markup!(
+        "<svg class=\"diploma-knight\" viewBox=\"0 0 100 100\" aria-hidden=\"true\"><use href=\"#piece-N\"></use></svg>"
+    ));
+    html.elem("h1").text(words::DIPLOMA_TITLE);
+    html.elem("p").class("diploma-for").text(words::DIPLOMA_FOR);
+    html.elem("div").class("diploma-avatar").body(|h| {
+        Avatar::of(&child.avatar).svg(h);
+    });
+    html.elem("p").class("diploma-name").text(&child.nume);
     if let Some(s) = words::diploma_stars(info.best, d.top) {
         let label = words::stars_label(u32::from(d.top.stars));
-        html.raw("<p class=\"diploma-stars\"")
+        html.elem("p")
+            .class("diploma-stars")
             .attr("aria-label", &label)
-            .raw(">")
-            .text(&s)
-            .raw("</p>");
+            .text(&s);
     }
     let reason = words::diploma_reason(info.best, info.name, d.top, d.robot_wins, d.helped);
-    html.raw("<p class=\"diploma-reason\">")
-        .text(&reason.unwrap_or_default())
-        .raw("</p><p class=\"diploma-date\"><time")
-        .attr("datetime", &when.iso())
-        .raw(">")
-        .text(&when.day_said())
-        .raw("</time></p><p class=\"diploma-signature\">")
-        .text(words::DIPLOMA_SIGNATURE)
-        .raw("</p></div></article>");
-    html
+    html.elem("p")
+        .class("diploma-reason")
+        .text(&reason.unwrap_or_default());
+    html.elem("p").class("diploma-date").body(|h| {
+        h.elem("time")
+            .attr("datetime", &when.iso())
+            .text(&when.day_said());
+    });
+    html.elem("p")
+        .class("diploma-signature")
+        .text(words::DIPLOMA_SIGNATURE);
 }
 
 #[cfg(test)]

@@ -42,13 +42,11 @@ const NEWEST: usize = 10;
 
 /// The markup of a reset button.
 fn reset_button(html: &mut Html, forget: Forget, class: &'static str, label: &'static str) {
-    html.raw("<button")
-        .attr("class", class)
-        .raw(" data-action=\"reset\"")
+    html.elem("button")
+        .class(class)
+        .attr("data-action", "reset")
         .attr("data-forget", forget_slug(forget))
-        .raw(">")
-        .text(label)
-        .raw("</button>");
+        .text(label);
 }
 
 /// One exercise: a game and a position (unknown for old lines), and its
@@ -114,24 +112,40 @@ struct ResultsScreen {
 impl ResultsScreen {
     fn draw(&self) {
         let d = &self.device;
-        let mut html = Html::with_capacity(8_000);
-        html.raw("<section class=\"results\"><h1 class=\"results-title\">")
-            .html(&title_markup(&d.current().1))
-            .raw("</h1><div class=\"file-tools\"><p>")
-            .text(file_words::FILE_INTRO)
-            .raw("</p><p><button data-action=\"export\">")
-            .text(file_words::EXPORT)
-            .raw("</button>");
-        file_button(&mut html, file_words::IMPORT);
-        html.raw("</p><ul class=\"file-said\" role=\"status\">")
-            .html(&lines_markup(&self.said))
-            .raw("</ul></div>");
         let mut beyond = Html::new();
         puzzles_and_series(&mut beyond, &d.puzzle_stars(), &d.series());
-        html.html(&body_markup(d.load(), self.show_all, &beyond))
-            .raw("</section>");
+        let body = body_markup(d.load(), self.show_all, &beyond);
+        let html = page_markup(&d.current().1, &self.said, &body);
         self.root.set_inner_html(html.as_str());
     }
+}
+
+/// The whole page: the title, the file tools with what they `said`, and
+/// `body` ([`body_markup`]).
+fn page_markup(child: &Child, said: &[String], body: &Html) -> Html {
+    let mut html = Html::with_capacity(8_000);
+    html.elem("section").class("results").body(|h| {
+        h.elem("h1").class("results-title").body(|h| {
+            h.html(&title_markup(child));
+        });
+        h.elem("div").class("file-tools").body(|h| {
+            h.elem("p").text(file_words::FILE_INTRO);
+            h.elem("p").body(|h| {
+                h.elem("button")
+                    .attr("data-action", "export")
+                    .text(file_words::EXPORT);
+                file_button(h, file_words::IMPORT);
+            });
+            h.elem("ul")
+                .class("file-said")
+                .attr("role", "status")
+                .body(|h| {
+                    h.html(&lines_markup(said));
+                });
+        });
+        h.html(body);
+    });
+    html
 }
 
 /// Draws the results of child `device` is for into `root`.
@@ -192,58 +206,73 @@ pub fn mount(root: &Element, device: Device<Browser>) {
 /// their stars (as the puzzles' list says it), and each teacher's series
 /// opened, a mark per position and the positions won.
 fn puzzles_and_series(html: &mut Html, stars: &PuzzleStars, series: &[SeriesProgress]) {
+    puzzles_solved(html, stars);
+    if !series.is_empty() {
+        html.elem("h2").text(words::SERIES);
+        html.elem("ul")
+            .class("result-series")
+            .attr("data-list", "serii")
+            .body(|h| {
+                for s in series {
+                    series_line(h, s);
+                }
+            });
+    }
+}
+
+/// Each game with a puzzle solved: its icon, a link to its puzzles, and the
+/// puzzles' list's line of what was solved; nothing when none was.
+fn puzzles_solved(html: &mut Html, stars: &PuzzleStars) {
     let list = shipped();
     let mut games = Variant::ALL
         .into_iter()
         .filter(|v| stars.solved_in(*v).0 > 0)
         .peekable();
-    if games.peek().is_some() {
-        html.raw("<h2>")
-            .text(words::PUZZLES)
-            .raw("</h2><ul class=\"result-puzzles\" data-list=\"probleme\">");
-        for v in games {
-            html.raw("<li").attr("data-variant", v.info().slug).raw(">");
-            icon(html, v);
-            html.raw("<a")
-                .attr("href", &href(Page::PuzzleList(v), &Params::default()))
-                .raw(">")
-                .text(v.info().name)
-                .raw("</a> ");
-            solved_line(html, v, stars, list);
-            html.raw("</li>");
-        }
-        html.raw("</ul>");
-    }
-    if series.is_empty() {
+    if games.peek().is_none() {
         return;
     }
-    html.raw("<h2>")
-        .text(words::SERIES)
-        .raw("</h2><ul class=\"result-series\" data-list=\"serii\">");
-    for s in series {
-        let (link, _) = SeriesLink::parse(&s.legatura);
-        let marks: String = (0..s.positions())
-            .map(|i| match s.result(i) {
-                SeriesResult::Won => '✅',
-                SeriesResult::Drawn => '🤝',
-                SeriesResult::Lost => '❌',
-                SeriesResult::NotPlayed => '⏳',
-            })
-            .collect();
-        let (won, _) = s.counts();
-        html.raw("<li")
-            .attr("data-series-id", &s.id)
-            .raw("><a")
+    html.elem("h2").text(words::PUZZLES);
+    html.elem("ul")
+        .class("result-puzzles")
+        .attr("data-list", "probleme")
+        .body(|h| {
+            for v in games {
+                h.elem("li").attr("data-variant", v.info().slug).body(|h| {
+                    icon(h, v);
+                    h.elem("a")
+                        .attr("href", &href(Page::PuzzleList(v), &Params::default()))
+                        .text(v.info().name)
+                        .text(" ");
+                    solved_line(h, v, stars, list);
+                });
+            }
+        });
+}
+
+/// A teacher's series opened: its link, a mark per position, the positions won.
+fn series_line(html: &mut Html, s: &SeriesProgress) {
+    let (link, _) = SeriesLink::parse(&s.legatura);
+    let marks: String = (0..s.positions())
+        .map(|i| match s.result(i) {
+            SeriesResult::Won => '✅',
+            SeriesResult::Drawn => '🤝',
+            SeriesResult::Lost => '❌',
+            SeriesResult::NotPlayed => '⏳',
+        })
+        .collect();
+    let (won, _) = s.counts();
+    html.elem("li").attr("data-series-id", &s.id).body(|h| {
+        h.elem("a")
             .attr("href", &link.href())
-            .raw(">")
             .text(&link.title)
-            .raw("</a> <span class=\"series-marks\" aria-hidden=\"true\">")
+            .text(" ");
+        h.elem("span")
+            .class("series-marks")
+            .attr("aria-hidden", "true")
             .text(&marks)
-            .raw("</span> ")
-            .text(&words::series_won(won, s.positions() as u32))
-            .raw("</li>");
-    }
-    html.raw("</ul>");
+            .text(" ")
+            .text(&words::series_won(won, s.positions() as u32));
+    });
 }
 
 /// The title: the child's avatar and whose results these are.
@@ -260,14 +289,12 @@ fn body_markup<E>(records: Result<Vec<MatchRecord>, E>, show_all: bool, beyond: 
     let mut html = Html::new();
     match records {
         Err(_) => {
-            html.raw("<p class=\"notice\">")
-                .text(words::BLOCKED)
-                .raw("</p>");
+            html.elem("p").class("notice").text(words::BLOCKED);
         }
         Ok(list) if list.is_empty() => {
-            html.raw("<p class=\"empty\">")
+            html.elem("p")
+                .class("empty")
                 .text(words::NONE_YET)
-                .raw("</p>")
                 .html(beyond);
         }
         Ok(mut list) => {
@@ -278,26 +305,22 @@ fn body_markup<E>(records: Result<Vec<MatchRecord>, E>, show_all: bool, beyond: 
             book_markup(&mut html, &list, show_all);
             let groups = exercises(&list);
             if !groups.is_empty() {
-                html.raw("<h2>")
-                    .text(words::EXERCISES)
-                    .raw("</h2><p class=\"exercises-intro\">")
-                    .text(words::EXERCISES_INTRO)
-                    .raw("</p><div class=\"exercises\">");
-                for e in &groups {
-                    exercise_markup(&mut html, e);
-                }
-                html.raw("</div><p>");
-                reset_button(
-                    &mut html,
-                    Forget::Exercises,
-                    "danger",
-                    words::RESET_EXERCISES,
-                );
-                html.raw("</p>");
+                html.elem("h2").text(words::EXERCISES);
+                html.elem("p")
+                    .class("exercises-intro")
+                    .text(words::EXERCISES_INTRO);
+                html.elem("div").class("exercises").body(|h| {
+                    for e in &groups {
+                        exercise_markup(h, e);
+                    }
+                });
+                html.elem("p")
+                    .body(|h| reset_button(h, Forget::Exercises, "danger", words::RESET_EXERCISES));
             }
-            html.html(beyond).raw("<p class=\"reset-all\">");
-            reset_button(&mut html, Forget::All, "danger", words::RESET_ALL);
-            html.raw("</p>");
+            html.html(beyond)
+                .elem("p")
+                .class("reset-all")
+                .body(|h| reset_button(h, Forget::All, "danger", words::RESET_ALL));
         }
     }
     html
@@ -309,71 +332,82 @@ fn book_markup(html: &mut Html, newest_first: &[MatchRecord], show_all: bool) {
     if book.is_empty() {
         return;
     }
-    html.raw("<div class=\"result-games\">");
-    for v in Variant::ALL {
-        let s = GameSummary::of(newest_first, v);
-        if !s.is_empty() {
-            let diploma = Diploma::of(newest_first, v).is_some();
-            game_card(html, v, &s, diploma);
+    html.elem("div").class("result-games").body(|h| {
+        for v in Variant::ALL {
+            let s = GameSummary::of(newest_first, v);
+            if !s.is_empty() {
+                let diploma = Diploma::of(newest_first, v).is_some();
+                game_card(h, v, &s, diploma);
+            }
         }
-    }
-    html.raw("</div><h2>")
-        .text(words::MATCHES)
-        .raw("</h2><ol class=\"matches\" data-list=\"meciuri\">");
+    });
+    html.elem("h2").text(words::MATCHES);
     let shown = if show_all { book.len() } else { NEWEST };
-    matches_markup(html, book.iter().take(shown).copied(), true);
-    html.raw("</ol>");
+    html.elem("ol")
+        .class("matches")
+        .attr("data-list", "meciuri")
+        .body(|h| matches_markup(h, book.iter().take(shown).copied(), true));
     if book.len() > shown {
-        html.raw("<button class=\"show-all\" data-action=\"show-all\">")
-            .text(&words::show_all(book.len() as u32))
-            .raw("</button>");
+        html.elem("button")
+            .class("show-all")
+            .attr("data-action", "show-all")
+            .text(&words::show_all(book.len() as u32));
     }
 }
 
 /// One game's card: the table against the robot, the bests, a reset.
 fn game_card(html: &mut Html, variant: Variant, s: &GameSummary, has_diploma: bool) {
     let info = variant.info();
-    html.raw("<article class=\"result-game\"")
-        .attr("data-variant", info.slug)
-        .raw("><h2>")
-        .text(info.name)
-        .raw("</h2>");
-    if s.robot_matches() > 0 {
-        html.raw("<table><thead><tr>");
-        for h in words::TABLE_HEAD {
-            html.raw("<th scope=\"col\">").text(h).raw("</th>");
-        }
-        html.raw("</tr></thead><tbody>");
-        for l in Level::ALL {
-            html.raw("<tr><th scope=\"row\">")
-                .text(l.name_ro())
-                .raw("</th>");
-            for n in s.against_robot[l.number() as usize - 1] {
-                html.raw("<td>").number(n).raw("</td>");
-            }
-            html.raw("</tr>");
-        }
-        html.raw("</tbody></table>");
-    }
     let best = words::best_line(info.best, s.unaided, s.better_with_hints());
     let extra: Vec<String> = [best, words::two_player_matches(s.two_player_matches)]
         .into_iter()
         .flatten()
         .collect();
-    if !extra.is_empty() {
-        html.raw("<p class=\"result-extra\">")
-            .text(&extra.join(" "))
-            .raw("</p>");
-    }
-    if has_diploma {
-        html.raw("<a class=\"button diploma-link\"")
-            .attr("href", &href(Page::Diploma(variant), &Params::default()))
-            .raw(">")
-            .text(file_words::DIPLOMA_LINK)
-            .raw("</a> ");
-    }
-    reset_button(html, Forget::Game(variant), "", words::RESET_GAME);
-    html.raw("</article>");
+    html.elem("article")
+        .class("result-game")
+        .attr("data-variant", info.slug)
+        .body(|h| {
+            h.elem("h2").text(info.name);
+            if s.robot_matches() > 0 {
+                robot_table(h, s);
+            }
+            if !extra.is_empty() {
+                h.elem("p").class("result-extra").text(&extra.join(" "));
+            }
+            if has_diploma {
+                h.elem("a")
+                    .class("button diploma-link")
+                    .attr("href", &href(Page::Diploma(variant), &Params::default()))
+                    .text(file_words::DIPLOMA_LINK)
+                    .text(" ");
+            }
+            reset_button(h, Forget::Game(variant), "", words::RESET_GAME);
+        });
+}
+
+/// The matches against the robot: per level, won, drawn and lost.
+fn robot_table(html: &mut Html, s: &GameSummary) {
+    html.elem("table").body(|h| {
+        h.elem("thead").body(|h| {
+            h.elem("tr").body(|h| {
+                for head in words::TABLE_HEAD {
+                    h.elem("th").attr("scope", "col").text(head);
+                }
+            });
+        });
+        h.elem("tbody").body(|h| {
+            for l in Level::ALL {
+                h.elem("tr").body(|h| {
+                    h.elem("th").attr("scope", "row").text(l.name_ro());
+                    for n in s.against_robot[l.number() as usize - 1] {
+                        h.elem("td").body(|h| {
+                            h.number(n);
+                        });
+                    }
+                });
+            }
+        });
+    });
 }
 
 /// `data-winner`: "1", "2" or "egal".
@@ -395,64 +429,75 @@ fn matches_markup<'a>(
     for r in records {
         let info = r.variant.info();
         let when = storage::local_time_of(r);
-        html.raw("<li class=\"match\"")
+        html.elem("li")
+            .class("match")
             .attr("data-variant", info.slug)
             .attr("data-winner", winner_slug(r.winner))
-            .raw("><div class=\"match-head\">");
-        if with_name {
-            html.raw("<strong>").text(info.name).raw("</strong>");
-        }
-        html.raw("<time")
-            .attr("datetime", &when.iso())
-            .raw(">")
-            .text(&when.said())
-            .raw("</time></div><p class=\"match-verdict\"><strong>")
-            .text(words::verdict(r.mode, r.winner))
-            .raw("</strong> ")
-            .text(&r.text)
-            .raw("</p><p class=\"match-facts\">")
-            .text(&words::match_facts(
-                r.mode, r.level, r.stars, r.hints, r.undos,
-            ))
-            .raw("</p></li>");
+            .body(|h| {
+                h.elem("div").class("match-head").body(|h| {
+                    if with_name {
+                        h.elem("strong").text(info.name);
+                    }
+                    h.elem("time")
+                        .attr("datetime", &when.iso())
+                        .text(&when.said());
+                });
+                h.elem("p").class("match-verdict").body(|h| {
+                    h.elem("strong")
+                        .text(words::verdict(r.mode, r.winner))
+                        .text(" ")
+                        .text(&r.text);
+                });
+                h.elem("p").class("match-facts").text(&words::match_facts(
+                    r.mode, r.level, r.stars, r.hints, r.undos,
+                ));
+            });
     }
 }
 
 /// An exercise: its game, how often it was played, a link that plays its
 /// position again, and its matches.
 fn exercise_markup(html: &mut Html, e: &Exercise) {
-    let info = e.variant.info();
-    let latest = e.attempts[0];
-    html.raw("<article class=\"exercise\"")
-        .attr("data-variant", info.slug);
+    let mut article = html
+        .elem("article")
+        .class("exercise")
+        .attr("data-variant", e.variant.info().slug);
     if let Some(s) = &e.position {
-        html.attr("data-position", &s.to_link());
+        article = article.attr("data-position", &s.to_link());
     }
-    html.raw("><div class=\"exercise-head\"><h3>")
-        .text(info.name)
-        .raw("</h3><p>")
-        .text(&words::times_played(e.attempts.len() as u32));
-    match &e.position {
-        Some(s) => {
+    article.body(|h| {
+        exercise_head(h, e);
+        h.elem("ol")
+            .class("matches")
+            .body(|h| matches_markup(h, e.attempts.iter().copied(), false));
+    });
+}
+
+/// An exercise's head: its game, how often it was played, and a link that
+/// plays its position again (or that its position is not known).
+fn exercise_head(html: &mut Html, e: &Exercise) {
+    html.elem("div").class("exercise-head").body(|h| {
+        h.elem("h3").text(e.variant.info().name);
+        h.elem("p").body(|h| {
+            h.text(&words::times_played(e.attempts.len() as u32));
+            if e.position.is_none() {
+                h.text(". ").text(words::POSITION_UNKNOWN);
+            }
+        });
+        if let Some(s) = &e.position {
+            let latest = e.attempts[0];
             let params = Params {
                 mode: latest.mode,
                 level: latest.level,
                 position: Some(s.clone()),
                 ..Params::default()
             };
-            html.raw("</p><a class=\"button\"")
+            h.elem("a")
+                .class("button")
                 .attr("href", &href(Page::Game(e.variant), &params))
-                .raw(">")
-                .text(words::PLAY_EXERCISE)
-                .raw("</a>");
+                .text(words::PLAY_EXERCISE);
         }
-        None => {
-            html.raw(". ").text(words::POSITION_UNKNOWN).raw("</p>");
-        }
-    }
-    html.raw("</div><ol class=\"matches\">");
-    matches_markup(html, e.attempts.iter().copied(), false);
-    html.raw("</ol></article>");
+    });
 }
 
 /// Test helper: a match won against the robot whose stored verdict is
