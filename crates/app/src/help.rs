@@ -94,31 +94,26 @@ pub fn help_markup(text: &str) -> Html {
     for block in help_blocks(text) {
         // Each section's heading has its own "🗣️" (read aloud).
         if let HelpBlock::Heading(title) = &block {
-            html.raw("<button class=\"speak-section\" data-action=\"speak\" data-section=\"")
-                .number(section)
-                .raw("\"")
-                .attr("aria-label", &format!("{}: {title}", page::SPEAK))
-                .raw(">🗣️</button>");
+            html.elem("button")
+                .class("speak-section")
+                .attr("data-action", "speak")
+                .number("data-section", section)
+                .attr_with("aria-label", |v| {
+                    v.text(page::SPEAK).text(": ").text(title);
+                })
+                .text("🗣️");
             section += 1;
         }
-        let (open, close) = match &block {
-            HelpBlock::Heading(_) => ("<h3>", "</h3>"),
-            HelpBlock::Paragraph(_) => ("<p>", "</p>"),
-            HelpBlock::Example(_) => ("<p class=\"help-example\">", "</p>"),
-            HelpBlock::List(_) => ("<ul>", "</ul>"),
-        };
-        html.raw(open);
         match &block {
-            HelpBlock::Heading(t) | HelpBlock::Paragraph(t) | HelpBlock::Example(t) => {
-                html.text(t);
-            }
-            HelpBlock::List(items) => {
+            HelpBlock::Heading(t) => html.elem("h3").text(t),
+            HelpBlock::Paragraph(t) => html.elem("p").text(t),
+            HelpBlock::Example(t) => html.elem("p").class("help-example").text(t),
+            HelpBlock::List(items) => html.elem("ul").body(|h| {
                 for item in items {
-                    html.raw("<li>").text(item).raw("</li>");
+                    h.elem("li").text(item);
                 }
-            }
-        }
-        html.raw(close);
+            }),
+        };
     }
     html
 }
@@ -129,16 +124,19 @@ fn body_markup(text: &Option<Option<String>>) -> Html {
     match text {
         None => {
             let mut html = Html::new();
-            html.raw("<p class=\"help-loading\">")
-                .text(page::HELP_LOADING)
-                .raw("</p>");
+            html.elem("p")
+                .class("help-loading")
+                .text(page::HELP_LOADING);
             html
         }
         Some(None) => {
             let mut html = Html::new();
-            html.raw("<p class=\"help-error\">")
-                .text(page::HELP_FAILED)
-                .raw("<button data-action=\"help-retry\">încearcă din nou</button></p>");
+            html.elem("p").class("help-error").body(|h| {
+                h.text(page::HELP_FAILED);
+                h.elem("button")
+                    .attr("data-action", "help-retry")
+                    .text("încearcă din nou");
+            });
             html
         }
         Some(Some(t)) => help_markup(t),

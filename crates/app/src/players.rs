@@ -197,9 +197,10 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
     let form_markup = move || {
         let mut html = Html::new();
         if refused.get() {
-            html.raw("<p class=\"notice\" role=\"alert\">")
-                .text(CHOICE_REFUSED)
-                .raw("</p>");
+            html.elem("p")
+                .class("notice")
+                .attr("role", "alert")
+                .text(CHOICE_REFUSED);
         }
         if let Some(f) = form.with(|f| f.as_ref().map(form_markup)) {
             html.html(&f);
@@ -224,9 +225,10 @@ pub fn PlayersPage(profile: Profile) -> impl IntoView {
 fn chip_markup(c: &Child) -> Html {
     let mut html = Html::new();
     Avatar::of(&c.avatar).boxed(&mut html);
-    html.raw("<span class=\"profile-name\" data-profile=\"\">")
-        .text(&c.nume)
-        .raw("</span>");
+    html.elem("span")
+        .class("profile-name")
+        .attr("data-profile", "")
+        .text(&c.nume);
     html
 }
 
@@ -242,92 +244,135 @@ fn children_markup<S: Store>(d: &Device<S>, available: bool) -> Html {
     }
     let mut html = Html::new();
     for (id, c) in children {
-        let n = d.load_of(id).map_or(0, |m| m.len() as u32);
-        let stars = d.puzzle_stars_of(id);
-        let solved = Variant::ALL.iter().map(|v| stars.solved_in(*v).0).sum();
         let is_current = id == current;
-        html.raw(if is_current {
-            "<li class=\"child-card current\""
-        } else {
-            "<li class=\"child-card\""
-        })
-        .attr("data-player", &c.nume)
-        .raw("><button class=\"child-play\" data-action=\"play\" data-id=\"")
-        .number(id.0)
-        .raw("\">");
-        Avatar::of(&c.avatar).boxed(&mut html);
-        html.raw("<span class=\"child-name\">")
-            .text(&c.nume)
-            .raw("</span><span class=\"child-count\">")
-            .text(&words::done_so_far(n, solved))
-            .raw("</span>");
-        if is_current {
-            html.raw("<span class=\"child-now\">")
-                .text(words::PLAYING_NOW)
-                .raw("</span>");
-        }
-        html.raw("</button>");
-        if stored || !is_current {
-            html.raw("<div class=\"child-actions\"><button data-action=\"edit\" data-id=\"")
-                .number(id.0)
-                .raw("\">")
-                .text(words::RENAME)
-                .raw("</button><button class=\"danger\" data-action=\"delete\" data-id=\"")
-                .number(id.0)
-                .raw("\">")
-                .text(words::DELETE)
-                .raw("</button></div>");
-        }
-        html.raw("</li>");
+        child_card(&mut html, d, id, &c, is_current, stored || !is_current);
     }
     if available {
-        html.raw(
-            "<li class=\"child-card add\"><button class=\"child-play\" data-action=\"add\">\
-             <span class=\"add-plus\" aria-hidden=\"true\">+</span><span class=\"child-name\">",
-        )
-        .text(words::ADD_CHILD)
-        .raw("</span></button></li>");
+        html.elem("li").class("child-card add").body(|h| {
+            h.elem("button")
+                .class("child-play")
+                .attr("data-action", "add")
+                .body(|h| {
+                    h.elem("span")
+                        .class("add-plus")
+                        .attr("aria-hidden", "true")
+                        .text("+");
+                    h.elem("span").class("child-name").text(words::ADD_CHILD);
+                });
+        });
     }
     html
+}
+
+/// One child's card: the button that lets them play (their avatar, name,
+/// what they have done, and whether they play now), then, when `editable`,
+/// the buttons that rename and delete them.
+fn child_card<S: Store>(
+    html: &mut Html,
+    d: &Device<S>,
+    id: ChildId,
+    c: &Child,
+    is_current: bool,
+    editable: bool,
+) {
+    let n = d.load_of(id).map_or(0, |m| m.len() as u32);
+    let stars = d.puzzle_stars_of(id);
+    let solved = Variant::ALL.iter().map(|v| stars.solved_in(*v).0).sum();
+    html.elem("li")
+        .class(if is_current {
+            "child-card current"
+        } else {
+            "child-card"
+        })
+        .attr("data-player", &c.nume)
+        .body(|h| {
+            h.elem("button")
+                .class("child-play")
+                .attr("data-action", "play")
+                .number("data-id", id.0)
+                .body(|h| {
+                    Avatar::of(&c.avatar).boxed(h);
+                    h.elem("span").class("child-name").text(&c.nume);
+                    h.elem("span")
+                        .class("child-count")
+                        .text(&words::done_so_far(n, solved));
+                    if is_current {
+                        h.elem("span").class("child-now").text(words::PLAYING_NOW);
+                    }
+                });
+            if editable {
+                h.elem("div").class("child-actions").body(|h| {
+                    h.elem("button")
+                        .attr("data-action", "edit")
+                        .number("data-id", id.0)
+                        .text(words::RENAME);
+                    h.elem("button")
+                        .class("danger")
+                        .attr("data-action", "delete")
+                        .number("data-id", id.0)
+                        .text(words::DELETE);
+                });
+            }
+        });
 }
 
 /// The form of a new or renamed child: a name and an animal.
 fn form_markup(f: &Form) -> Html {
     let mut html = Html::new();
-    html.raw("<div class=\"child-form-overlay\"><form class=\"child-form\" role=\"dialog\" aria-modal=\"true\"")
-        .attr("aria-label", words::NAME_QUESTION)
-        .raw("><label class=\"name-label\">")
-        .text(words::NAME_QUESTION)
-        .raw("<input type=\"text\" name=\"nume\" autocomplete=\"off\"")
-        .attr("value", &f.name)
-        .raw("></label><p class=\"form-error\" role=\"alert\">")
-        .text(&f.error)
-        .raw("</p><fieldset class=\"avatar-picker\"><legend>")
-        .text(words::AVATAR_QUESTION)
-        .raw("</legend>");
-    for a in AVATARS {
-        html.raw("<button type=\"button\" class=\"avatar-choice\" data-action=\"avatar\"")
-            .attr("data-avatar", a.slug)
-            .raw(if f.avatar == a.slug {
-                " aria-pressed=\"true\">"
-            } else {
-                " aria-pressed=\"false\">"
+    html.elem("div").class("child-form-overlay").body(|h| {
+        h.elem("form")
+            .class("child-form")
+            .attr("role", "dialog")
+            .attr("aria-modal", "true")
+            .attr("aria-label", words::NAME_QUESTION)
+            .body(|h| {
+                h.elem("label").class("name-label").body(|h| {
+                    h.text(words::NAME_QUESTION);
+                    h.elem("input")
+                        .attr("type", "text")
+                        .attr("name", "nume")
+                        .attr("autocomplete", "off")
+                        .attr("value", &f.name)
+                        .void();
+                });
+                h.elem("p")
+                    .class("form-error")
+                    .attr("role", "alert")
+                    .text(&f.error);
+                h.elem("fieldset").class("avatar-picker").body(|h| {
+                    h.elem("legend").text(words::AVATAR_QUESTION);
+                    for a in AVATARS {
+                        avatar_choice(h, &a, f.avatar == a.slug);
+                    }
+                });
+                h.elem("div").class("form-actions").body(|h| {
+                    h.elem("button")
+                        .attr("type", "submit")
+                        .class("primary big")
+                        .text(if f.editing.is_some() {
+                            words::SAVE
+                        } else {
+                            words::CREATE
+                        });
+                    h.elem("button")
+                        .attr("type", "button")
+                        .attr("data-action", "cancel")
+                        .text(words::CANCEL);
+                });
             });
-        a.svg(&mut html);
-        html.raw("</button>");
-    }
-    html.raw(
-        "</fieldset><div class=\"form-actions\"><button type=\"submit\" class=\"primary big\">",
-    )
-    .text(if f.editing.is_some() {
-        words::SAVE
-    } else {
-        words::CREATE
-    })
-    .raw("</button><button type=\"button\" data-action=\"cancel\">")
-    .text(words::CANCEL)
-    .raw("</button></div></form></div>");
+    });
     html
+}
+
+/// One animal of the form's picker, pressed when it is the chosen one.
+fn avatar_choice(html: &mut Html, a: &Avatar, chosen: bool) {
+    html.elem("button")
+        .attr("type", "button")
+        .class("avatar-choice")
+        .attr("data-action", "avatar")
+        .attr("data-avatar", a.slug)
+        .attr("aria-pressed", if chosen { "true" } else { "false" })
+        .body(|h| a.svg(h));
 }
 
 #[cfg(test)]

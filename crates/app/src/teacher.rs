@@ -16,14 +16,14 @@ pub fn TeachersPage() -> impl IntoView {
         page.try_set(Some(t));
     });
     let body = move || {
-        let (open, text) = match page.get() {
-            None => ("<p class=\"help-loading\">", words::TEACHERS_LOADING),
-            Some(None) => ("<p class=\"notice\">", words::TEACHERS_FAILED),
+        let (class, text) = match page.get() {
+            None => ("help-loading", words::TEACHERS_LOADING),
+            Some(None) => ("notice", words::TEACHERS_FAILED),
             // The page shipped beside the app: its markup, as it is.
             Some(Some(html)) => return html,
         };
         let mut said = Html::new();
-        said.raw(open).text(text).raw("</p>");
+        said.elem("p").class(class).text(text);
         said.into_string()
     };
     view! { <article class="teachers" inner_html=body></article> }

@@ -7,7 +7,7 @@ use crate::puzzle_list::shipped;
 use ::words::journey as words;
 use ::words::stars_row;
 use engine::Variant;
-use engine::play::puzzles::PuzzleList;
+use engine::play::puzzles::{Puzzle, PuzzleList};
 use storage::{Device, PuzzleStars};
 use ui_model::html::Html;
 use ui_model::route::{Page, Params, href};
@@ -44,29 +44,40 @@ fn draw(root: &web_sys::Element, html: &Html) {
 
 /// The piece a game's icon shows.
 pub(super) fn icon(html: &mut Html, v: Variant) {
-    html.raw(
-        "<svg class=\"game-icon\" viewBox=\"0 0 100 100\" aria-hidden=\"true\"><use href=\"#piece-",
-    )
-    .raw(match v {
+    let piece = match v {
         Variant::KnightRace | Variant::KnightVsPawns => "N",
         Variant::BishopVsPawns => "B",
         Variant::RookVsPawns => "R",
         Variant::QueenVsPawns => "Q",
         Variant::KingHunt => "K",
-    })
-    .raw("\"></use></svg>");
+    };
+    html.elem("svg")
+        .class("game-icon")
+        .attr("viewBox", "0 0 100 100")
+        .attr("aria-hidden", "true")
+        .body(|h| {
+            h.elem("use")
+                .attr_with("href", |v| {
+                    v.text("#piece-").text(piece);
+                })
+                .empty();
+        });
 }
 
 /// „🧩 7 / 24 · ★ 15”: a game's puzzles solved and their stars.
 pub(super) fn solved_line(html: &mut Html, v: Variant, stars: &PuzzleStars, list: &PuzzleList) {
     let (solved, total_stars) = stars.solved_in(v);
-    html.raw("<span class=\"solved\" data-solved=\"")
-        .number(solved)
-        .raw("\">🧩 ")
-        .text(&words::solved_of(solved, Some(list.count(v) as u32)))
-        .raw("</span> <span class=\"star-total\">")
-        .text(&words::stars_total(total_stars))
-        .raw("</span>");
+    html.elem("span")
+        .class("solved")
+        .number("data-solved", solved)
+        .body(|h| {
+            h.text("🧩 ")
+                .text(&words::solved_of(solved, Some(list.count(v) as u32)));
+        })
+        .text(" ");
+    html.elem("span")
+        .class("star-total")
+        .text(&words::stars_total(total_stars));
 }
 
 /// A difficulty as dots: „●●○” for 2.
@@ -77,25 +88,23 @@ fn dots(difficulty: u8) -> String {
 }
 
 fn games_markup(html: &mut Html, list: &PuzzleList, stars: &PuzzleStars, links: &Params) {
-    html.raw("<h1>")
-        .text(words::PUZZLES)
-        .raw("</h1><p class=\"intro\">")
-        .text(words::PUZZLES_INTRO)
-        .raw("</p><ul class=\"puzzle-games\">");
-    for v in Variant::ALL {
-        let slug = v.info().slug;
-        html.raw("<li><a class=\"puzzle-game\"")
-            .attr("href", &href(Page::PuzzleList(v), links))
-            .attr("data-puzzle-game", slug)
-            .raw(">");
-        icon(html, v);
-        html.raw("<span class=\"name\">")
-            .text(v.info().name)
-            .raw("</span>");
-        solved_line(html, v, stars, list);
-        html.raw("</a></li>");
-    }
-    html.raw("</ul>");
+    html.elem("h1").text(words::PUZZLES);
+    html.elem("p").class("intro").text(words::PUZZLES_INTRO);
+    html.elem("ul").class("puzzle-games").body(|h| {
+        for v in Variant::ALL {
+            h.elem("li").body(|h| {
+                h.elem("a")
+                    .class("puzzle-game")
+                    .attr("href", &href(Page::PuzzleList(v), links))
+                    .attr("data-puzzle-game", v.info().slug)
+                    .body(|h| {
+                        icon(h, v);
+                        h.elem("span").class("name").text(v.info().name);
+                        solved_line(h, v, stars, list);
+                    });
+            });
+        }
+    });
 }
 
 fn grid_markup(
@@ -105,49 +114,56 @@ fn grid_markup(
     stars: &PuzzleStars,
     links: &Params,
 ) {
-    html.raw("<p class=\"crumbs\"><a")
-        .attr("href", &href(Page::Puzzles, links))
-        .raw(">")
-        .text(words::ALL_PUZZLES)
-        .raw("</a></p><h1>")
-        .text(&words::game_puzzles_title(v.info().name))
-        .raw("</h1><p class=\"puzzle-summary\">");
-    solved_line(html, v, stars, list);
-    html.raw("</p>");
+    html.elem("p").class("crumbs").body(|h| {
+        h.elem("a")
+            .attr("href", &href(Page::Puzzles, links))
+            .text(words::ALL_PUZZLES);
+    });
+    html.elem("h1")
+        .text(&words::game_puzzles_title(v.info().name));
+    html.elem("p")
+        .class("puzzle-summary")
+        .body(|h| solved_line(h, v, stars, list));
     if list.count(v) == 0 {
-        html.raw("<p class=\"empty\">")
-            .text(words::NO_PUZZLES)
-            .raw("</p>");
+        html.elem("p").class("empty").text(words::NO_PUZZLES);
         return;
     }
-    html.raw("<ol class=\"puzzle-grid\">");
-    for p in list.of(v) {
-        let id = p.id();
-        let got = stars.of(&id);
-        html.raw("<li><a class=\"puzzle-tile")
-            .raw(if got > 0 { " is-solved\"" } else { "\"" })
-            .attr("href", &href(Page::Puzzle(v, p.number), links))
-            .attr("data-puzzle-link", &id)
-            .raw(" data-difficulty=\"")
-            .number(p.difficulty)
-            .raw("\" data-stars=\"")
-            .number(got)
-            .raw("\"")
-            .attr(
-                "aria-label",
-                &words::puzzle_label(p.number, p.difficulty, got),
-            )
-            .raw("><span class=\"number\">")
-            .number(p.number)
-            .raw("</span><span class=\"level\"><span class=\"dots\">")
-            .text(&dots(p.difficulty))
-            .raw("</span> ")
-            .text(words::difficulty(p.difficulty))
-            .raw("</span><span class=\"stars\">")
-            .text(&stars_row(got))
-            .raw("</span></a></li>");
-    }
-    html.raw("</ol>");
+    html.elem("ol").class("puzzle-grid").body(|h| {
+        for p in list.of(v) {
+            h.elem("li").body(|h| tile(h, p, stars, links));
+        }
+    });
+}
+
+/// A puzzle's tile in its game's grid: its number, its difficulty and the
+/// stars the child got so far.
+fn tile(html: &mut Html, p: &Puzzle, stars: &PuzzleStars, links: &Params) {
+    let id = p.id();
+    let got = stars.of(&id);
+    html.elem("a")
+        .class(if got > 0 {
+            "puzzle-tile is-solved"
+        } else {
+            "puzzle-tile"
+        })
+        .attr("href", &href(Page::Puzzle(p.variant, p.number), links))
+        .attr("data-puzzle-link", &id)
+        .number("data-difficulty", p.difficulty)
+        .number("data-stars", got)
+        .attr(
+            "aria-label",
+            &words::puzzle_label(p.number, p.difficulty, got),
+        )
+        .body(|h| {
+            h.elem("span").class("number").body(|h| {
+                h.number(p.number);
+            });
+            h.elem("span").class("level").body(|h| {
+                h.elem("span").class("dots").text(&dots(p.difficulty));
+                h.text(" ").text(words::difficulty(p.difficulty));
+            });
+            h.elem("span").class("stars").text(&stars_row(got));
+        });
 }
 
 #[cfg(test)]

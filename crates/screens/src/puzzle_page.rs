@@ -87,13 +87,16 @@ pub fn mount(root: &Element, variant: Variant, number: u16, typed: &str, links: 
                 None => words::no_such_puzzle(variant, typed, list.count(variant)),
             };
             let mut html = Html::new();
-            html.raw("<p class=\"puzzle-note\" role=\"alert\">")
-                .text(&notice)
-                .raw("</p><p><a class=\"button primary\"")
-                .attr("href", &list_link)
-                .raw(">")
-                .text(words::LIST)
-                .raw("</a></p>");
+            html.elem("p")
+                .class("puzzle-note")
+                .attr("role", "alert")
+                .text(&notice);
+            html.elem("p").body(|h| {
+                h.elem("a")
+                    .class("button primary")
+                    .attr("href", &list_link)
+                    .text(words::LIST);
+            });
             root.set_inner_html(html.as_str());
             return;
         }
@@ -271,63 +274,99 @@ fn draw(s: &PuzzleScreen) {
 
 /// The page, with its `links`.
 fn markup(c: &Controller, p: &Puzzle, links: &Links, no_voice: bool) -> Html {
-    let (list_link, next) = (links.list.as_str(), links.next.as_deref());
-    let state = c.state();
     let mut html = Html::with_capacity(12_000);
-    html.raw("<div class=\"puzzle\"")
+    html.elem("div")
+        .class("puzzle")
         .attr("data-puzzle", &p.id())
-        .attr("data-difficulty", &p.difficulty.to_string())
-        .attr("data-puzzle-state", state.slug())
-        .raw(if c.busy() {
-            " data-busy=\"true\">"
-        } else {
-            " data-busy=\"false\">"
-        })
-        .raw("<header class=\"puzzle-head\"><a class=\"puzzle-back\"")
-        .attr("href", list_link)
-        .raw(">")
-        .text(words::LIST)
-        .raw("</a><h1>")
-        .text(&words::title(p.variant, p.number))
-        .raw("</h1><span class=\"puzzle-level\">")
-        .text(words::difficulty(p.difficulty))
-        .raw("</span>");
-    if let Some(exit) = &links.projector_exit {
-        html.raw("<a class=\"button projector-exit\"")
-            .attr("href", exit)
-            .attr("aria-label", PROJECTOR_OFF)
-            .attr("title", PROJECTOR_OFF)
-            .raw(">✕</a>");
-    }
-    html.raw("</header><div class=\"puzzle-body\"><div class=\"board-column\">");
-    board(&mut html, c);
-    // The status with „🗣️” beside it, as on the game pages: a child who
-    // reads slowly hears the task and every answer.
-    html.raw("</div><div class=\"puzzle-side\"><div class=\"status-row\"><p class=\"status\" role=\"status\" aria-live=\"polite\">")
-        .text(c.status())
-        .raw("</p><button class=\"speak-button\" data-action=\"speak\"")
-        .attr("aria-label", SPEAK)
-        .raw(">🗣️</button></div>");
-    if no_voice {
-        html.raw("<p class=\"no-voice\">")
-            .text(NO_ROMANIAN_VOICE)
-            .raw("</p>");
-    }
-    html.raw("<div class=\"puzzle-actions\">");
+        .number("data-difficulty", p.difficulty)
+        .attr("data-puzzle-state", c.state().slug())
+        .attr("data-busy", if c.busy() { "true" } else { "false" })
+        .body(|h| {
+            head(h, p, links);
+            h.elem("div").class("puzzle-body").body(|h| {
+                h.elem("div").class("board-column").body(|h| board(h, c));
+                side(h, c, links, no_voice);
+            });
+        });
+    html
+}
+
+/// The page's header: the way back to the list, the puzzle's title and
+/// difficulty, and „✕” when projected.
+fn head(html: &mut Html, p: &Puzzle, links: &Links) {
+    html.elem("header").class("puzzle-head").body(|h| {
+        h.elem("a")
+            .class("puzzle-back")
+            .attr("href", &links.list)
+            .text(words::LIST);
+        h.elem("h1").text(&words::title(p.variant, p.number));
+        h.elem("span")
+            .class("puzzle-level")
+            .text(words::difficulty(p.difficulty));
+        if let Some(exit) = &links.projector_exit {
+            h.elem("a")
+                .class("button projector-exit")
+                .attr("href", exit)
+                .attr("aria-label", PROJECTOR_OFF)
+                .attr("title", PROJECTOR_OFF)
+                .text("✕");
+        }
+    });
+}
+
+/// Beside the board: the status, the buttons, and the moves played.
+fn side(html: &mut Html, c: &Controller, links: &Links, no_voice: bool) {
+    html.elem("div").class("puzzle-side").body(|h| {
+        // The status with „🗣️” beside it, as on the game pages: a child who
+        // reads slowly hears the task and every answer.
+        h.elem("div").class("status-row").body(|h| {
+            h.elem("p")
+                .class("status")
+                .attr("role", "status")
+                .attr("aria-live", "polite")
+                .text(c.status());
+            h.elem("button")
+                .class("speak-button")
+                .attr("data-action", "speak")
+                .attr("aria-label", SPEAK)
+                .text("🗣️");
+        });
+        if no_voice {
+            h.elem("p").class("no-voice").text(NO_ROMANIAN_VOICE);
+        }
+        h.elem("div")
+            .class("puzzle-actions")
+            .body(|h| actions(h, c.state(), links));
+        h.elem("ol")
+            .class("moves")
+            .attr("data-moves", "")
+            .body(|h| {
+                for m in c.attempt().line() {
+                    h.elem("li").text(m);
+                }
+            });
+    });
+}
+
+/// The buttons of `state`: a hint or another try, and the next puzzle.
+fn actions(html: &mut Html, state: State, links: &Links) {
+    let (list_link, next) = (links.list.as_str(), links.next.as_deref());
     match state {
         State::Solving => {
-            html.raw("<button class=\"button\" data-action=\"hint\"")
+            html.elem("button")
+                .class("button")
+                .attr("data-action", "hint")
                 .attr("title", words::HINT_COST)
-                .raw(">")
-                .text(words::HINT)
-                .raw("<small>")
-                .text(words::HINT_COST)
-                .raw("</small></button>");
+                .body(|h| {
+                    h.text(words::HINT);
+                    h.elem("small").text(words::HINT_COST);
+                });
         }
         State::Wrong => {
-            html.raw("<button class=\"button primary\" data-action=\"retry\">")
-                .text(words::RETRY)
-                .raw("</button>");
+            html.elem("button")
+                .class("button primary")
+                .attr("data-action", "retry")
+                .text(words::RETRY);
         }
         State::Solved => {}
     }
@@ -335,11 +374,11 @@ fn markup(c: &Controller, p: &Puzzle, links: &Links, no_voice: bool) -> Html {
     // always a tap away.
     match (state, next) {
         (State::Solving | State::Wrong, Some(link)) => {
-            html.raw("<a class=\"button\" data-action=\"skip-puzzle\"")
+            html.elem("a")
+                .class("button")
+                .attr("data-action", "skip-puzzle")
                 .attr("href", link)
-                .raw(">")
-                .text(words::SKIP)
-                .raw("</a>");
+                .text(words::SKIP);
         }
         (State::Solving | State::Wrong, None) => {}
         (State::Solved, _) => {
@@ -347,19 +386,13 @@ fn markup(c: &Controller, p: &Puzzle, links: &Links, no_voice: bool) -> Html {
                 Some(link) => (link, words::NEXT),
                 None => (list_link, words::BACK_TO_LIST),
             };
-            html.raw("<a class=\"button primary\" data-action=\"next-puzzle\"")
+            html.elem("a")
+                .class("button primary")
+                .attr("data-action", "next-puzzle")
                 .attr("href", link)
-                .raw(">")
-                .text(label)
-                .raw("</a>");
+                .text(label);
         }
     }
-    html.raw("</div><ol class=\"moves\" data-moves=\"\">");
-    for m in c.attempt().line() {
-        html.raw("<li>").text(m).raw("</li>");
-    }
-    html.raw("</ol></div></div></div>");
-    html
 }
 
 /// The board from the one board model (the game page's squares, classes

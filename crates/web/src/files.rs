@@ -87,12 +87,17 @@ fn import_line(d: &Device<Browser>, f: &ChildResults) -> String {
 /// and its hidden file input: the page's click handler calls
 /// [`open_chooser`], its change handler [`chosen_files`].
 pub fn file_button(html: &mut Html, label: &'static str) {
-    html.raw(
-        "<input type=\"file\" class=\"file-input\" accept=\".json,application/json\" multiple tabindex=\"-1\" aria-hidden=\"true\">\
-         <button data-action=\"import\">",
-    )
-    .text(label)
-    .raw("</button>");
+    html.elem("input")
+        .attr("type", "file")
+        .class("file-input")
+        .attr("accept", ".json,application/json")
+        .flag("multiple", true)
+        .attr("tabindex", "-1")
+        .attr("aria-hidden", "true")
+        .void();
+    html.elem("button")
+        .attr("data-action", "import")
+        .text(label);
 }
 
 /// Opens the file chooser of an import button (the input just before it).
@@ -131,7 +136,7 @@ pub fn chosen_files(
 pub fn lines_markup(lines: &[String]) -> Html {
     let mut html = Html::new();
     for l in lines {
-        html.raw("<li>").text(l).raw("</li>");
+        html.elem("li").text(l);
     }
     html
 }
@@ -167,5 +172,12 @@ mod tests {
                 .ends_with("<button data-action=\"import\">Încarcă &lt;rezultate&gt;</button>")
         );
         assert_safe(html.as_str());
+        let mut html = Html::new();
+        file_button(&mut html, "Încarcă");
+        assert_eq!(
+            html.as_str(),
+            "<input type=\"file\" class=\"file-input\" accept=\".json,application/json\" multiple \
+             tabindex=\"-1\" aria-hidden=\"true\"><button data-action=\"import\">Încarcă</button>"
+        );
     }
 }

@@ -50,9 +50,9 @@ pub fn show_screen() {
     };
     let mut loading = Html::new();
     loading
-        .raw("<p class=\"help-loading\">")
-        .text(words::LAZY_LOADING)
-        .raw("</p>");
+        .elem("p")
+        .class("help-loading")
+        .text(words::LAZY_LOADING);
     host.set_inner_html(loading.as_str());
     // The page's start script imports it (assets/start.js: only a module can
     // `import`, and the CSP allows no inline script), once, however often it
