@@ -110,18 +110,6 @@ fn markup(s: &State) -> Html {
     html
 }
 
-/// The short name of a game, for a column's head.
-fn short_name(v: Variant) -> &'static str {
-    match v {
-        Variant::KnightRace => "Cai",
-        Variant::BishopVsPawns => "Nebun",
-        Variant::KnightVsPawns => "Cal",
-        Variant::RookVsPawns => "Turn",
-        Variant::QueenVsPawns => "Dama",
-        Variant::KingHunt => "Rege",
-    }
-}
-
 /// The class table's markup, sorted by `by` (its head says so: `aria-sort`).
 fn class_table(html: &mut Html, rows: &[ClassRow], by: Column) {
     html.elem("p").class("class-count").body(|h| {
@@ -148,7 +136,7 @@ fn head_row(html: &mut Html, by: Column, series: bool) {
         .chain(
             Variant::ALL
                 .into_iter()
-                .map(|v| (Column::Game(v), short_name(v))),
+                .map(|v| (Column::Game(v), v.info().short_name)),
         )
         .chain([
             (Column::Matches, words::MATCHES_COLUMN),

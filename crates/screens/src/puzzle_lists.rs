@@ -44,13 +44,7 @@ fn draw(root: &web_sys::Element, html: &Html) {
 
 /// The piece a game's icon shows.
 pub(super) fn icon(html: &mut Html, v: Variant) {
-    let piece = match v {
-        Variant::KnightRace | Variant::KnightVsPawns => "N",
-        Variant::BishopVsPawns => "B",
-        Variant::RookVsPawns => "R",
-        Variant::QueenVsPawns => "Q",
-        Variant::KingHunt => "K",
-    };
+    let piece = v.info().icon.fen_letter();
     html.elem("svg")
         .class("game-icon")
         .attr("viewBox", "0 0 100 100")
@@ -58,7 +52,7 @@ pub(super) fn icon(html: &mut Html, v: Variant) {
         .body(|h| {
             h.elem("use")
                 .attr_with("href", |v| {
-                    v.text("#piece-").text(piece);
+                    v.text("#piece-").text(piece.encode_utf8(&mut [0; 4]));
                 })
                 .empty();
         });

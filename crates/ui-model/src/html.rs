@@ -171,24 +171,6 @@ impl Html {
         Elem { html: self, name }
     }
 
-    /// Unchecked markup, being replaced by [`Html::elem`] and [`markup!`](crate::markup).
-    #[deprecated = "use elem(), text() or markup!()"]
-    pub fn raw(&mut self, markup: &'static str) -> &mut Html {
-        self.0.push_str(markup);
-        self
-    }
-
-    /// ` name="value"` inside a tag opened by [`Html::raw`], going with it.
-    #[deprecated = "use elem().attr()"]
-    pub fn attr(&mut self, name: &'static str, value: &str) -> &mut Html {
-        self.0.push(' ');
-        self.0.push_str(name);
-        self.0.push_str("=\"");
-        self.text(value);
-        self.0.push('"');
-        self
-    }
-
     /// Static markup the compiler checked: see [`markup!`](crate::markup).
     pub fn markup(&mut self, markup: Markup) -> &mut Html {
         self.0.push_str(markup.0);

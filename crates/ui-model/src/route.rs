@@ -55,6 +55,130 @@ impl Page {
     }
 }
 
+/// Where a page's game is written in its route.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum GameIn {
+    /// The page has no game.
+    Nowhere,
+    /// As a segment: `#/cai`, `#/probleme/cai`.
+    Path,
+    /// As `joc=`: `#/editor?joc=rege`; without it, `default`.
+    Query { default: Variant },
+}
+
+/// How one kind of page is written: its first segment (empty for the
+/// menu and the games), where its game goes, and whether a number follows.
+struct RouteRow {
+    segment: &'static str,
+    game: GameIn,
+    numbered: bool,
+    page: fn(Variant, u16) -> Page,
+}
+
+const fn row(segment: &'static str, game: GameIn, page: fn(Variant, u16) -> Page) -> RouteRow {
+    RouteRow {
+        segment,
+        game,
+        numbered: false,
+        page,
+    }
+}
+
+/// The routes of the page contract: [`parse`] reads them and [`href`]
+/// writes them from this one table.
+static ROUTES: [RouteRow; 14] = [
+    row("", GameIn::Nowhere, |_, _| Page::Menu),
+    row("", GameIn::Path, |v, _| Page::Game(v)),
+    row("ajutor", GameIn::Path, |v, _| Page::Help(v)),
+    row("rezultate", GameIn::Nowhere, |_, _| Page::Results),
+    row("jucatori", GameIn::Nowhere, |_, _| Page::Players),
+    row("clasa", GameIn::Nowhere, |_, _| Page::Class),
+    row("profesori", GameIn::Nowhere, |_, _| Page::Teachers),
+    // The game comes as `joc=`; without it, the results with a notice.
+    row(
+        "diploma",
+        GameIn::Query {
+            default: Variant::KingHunt,
+        },
+        |v, _| Page::Diploma(v),
+    ),
+    // The game comes as `joc=`; the bishop game if missing.
+    row(
+        "editor",
+        GameIn::Query {
+            default: Variant::BishopVsPawns,
+        },
+        |v, _| Page::Editor(v),
+    ),
+    row("serie", GameIn::Nowhere, |_, _| Page::Series),
+    row("probleme", GameIn::Nowhere, |_, _| Page::Puzzles),
+    row("probleme", GameIn::Path, |v, _| Page::PuzzleList(v)),
+    // A number that is no puzzle's (`x`, `0`, `99`) opens the puzzle
+    // page, which says so and links to the game's list.
+    RouteRow {
+        segment: "probleme",
+        game: GameIn::Path,
+        numbered: true,
+        page: |v, n| Page::Puzzle(v, n),
+    },
+    row("drum", GameIn::Nowhere, |_, _| Page::Journey),
+];
+
+impl Page {
+    /// The page's game and number, the data its route carries besides
+    /// its kind.
+    const fn data(self) -> (Option<Variant>, u16) {
+        match self {
+            Page::Game(v)
+            | Page::Help(v)
+            | Page::Diploma(v)
+            | Page::Editor(v)
+            | Page::PuzzleList(v) => (Some(v), 0),
+            Page::Puzzle(v, n) => (Some(v), n),
+            Page::Menu
+            | Page::Results
+            | Page::Players
+            | Page::Class
+            | Page::Teachers
+            | Page::Series
+            | Page::Puzzles
+            | Page::Journey => (None, 0),
+        }
+    }
+
+    /// The row of [`ROUTES`] that writes this page.
+    fn route_row(self) -> &'static RouteRow {
+        let (game, n) = self.data();
+        let game = game.unwrap_or(Variant::KnightRace);
+        match ROUTES.iter().find(|r| (r.page)(game, n) == self) {
+            Some(r) => r,
+            None => unreachable!("every page has its row in ROUTES"),
+        }
+    }
+}
+
+/// The page the path's `segments` name, by [`ROUTES`].
+fn page_of(segments: &[&str]) -> Option<Page> {
+    ROUTES.iter().find_map(|r| {
+        let rest = match (r.segment, segments) {
+            ("", rest) => rest,
+            (segment, [first, rest @ ..]) if *first == segment => rest,
+            _ => return None,
+        };
+        let (game, rest) = match (r.game, rest) {
+            (GameIn::Path, [slug, rest @ ..]) => (Variant::from_slug(slug)?, rest),
+            (GameIn::Path, []) => return None,
+            (GameIn::Query { default }, rest) => (default, rest),
+            (GameIn::Nowhere, rest) => (Variant::KnightRace, rest),
+        };
+        match (r.numbered, rest) {
+            (false, []) => Some((r.page)(game, 0)),
+            (true, [n]) => Some((r.page)(game, n.parse().unwrap_or(0))),
+            _ => None,
+        }
+    })
+}
+
 /// The URL parameters after the route, with defaults applied.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Params {
@@ -106,29 +230,7 @@ pub fn parse(hash: &str) -> Route {
     let (path, query) = hash.split_once('?').unwrap_or((hash, ""));
     let mut notices = Vec::new();
     let segments: Vec<&str> = path.split('/').filter(|s| !s.is_empty()).collect();
-    let page = match segments.as_slice() {
-        [] => Some(Page::Menu),
-        ["rezultate"] => Some(Page::Results),
-        ["jucatori"] => Some(Page::Players),
-        ["clasa"] => Some(Page::Class),
-        ["profesori"] => Some(Page::Teachers),
-        // `joc=` (read below) chooses the game; the bishop game if missing.
-        ["editor"] => Some(Page::Editor(Variant::BishopVsPawns)),
-        // The game comes as `joc=` (read below); the menu if it is missing.
-        ["diploma"] => Some(Page::Diploma(Variant::KingHunt)),
-        ["ajutor", slug] => Variant::from_slug(slug).map(Page::Help),
-        ["serie"] => Some(Page::Series),
-        ["probleme"] => Some(Page::Puzzles),
-        ["probleme", slug] => Variant::from_slug(slug).map(Page::PuzzleList),
-        // A number that is no puzzle's (`x`, `0`, `99`) opens the puzzle
-        // page, which says so and links to the game's list.
-        ["probleme", slug, n] => {
-            Variant::from_slug(slug).map(|v| Page::Puzzle(v, n.parse().unwrap_or(0)))
-        }
-        ["drum"] => Some(Page::Journey),
-        [slug] => Variant::from_slug(slug).map(Page::Game),
-        _ => None,
-    };
+    let page = page_of(&segments);
     let page = page.unwrap_or_else(|| {
         notices.push(link::unknown_page(&decode(path)));
         Page::Menu
@@ -240,22 +342,23 @@ pub fn parse(hash: &str) -> Route {
 
 /// The hash of a page with parameters, for links (`#/cai?mod=doi`).
 pub fn href(page: Page, params: &Params) -> String {
-    let path = match page {
-        Page::Menu => "/".to_string(),
-        Page::Game(v) => format!("/{}", v.info().slug),
-        Page::Help(v) => format!("/ajutor/{}", v.info().slug),
-        Page::Results => "/rezultate".to_string(),
-        Page::Players => "/jucatori".to_string(),
-        Page::Class => "/clasa".to_string(),
-        Page::Diploma(v) => format!("/diploma?joc={}", v.info().slug),
-        Page::Teachers => "/profesori".to_string(),
-        Page::Editor(v) => format!("/editor?joc={}", v.info().slug),
-        Page::Series => "/serie".to_string(),
-        Page::Puzzles => "/probleme".to_string(),
-        Page::PuzzleList(v) => format!("/probleme/{}", v.info().slug),
-        Page::Puzzle(v, n) => format!("/probleme/{}/{n}", v.info().slug),
-        Page::Journey => "/drum".to_string(),
-    };
+    let row = page.route_row();
+    let (game, n) = page.data();
+    let mut path = String::from("/");
+    path.push_str(row.segment);
+    if let (GameIn::Path, Some(v)) = (row.game, game) {
+        if !row.segment.is_empty() {
+            path.push('/');
+        }
+        path.push_str(v.info().slug);
+    }
+    if row.numbered {
+        path.push_str(&format!("/{n}"));
+    }
+    if let (GameIn::Query { .. }, Some(v)) = (row.game, game) {
+        path.push_str("?joc=");
+        path.push_str(v.info().slug);
+    }
     let mut query = Vec::new();
     if matches!(page, Page::Game(_) | Page::Editor(_)) {
         if params.mode != Mode::default() {
@@ -478,6 +581,62 @@ mod tests {
         assert_eq!(decode("100%"), "100%");
         assert_eq!(decode("%zz"), "%zz");
         assert_eq!(decode("%C8%99"), "ș");
+    }
+
+    /// Every page there is: each kind with every game, and puzzles by number.
+    fn every_page() -> Vec<Page> {
+        let mut pages = vec![
+            Page::Menu,
+            Page::Results,
+            Page::Players,
+            Page::Class,
+            Page::Teachers,
+            Page::Series,
+            Page::Puzzles,
+            Page::Journey,
+        ];
+        for v in Variant::ALL {
+            pages.extend([
+                Page::Game(v),
+                Page::Help(v),
+                Page::Diploma(v),
+                Page::PuzzleList(v),
+                Page::Puzzle(v, 1),
+                Page::Puzzle(v, 24),
+            ]);
+            if v.accepts_custom_position() {
+                pages.push(Page::Editor(v));
+            }
+        }
+        pages
+    }
+
+    #[test]
+    fn every_page_is_read_back_from_its_link() {
+        let pages = every_page();
+        // Every row of the table is some page's.
+        for (i, r) in ROUTES.iter().enumerate() {
+            assert!(
+                pages.iter().any(|p| std::ptr::eq(p.route_row(), r)),
+                "row {i} ({:?})",
+                r.segment
+            );
+        }
+        for page in pages {
+            for params in [
+                Params::default(),
+                Params {
+                    embed: true,
+                    ..Params::default()
+                },
+            ] {
+                let link = href(page, &params);
+                let back = parse(&link);
+                assert_eq!(back.page, page, "{link}");
+                assert_eq!(back.params, params, "{link}");
+                assert!(back.notices.is_empty(), "{link}: {:?}", back.notices);
+            }
+        }
     }
 
     #[test]

@@ -113,7 +113,8 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
             };
             let code = item.get_attribute("data-drag").unwrap_or_default();
             let Some(piece) = palette(s.editor.variant)
-                .into_iter()
+                .iter()
+                .copied()
                 .find(|p| p.code() == code)
             else {
                 return;
@@ -443,7 +444,7 @@ fn palette_markup(html: &mut Html, e: &Editor) {
         .attr("role", "group")
         .attr("aria-label", words::PIECES_LABEL)
         .body(|h| {
-            for p in palette(e.variant) {
+            for &p in palette(e.variant) {
                 let code = p.code();
                 let b = h
                     .elem("button")

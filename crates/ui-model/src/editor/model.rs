@@ -121,7 +121,8 @@ pub fn games() -> impl Iterator<Item = Variant> {
         .filter(|v| v.accepts_custom_position())
 }
 
-/// The pieces a game's positions are made of, in palette order.
+/// The pieces a game's positions are made of, in palette order: the
+/// game's row of the table ([`engine::VariantInfo::palette`]).
 ///
 /// ```
 /// use ui_model::editor::model::palette;
@@ -130,30 +131,8 @@ pub fn games() -> impl Iterator<Item = Variant> {
 /// assert_eq!(codes, ["bB", "wP"]);
 /// assert_eq!(palette(Variant::KingHunt).len(), 7);
 /// ```
-pub fn palette(variant: Variant) -> Vec<Piece> {
-    match variant.kind() {
-        GameKind::PieceVsPawns(s) => vec![
-            Piece::new(s.piece_color(), s.role),
-            Piece::new(s.pawn_color, Role::Pawn),
-        ],
-        // Never asked: the race takes no `poz=` (see `games`).
-        GameKind::KnightRace => Vec::new(),
-        GameKind::KingHunt => {
-            let mut pieces: Vec<Piece> = [
-                Role::King,
-                Role::Queen,
-                Role::Rook,
-                Role::Bishop,
-                Role::Knight,
-                Role::Pawn,
-            ]
-            .into_iter()
-            .map(|r| Piece::new(Color::White, r))
-            .collect();
-            pieces.push(Piece::new(Color::Black, Role::King));
-            pieces
-        }
-    }
+pub fn palette(variant: Variant) -> &'static [Piece] {
+    variant.info().palette
 }
 
 /// Whether a game has at most one of `piece` (placing another moves it).

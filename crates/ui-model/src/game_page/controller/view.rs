@@ -6,7 +6,7 @@ use crate::board::BoardInput;
 use crate::match_view::{Action, MatchView};
 use crate::route::{Page, Params, href};
 use engine::play::matches::{Mode, Phase, Player};
-use engine::{Color, Game, LensLegend, Setup, Variant};
+use engine::{Color, Game, LensLegend, Setup};
 use storage::Preferences;
 
 /// Everything the page shows besides the board.
