@@ -198,6 +198,137 @@ const HUNT_PALETTE: [Piece; 7] = [
 
 const PIECE_VS_PAWNS_RULES: &str = "piesa-contra-pionilor.txt";
 
+// Each game's row of the table, in menu order.
+
+const KNIGHT_RACE: VariantInfo = VariantInfo {
+    slug: "cai",
+    name: "Cai în tabăra dușmanului",
+    summary: "Doi cai sar prin tabăra adversarului: câștigă cel care capturează primul toate cele 14 piese.",
+    start_fen: "r1bqNbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQnBNR w",
+    side_names: ["Calul alb", "Calul negru"],
+    side_genitive: ["calului alb", "calului negru"],
+    default_player1: Color::White,
+    scoring: Scoring::RoundsThenFewerMoves,
+    robot_rounds: 2,
+    child_color_against_robot: None,
+    best: Best::FewestMoves,
+    rules_file: "cai-in-tabara-dusmanului.txt",
+    short_name: "Cai",
+    icon: Role::Knight,
+    palette: &[],
+    lens: LensLegend::None,
+    // The racing knight wanders half the time at Ușor; Mediu
+    // is its own search.
+    levels: levels(mix(50, 0, 0), OWN, OWN),
+};
+
+const BISHOP_VS_PAWNS: VariantInfo = VariantInfo {
+    slug: "nebun",
+    name: "Nebun contra 3 pioni",
+    summary: "Trei pioni albi încearcă să ajungă pe ultima linie; nebunul negru vrea să-i captureze pe toți.",
+    start_fen: "2b5/8/8/8/8/8/PPP5/8 w",
+    side_names: ["Pionii", "Nebunul"],
+    side_genitive: ["pionilor", "nebunului"],
+    default_player1: Color::White,
+    scoring: Scoring::RoundsWon,
+    robot_rounds: 2,
+    child_color_against_robot: None,
+    best: Best::Wins,
+    rules_file: PIECE_VS_PAWNS_RULES,
+    short_name: "Nebun",
+    icon: Role::Bishop,
+    palette: &BISHOP_PALETTE,
+    lens: LensLegend::Pawns,
+    // Ușor's pawns play for a beginner on their own (they look
+    // ahead for the child's free pawns), and its piece is
+    // beatable as it is.
+    levels: levels(OWN, mix(20, 0, 0), mix(20, 0, 0)),
+};
+
+const KNIGHT_VS_PAWNS: VariantInfo = VariantInfo {
+    slug: "cal",
+    name: "Cal contra 3 pioni",
+    summary: "Calul alb vânează trei pioni negri care coboară spre linia 1. În prima repriză tu joci cu pionii, iar calul mută primul.",
+    start_fen: "8/5ppp/8/8/8/8/8/6N1 w",
+    side_names: ["Calul", "Pionii"],
+    side_genitive: ["calului", "pionilor"],
+    default_player1: Color::Black,
+    scoring: Scoring::RoundsWon,
+    robot_rounds: 2,
+    child_color_against_robot: None,
+    best: Best::Wins,
+    rules_file: PIECE_VS_PAWNS_RULES,
+    short_name: "Cal",
+    icon: Role::Knight,
+    palette: &KNIGHT_PALETTE,
+    lens: LensLegend::Pawns,
+    levels: levels(OWN, mix(30, 0, 0), OWN),
+};
+
+const ROOK_VS_PAWNS: VariantInfo = VariantInfo {
+    slug: "turn",
+    name: "Turn contra 5 pioni",
+    summary: "Cinci pioni albi pornesc spre linia 8; turnul negru îi oprește pe linii și coloane.",
+    start_fen: "7r/8/8/8/8/8/PPPPP3/8 w",
+    side_names: ["Pionii", "Turnul"],
+    side_genitive: ["pionilor", "turnului"],
+    default_player1: Color::White,
+    scoring: Scoring::RoundsWon,
+    robot_rounds: 2,
+    child_color_against_robot: None,
+    best: Best::Wins,
+    rules_file: PIECE_VS_PAWNS_RULES,
+    short_name: "Turn",
+    icon: Role::Rook,
+    palette: &ROOK_PALETTE,
+    lens: LensLegend::Pawns,
+    levels: levels(OWN, mix(40, 40, 0), mix(30, 0, 0)),
+};
+
+const QUEEN_VS_PAWNS: VariantInfo = VariantInfo {
+    slug: "dama",
+    name: "Dama contra 8 pioni",
+    summary: "Opt pioni albi contra unei singure dame negre: dama ia numai pionii neapărați.",
+    start_fen: "3q4/8/8/8/8/8/PPPPPPPP/8 w",
+    side_names: ["Pionii", "Dama"],
+    side_genitive: ["pionilor", "damei"],
+    default_player1: Color::White,
+    scoring: Scoring::RoundsWon,
+    robot_rounds: 2,
+    child_color_against_robot: None,
+    best: Best::Wins,
+    rules_file: "dama-contra-8-pioni.txt",
+    short_name: "Dama",
+    icon: Role::Queen,
+    palette: &QUEEN_PALETTE,
+    lens: LensLegend::Pawns,
+    levels: levels(OWN, mix(0, 0, 80), mix(30, 0, 0)),
+};
+
+const KING_HUNT: VariantInfo = VariantInfo {
+    slug: "rege",
+    name: "Vânătoarea regelui",
+    summary: "Toată armata albă vânează regele negru singur: dă mat în cel mult 50 de mutări.",
+    start_fen: "4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ",
+    side_names: ["Albul (vânătorul)", "Regele negru"],
+    side_genitive: ["albului", "regelui negru"],
+    default_player1: Color::White,
+    scoring: Scoring::FasterMate,
+    robot_rounds: 1,
+    child_color_against_robot: Some(Color::White),
+    best: Best::FastestMate,
+    rules_file: "vanatoarea-regelui.txt",
+    short_name: "Rege",
+    icon: Role::King,
+    palette: &HUNT_PALETTE,
+    lens: LensLegend::KingsSquares,
+    // The hunted king steps into a mate in one now and then,
+    // more at Mediu than at Ușor, whose king is curious
+    // besides: each level's mates come 25 % later than the one
+    // below.
+    levels: levels(mix(0, 40, 0), mix(0, 60, 0), mix(0, 60, 0)),
+};
+
 impl Variant {
     /// How many games there are: what per-game arrays are sized by.
     pub const COUNT: usize = 6;
@@ -212,132 +343,17 @@ impl Variant {
         Variant::KingHunt,
     ];
 
-    /// Everything the app shows or needs about this game.
-    pub const fn info(self) -> VariantInfo {
+    /// Everything the app shows or needs about this game: a row of
+    /// constant data, so reading a field is a load, not code that builds
+    /// the whole row.
+    pub const fn info(self) -> &'static VariantInfo {
         match self {
-            Variant::KnightRace => VariantInfo {
-                slug: "cai",
-                name: "Cai în tabăra dușmanului",
-                summary: "Doi cai sar prin tabăra adversarului: câștigă cel care capturează primul toate cele 14 piese.",
-                start_fen: "r1bqNbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQnBNR w",
-                side_names: ["Calul alb", "Calul negru"],
-                side_genitive: ["calului alb", "calului negru"],
-                default_player1: Color::White,
-                scoring: Scoring::RoundsThenFewerMoves,
-                robot_rounds: 2,
-                child_color_against_robot: None,
-                best: Best::FewestMoves,
-                rules_file: "cai-in-tabara-dusmanului.txt",
-                short_name: "Cai",
-                icon: Role::Knight,
-                palette: &[],
-                lens: LensLegend::None,
-                // The racing knight wanders half the time at Ușor; Mediu
-                // is its own search.
-                levels: levels(mix(50, 0, 0), OWN, OWN),
-            },
-            Variant::BishopVsPawns => VariantInfo {
-                slug: "nebun",
-                name: "Nebun contra 3 pioni",
-                summary: "Trei pioni albi încearcă să ajungă pe ultima linie; nebunul negru vrea să-i captureze pe toți.",
-                start_fen: "2b5/8/8/8/8/8/PPP5/8 w",
-                side_names: ["Pionii", "Nebunul"],
-                side_genitive: ["pionilor", "nebunului"],
-                default_player1: Color::White,
-                scoring: Scoring::RoundsWon,
-                robot_rounds: 2,
-                child_color_against_robot: None,
-                best: Best::Wins,
-                rules_file: PIECE_VS_PAWNS_RULES,
-                short_name: "Nebun",
-                icon: Role::Bishop,
-                palette: &BISHOP_PALETTE,
-                lens: LensLegend::Pawns,
-                // Ușor's pawns play for a beginner on their own (they look
-                // ahead for the child's free pawns), and its piece is
-                // beatable as it is.
-                levels: levels(OWN, mix(20, 0, 0), mix(20, 0, 0)),
-            },
-            Variant::KnightVsPawns => VariantInfo {
-                slug: "cal",
-                name: "Cal contra 3 pioni",
-                summary: "Calul alb vânează trei pioni negri care coboară spre linia 1. În prima repriză tu joci cu pionii, iar calul mută primul.",
-                start_fen: "8/5ppp/8/8/8/8/8/6N1 w",
-                side_names: ["Calul", "Pionii"],
-                side_genitive: ["calului", "pionilor"],
-                default_player1: Color::Black,
-                scoring: Scoring::RoundsWon,
-                robot_rounds: 2,
-                child_color_against_robot: None,
-                best: Best::Wins,
-                rules_file: PIECE_VS_PAWNS_RULES,
-                short_name: "Cal",
-                icon: Role::Knight,
-                palette: &KNIGHT_PALETTE,
-                lens: LensLegend::Pawns,
-                levels: levels(OWN, mix(30, 0, 0), OWN),
-            },
-            Variant::RookVsPawns => VariantInfo {
-                slug: "turn",
-                name: "Turn contra 5 pioni",
-                summary: "Cinci pioni albi pornesc spre linia 8; turnul negru îi oprește pe linii și coloane.",
-                start_fen: "7r/8/8/8/8/8/PPPPP3/8 w",
-                side_names: ["Pionii", "Turnul"],
-                side_genitive: ["pionilor", "turnului"],
-                default_player1: Color::White,
-                scoring: Scoring::RoundsWon,
-                robot_rounds: 2,
-                child_color_against_robot: None,
-                best: Best::Wins,
-                rules_file: PIECE_VS_PAWNS_RULES,
-                short_name: "Turn",
-                icon: Role::Rook,
-                palette: &ROOK_PALETTE,
-                lens: LensLegend::Pawns,
-                levels: levels(OWN, mix(40, 40, 0), mix(30, 0, 0)),
-            },
-            Variant::QueenVsPawns => VariantInfo {
-                slug: "dama",
-                name: "Dama contra 8 pioni",
-                summary: "Opt pioni albi contra unei singure dame negre: dama ia numai pionii neapărați.",
-                start_fen: "3q4/8/8/8/8/8/PPPPPPPP/8 w",
-                side_names: ["Pionii", "Dama"],
-                side_genitive: ["pionilor", "damei"],
-                default_player1: Color::White,
-                scoring: Scoring::RoundsWon,
-                robot_rounds: 2,
-                child_color_against_robot: None,
-                best: Best::Wins,
-                rules_file: "dama-contra-8-pioni.txt",
-                short_name: "Dama",
-                icon: Role::Queen,
-                palette: &QUEEN_PALETTE,
-                lens: LensLegend::Pawns,
-                levels: levels(OWN, mix(0, 0, 80), mix(30, 0, 0)),
-            },
-            Variant::KingHunt => VariantInfo {
-                slug: "rege",
-                name: "Vânătoarea regelui",
-                summary: "Toată armata albă vânează regele negru singur: dă mat în cel mult 50 de mutări.",
-                start_fen: "4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR w KQ",
-                side_names: ["Albul (vânătorul)", "Regele negru"],
-                side_genitive: ["albului", "regelui negru"],
-                default_player1: Color::White,
-                scoring: Scoring::FasterMate,
-                robot_rounds: 1,
-                child_color_against_robot: Some(Color::White),
-                best: Best::FastestMate,
-                rules_file: "vanatoarea-regelui.txt",
-                short_name: "Rege",
-                icon: Role::King,
-                palette: &HUNT_PALETTE,
-                lens: LensLegend::KingsSquares,
-                // The hunted king steps into a mate in one now and then,
-                // more at Mediu than at Ușor, whose king is curious
-                // besides: each level's mates come 25 % later than the one
-                // below.
-                levels: levels(mix(0, 40, 0), mix(0, 60, 0), mix(0, 60, 0)),
-            },
+            Variant::KnightRace => &KNIGHT_RACE,
+            Variant::BishopVsPawns => &BISHOP_VS_PAWNS,
+            Variant::KnightVsPawns => &KNIGHT_VS_PAWNS,
+            Variant::RookVsPawns => &ROOK_VS_PAWNS,
+            Variant::QueenVsPawns => &QUEEN_VS_PAWNS,
+            Variant::KingHunt => &KING_HUNT,
         }
     }
 
