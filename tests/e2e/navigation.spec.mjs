@@ -14,7 +14,7 @@ const ROUTES = {
   '#/': ['main >', 'section.menu .cards'],
   '#/nebun': ['main >', 'section.game[data-game="nebun"] .board [data-square="a1"]'],
   '#/rezultate': ['#screen-host >', '.results-page section.results .results-title'],
-  '#/jucatori': ['main >', 'section.players .child-card'],
+  '#/jucatori': ['#screen-host >', '.players-page section.players .child-card'],
   '#/profesori': ['main >', 'article.teachers h1'],
   '#/clasa': ['#screen-host >', '.class-page .class-table'],
   '#/editor?joc=rege': ['#screen-host >', '.editor-page [data-check]'],
@@ -25,7 +25,7 @@ const ROUTES = {
   '#/probleme/nebun/1': ['#screen-host >', '.puzzle-page [data-puzzle="nebun/1"] [data-square="a1"]'],
   '#/drum': ['#screen-host >', '.journey-page .journey [data-stop]'],
 };
-const LAZY = new Set(['#/rezultate', '#/clasa', '#/editor?joc=rege', '#/diploma?joc=rege', '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w',
+const LAZY = new Set(['#/rezultate', '#/jucatori', '#/clasa', '#/editor?joc=rege', '#/diploma?joc=rege', '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w',
   '#/probleme', '#/probleme/nebun', '#/probleme/nebun/1', '#/drum']);
 const ALL = Object.keys(ROUTES);
 

@@ -350,6 +350,9 @@ test('a choice of who plays that the browser refuses says so, and the same child
   await open(page, '#/');
   await addChild(page, 'Ana', 'urs');
   await expect(page.locator('[data-profile]')).toHaveText('Ana');
+  // The screen marks the new child as the one who plays, as the chip does.
+  await expect(page.locator('[data-player="Ana"] .child-now')).toHaveText('● acum joacă');
+  await expect(page.locator('[data-player="Copilul 1"] .child-now')).toHaveCount(0);
   // From now on the browser refuses to write who plays (a full memory).
   await page.evaluate(() => {
     const set = Storage.prototype.setItem;

@@ -7,7 +7,7 @@ mod game_page;
 mod help;
 mod menu;
 mod notices;
-mod players;
+mod profile;
 mod speech;
 mod teacher;
 
@@ -51,7 +51,7 @@ fn App() -> impl IntoView {
     let notices = RwSignal::new(Vec::<String>::new());
     // The child playing now (the first storage's data moved on first run):
     // this tab's, whose pages write for them.
-    let profile = players::Profile(RwSignal::new(device::follow().1));
+    let profile = profile::Profile(RwSignal::new(device::follow().1));
     let _other_tabs = window_event_listener(leptos::ev::storage, move |ev| {
         // Only who plays and the children's names matter here (every move
         // another tab keeps is an event too); `None` is a cleared storage.
@@ -67,6 +67,11 @@ fn App() -> impl IntoView {
             }
             followed.set(vec![words::storage::other_tab_chose(&name)]);
         }
+    });
+
+    // A screen (`#/jucatori`) chose, added, renamed or deleted a child.
+    let _chosen = window_event_listener_untyped(screen_host::CHILD_CHANGED, move |_| {
+        profile.refresh();
     });
 
     move || {
@@ -93,7 +98,6 @@ fn App() -> impl IntoView {
                 view! { <game_page::GamePage variant=v params=params.clone() notices /> }.into_any()
             }
             Page::Help(v) => view! { <HelpPage variant=v params=params.clone() /> }.into_any(),
-            Page::Players => view! { <players::PlayersPage profile /> }.into_any(),
             Page::Teachers => view! { <teacher::TeachersPage /> }.into_any(),
             // `Page::is_lazy`: the lazily loaded screens draw it in the host.
             Page::Results
@@ -104,7 +108,8 @@ fn App() -> impl IntoView {
             | Page::Puzzles
             | Page::PuzzleList(_)
             | Page::Puzzle(..)
-            | Page::Journey => ().into_any(),
+            | Page::Journey
+            | Page::Players => ().into_any(),
         };
         view! {
             <div class="app" class:embed=embed>
@@ -116,7 +121,7 @@ fn App() -> impl IntoView {
                             </svg>
                             <span class="brand-name">"Șah în joacă"</span>
                         </a>
-                        <players::ProfileChip profile />
+                        <profile::ProfileChip profile />
                         <nav>
                             <a href="#/">"Jocuri"</a>
                             <a href="#/rezultate">"Rezultate"</a>

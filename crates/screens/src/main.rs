@@ -2,7 +2,8 @@
 //! class table (`#/clasa`) and the printable diploma (`#/diploma`); and the
 //! children's screens beyond the games, which a child's first load need not
 //! carry: their results (`#/rezultate`), the puzzles (`#/probleme…`), the
-//! journey (`#/drum`) and the page of a teacher's series (`#/serie`). The main app shows an empty host
+//! journey (`#/drum`), the page of a teacher's series (`#/serie`) and who
+//! plays on a shared device (`#/jucatori`). The main app shows an empty host
 //! (`#screen-host`, [`web::glue`]) on these routes ([`Page::is_lazy`]) and
 //! loads this wasm the first time one opens, so none of it weighs on a
 //! child's first load; [`mount`] reads the route and draws the right screen
@@ -16,6 +17,7 @@ pub mod diploma;
 mod dom;
 pub mod editor;
 pub mod journey;
+pub mod players;
 pub mod puzzle_list;
 pub mod puzzle_lists;
 pub mod puzzle_page;
@@ -87,8 +89,12 @@ fn mount_screen(child: u32, session: &str) {
             let device = Device::browser().for_child(storage::ChildId(child));
             results::mount(&root, device)
         }
+        Page::Players => {
+            let device = Device::browser().for_child(storage::ChildId(child));
+            players::mount(&root, device)
+        }
         // The app's own pages (`Page::is_lazy` is false): nothing to draw.
-        Page::Menu | Page::Game(_) | Page::Help(_) | Page::Players | Page::Teachers => {}
+        Page::Menu | Page::Game(_) | Page::Help(_) | Page::Teachers => {}
     }
 }
 

@@ -51,6 +51,7 @@ impl Page {
                 | Page::PuzzleList(_)
                 | Page::Puzzle(..)
                 | Page::Journey
+                | Page::Players
         )
     }
 }

@@ -13,6 +13,19 @@ use ui_model::html::Html;
 /// of its own in it.
 pub const HOST_ID: &str = "screen-host";
 
+/// The window's event by which a screen tells the app that who plays, or
+/// their name, may have changed (`#/jucatori`): the app's header chip reads
+/// the device again.
+pub const CHILD_CHANGED: &str = "sah-child-changed";
+
+/// Tells the app that who plays, or their name, may have changed (see
+/// [`CHILD_CHANGED`]); the app handles it before this returns.
+pub fn child_changed() {
+    if let (Some(w), Ok(event)) = (web_sys::window(), web_sys::Event::new(CHILD_CHANGED)) {
+        let _ = w.dispatch_event(&event);
+    }
+}
+
 /// A function the start script put on the window (assets/start.js).
 fn global(name: &str) -> Option<web_sys::js_sys::Function> {
     web_sys::js_sys::Reflect::get(&web_sys::window()?.into(), &name.into())

@@ -1,54 +1,216 @@
-//! The children of a shared device: the header's chip with the current
-//! child (`[data-profile]`), and `#/jucatori` ("Cine joacă?"), where a child
-//! taps their name to play, or is added, renamed or deleted.
+//! `#/jucatori` („Cine joacă?”): the children of a shared device, where a
+//! child taps their name to play, or is added, renamed or deleted. One of
+//! the screens loaded when opened: a child meets it only from the header's
+//! chip, so the first load need not carry it.
 //!
-//! The page is written as markup ([`Html`]: names escape themselves) with
-//! one click and one submit handler that tell its buttons apart by their
-//! [`Action`], as the results page does: far smaller in the wasm than a view
-//! per card.
+//! Written as markup ([`Html`]: names escape themselves) with one click and
+//! one submit handler that tell its buttons apart by their [`Action`]. When
+//! who plays, or their name, may have changed, the app is told
+//! ([`web::glue::child_changed`]) so that its header's chip follows.
 
-use leptos::prelude::*;
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use wasm_bindgen::JsCast;
+use web_sys::Element;
 
+use crate::dom::listen;
 use ::words::profiles as words;
 use ::words::storage::{self as storage_words, CHOICE_REFUSED};
 use engine::Variant;
-use storage::{self, Child, ChildId, Device, NAME_MAX, NameError, Store};
+use storage::{self, Browser, Child, ChildId, Device, NAME_MAX, NameError, Store};
 use ui_model::action::PlayersAction as Action;
 use ui_model::avatars::{AVATARS, Avatar};
 use ui_model::html::Html;
 use ui_model::route::{Page, Params, href};
 use web::action::clicked;
+use web::glue::child_changed;
 use web::js;
 
-/// The child playing now, for the header (a small `Copy` handle).
-#[derive(Clone, Copy)]
-pub struct Profile(pub RwSignal<Child>);
+/// What the screen shows besides the device's children.
+struct PlayersScreen {
+    root: Element,
+    device: Device<Browser>,
+    /// The form of a child, when it is open.
+    form: Option<Form>,
+    /// The browser refused to change who plays.
+    refused: bool,
+}
 
-impl Profile {
-    /// The child playing now, read again from the storage (this tab chose
-    /// one, or another tab did); their name if it is another child than before.
-    pub fn refresh(self) -> Option<String> {
-        let (changed, child) = ui_model::device::follow();
-        let name = changed.then(|| child.nume.clone());
-        self.0.set(child);
-        name
+impl PlayersScreen {
+    fn draw(&self) {
+        let page = page_markup(&self.device, self.form.as_ref(), self.refused);
+        self.root.set_inner_html(page.as_str());
+    }
+
+    /// Who plays, or their name, may have changed: the screen shows the
+    /// child the device now has, and the app's chip follows.
+    fn changed(&mut self) {
+        self.device = Device::browser().for_current();
+        child_changed();
+    }
+
+    /// The form's name, added or renamed; the form stays open with what
+    /// was wrong.
+    fn submit(&mut self) {
+        let Some(f) = self.form.take() else {
+            return;
+        };
+        let name = typed_name(&self.root);
+        let d = &self.device;
+        let result = match f.editing {
+            None => d
+                .add_child(&name, f.avatar)
+                .map(|id| self.refused = d.choose(id).is_err()),
+            Some(id) => {
+                let old = d
+                    .children()
+                    .into_iter()
+                    .find(|(c, _)| *c == id)
+                    .map(|(_, c)| c.nume);
+                match (old, storage::name_rule(&name)) {
+                    (Some(old), Ok(new)) if !js::confirm(&words::rename_question(&old, &new)) => {
+                        self.form = Some(f);
+                        return;
+                    }
+                    _ => d.rename_child(id, &name, f.avatar),
+                }
+            }
+        };
+        match result {
+            Ok(()) => self.changed(),
+            Err(e) => {
+                self.form = Some(Form {
+                    name,
+                    error: name_error(e),
+                    ..f
+                })
+            }
+        }
+        self.draw();
+    }
+
+    /// What a button does; whether the screen is drawn again.
+    fn press(&mut self, action: Action) -> bool {
+        let d = &self.device;
+        let child = |id| d.children().into_iter().find(|(c, _)| *c == id);
+        match action {
+            Action::Play(id) => {
+                // Choosing the child who plays changes nothing (and a blocked
+                // storage has no one else).
+                self.refused = id != d.current_id() && d.choose(id).is_err();
+                if self.refused {
+                    return true;
+                }
+                child_changed();
+                if let Some(w) = web_sys::window() {
+                    let _ = w.location().set_hash(&href(Page::Menu, &Params::default()));
+                }
+                return false;
+            }
+            Action::Add => {
+                // A new child gets the next animal, to be changed at will.
+                let next = AVATARS[d.children().len() % AVATARS.len()];
+                self.form = Some(Form {
+                    editing: None,
+                    name: String::new(),
+                    avatar: next.slug,
+                    error: String::new(),
+                });
+            }
+            Action::Edit(id) => {
+                let Some((_, c)) = child(id) else {
+                    return false;
+                };
+                self.form = Some(Form {
+                    editing: Some(id),
+                    name: c.nume,
+                    avatar: Avatar::of(&c.avatar).slug,
+                    error: String::new(),
+                });
+            }
+            Action::Delete(id) => {
+                let Some((_, c)) = child(id) else {
+                    return false;
+                };
+                if !js::confirm(&words::delete_question(&c.nume)) {
+                    return false;
+                }
+                d.delete_child(id);
+                self.changed();
+            }
+            Action::Avatar(avatar) => {
+                let name = typed_name(&self.root);
+                if let Some(f) = &mut self.form {
+                    f.avatar = avatar;
+                    f.name = name;
+                }
+            }
+            Action::Cancel => self.form = None,
+        }
+        true
     }
 }
 
-/// The header's chip: the current child's avatar and name; one tap opens
-/// "Cine joacă?".
-#[component]
-pub fn ProfileChip(profile: Profile) -> impl IntoView {
-    let markup = move || profile.0.with(chip_markup).into_string();
-    let label = move || {
-        format!(
-            "{}: {}",
-            words::SWITCH_LABEL,
-            profile.0.with(|c| c.nume.clone())
-        )
+/// Draws `#/jucatori` into `root`.
+pub fn mount(root: &Element, device: Device<Browser>) {
+    let _ = root.set_attribute("class", "players-page");
+    let screen = Rc::new(RefCell::new(PlayersScreen {
+        root: root.clone(),
+        device,
+        form: None,
+        refused: false,
+    }));
+    screen.borrow().draw();
+    let on_click = {
+        let screen = screen.clone();
+        move |event: web_sys::Event| {
+            let Some((action, _)) = clicked(&event) else {
+                return;
+            };
+            let mut s = screen.borrow_mut();
+            if s.press(action) {
+                s.draw();
+            }
+        }
     };
-    view! { <a class="profile-chip" href=href(Page::Players, &Params::default()) aria-label=label inner_html=markup></a> }
+    let on_submit = move |event: web_sys::Event| {
+        event.prevent_default();
+        screen.borrow_mut().submit();
+    };
+    listen(root, "click", on_click);
+    listen(root, "submit", on_submit);
+}
+
+/// The page: its title, what it is for, the notice and the form when
+/// open (an overlay: its place here puts the notice above the cards),
+/// then the cards.
+fn page_markup<S: Store>(d: &Device<S>, form: Option<&Form>, refused: bool) -> Html {
+    let available = d.is_available();
+    let mut html = Html::new();
+    html.elem("section").class("players").body(|h| {
+        h.elem("h1").text(words::PLAYERS_TITLE);
+        h.elem("p").class("intro").text(if available {
+            words::PLAYERS_INTRO
+        } else {
+            words::PROFILES_BLOCKED
+        });
+        h.elem("div").body(|h| {
+            if refused {
+                h.elem("p")
+                    .class("notice")
+                    .attr("role", "alert")
+                    .text(CHOICE_REFUSED);
+            }
+            if let Some(f) = form {
+                h.html(&form_markup(f));
+            }
+        });
+        h.elem("ul").class("children").body(|h| {
+            h.html(&children_markup(d, available));
+        });
+    });
+    html
 }
 
 /// The form of a child, when it is open.
@@ -71,165 +233,14 @@ fn name_error(e: NameError) -> String {
     }
 }
 
-/// The name typed in the page's form, as it is now.
-fn typed_name() -> String {
-    web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.query_selector(".child-form input").ok().flatten())
+/// The name typed in the screen's form, as it is now.
+fn typed_name(root: &Element) -> String {
+    root.query_selector(".child-form input")
+        .ok()
+        .flatten()
         .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
         .map(|i| i.value())
         .unwrap_or_default()
-}
-
-/// `#/jucatori`.
-#[component]
-pub fn PlayersPage(profile: Profile) -> impl IntoView {
-    let available = ui_model::device::use_device().is_available();
-    // Bumped after every change: the markup is read again.
-    let version = RwSignal::new(0u32);
-    let form = RwSignal::new(None::<Form>);
-    // The browser refused to change who plays.
-    let refused = RwSignal::new(false);
-    let changed = move || {
-        version.update(|v| *v += 1);
-        profile.refresh();
-    };
-    let submit = move || {
-        let Some(f) = form.get_untracked() else {
-            return;
-        };
-        let name = typed_name();
-        let d = ui_model::device::use_device();
-        let result = match f.editing {
-            None => d
-                .add_child(&name, f.avatar)
-                .map(|id| refused.set(d.choose(id).is_err())),
-            Some(id) => {
-                let old = d
-                    .children()
-                    .into_iter()
-                    .find(|(c, _)| *c == id)
-                    .map(|(_, c)| c.nume);
-                match (old, storage::name_rule(&name)) {
-                    (Some(old), Ok(new)) if !js::confirm(&words::rename_question(&old, &new)) => {
-                        return;
-                    }
-                    _ => d.rename_child(id, &name, f.avatar),
-                }
-            }
-        };
-        match result {
-            Ok(()) => {
-                form.set(None);
-                changed();
-            }
-            Err(e) => form.set(Some(Form {
-                name,
-                error: name_error(e),
-                ..f
-            })),
-        }
-    };
-    let on_click = move |ev: web_sys::MouseEvent| {
-        let Some((action, _)) = clicked(&ev) else {
-            return;
-        };
-        let d = ui_model::device::use_device();
-        let child = |id| d.children().into_iter().find(|(c, _)| *c == id);
-        match action {
-            Action::Play(id) => {
-                // Choosing the child who plays changes nothing (and a blocked
-                // storage has no one else).
-                refused.set(id != d.current_id() && d.choose(id).is_err());
-                if refused.get_untracked() {
-                    return;
-                }
-                profile.refresh();
-                if let Some(w) = web_sys::window() {
-                    let _ = w.location().set_hash(&href(Page::Menu, &Params::default()));
-                }
-            }
-            Action::Add => {
-                // A new child gets the next animal, to be changed at will.
-                let next = AVATARS[d.children().len() % AVATARS.len()];
-                form.set(Some(Form {
-                    editing: None,
-                    name: String::new(),
-                    avatar: next.slug,
-                    error: String::new(),
-                }));
-            }
-            Action::Edit(id) => {
-                if let Some((_, c)) = child(id) {
-                    form.set(Some(Form {
-                        editing: Some(id),
-                        name: c.nume,
-                        avatar: Avatar::of(&c.avatar).slug,
-                        error: String::new(),
-                    }));
-                }
-            }
-            Action::Delete(id) => {
-                if let Some((_, c)) = child(id)
-                    && js::confirm(&words::delete_question(&c.nume))
-                {
-                    d.delete_child(id);
-                    changed();
-                }
-            }
-            Action::Avatar(avatar) => {
-                let name = typed_name();
-                form.update(|f| {
-                    if let Some(f) = f {
-                        f.avatar = avatar;
-                        f.name = name;
-                    }
-                });
-            }
-            Action::Cancel => form.set(None),
-        }
-    };
-    let cards = move || {
-        version.get();
-        children_markup(&ui_model::device::use_device(), available).into_string()
-    };
-    // The notice, then the form when it is open.
-    let form_markup = move || {
-        let mut html = Html::new();
-        if refused.get() {
-            html.elem("p")
-                .class("notice")
-                .attr("role", "alert")
-                .text(CHOICE_REFUSED);
-        }
-        if let Some(f) = form.with(|f| f.as_ref().map(form_markup)) {
-            html.html(&f);
-        }
-        html.into_string()
-    };
-    view! {
-        <section class="players" on:click=on_click on:submit=move |ev: web_sys::SubmitEvent| {
-            ev.prevent_default();
-            submit();
-        }>
-            <h1>{words::PLAYERS_TITLE}</h1>
-            <p class="intro">{if available { words::PLAYERS_INTRO } else { words::PROFILES_BLOCKED }}</p>
-            // The form is an overlay: its place here puts the notice above the cards.
-            <div inner_html=form_markup></div>
-            <ul class="children" inner_html=cards></ul>
-        </section>
-    }
-}
-
-/// The header chip's inside: the child's avatar and name.
-fn chip_markup(c: &Child) -> Html {
-    let mut html = Html::new();
-    Avatar::of(&c.avatar).boxed(&mut html);
-    html.elem("span")
-        .class("profile-name")
-        .attr("data-profile", "")
-        .text(&c.nume);
-    html
 }
 
 /// The children's cards, the current one marked, then the card that adds one.
@@ -391,21 +402,6 @@ mod tests {
     ];
 
     #[test]
-    fn the_chip_shows_any_name_as_text() {
-        for evil in EVIL {
-            let html = chip_markup(&Child {
-                nume: evil.to_string(),
-                avatar: "bufnita".into(),
-            });
-            assert_safe(&html);
-            assert!(html.ends_with(&format!(
-                "<span class=\"profile-name\" data-profile=\"\">{}</span>",
-                escaped(evil)
-            )));
-        }
-    }
-
-    #[test]
     fn the_cards_keep_names_in_their_text_and_attribute() {
         for evil in SHORT_EVIL {
             let d = Device::new(Memory::default());
@@ -435,6 +431,52 @@ mod tests {
             escaped("\"><img src onerror=a()>"),
             "&quot;&gt;&lt;img src onerror=a()&gt;"
         );
+    }
+
+    #[test]
+    fn a_blocked_storage_shows_one_child_to_play_and_says_why() {
+        // Natively the browser's storage is a blocked one.
+        let html = page_markup(&Device::new(Browser), None, false);
+        let intro = format!(
+            "<p class=\"intro\">{}</p>",
+            escaped(words::PROFILES_BLOCKED)
+        );
+        assert!(html.contains(&intro), "{}", html.as_str());
+        assert_eq!(html.matches("data-action=\"play\"").count(), 1);
+        assert!(html.contains("<span class=\"child-name\">Copilul 1</span>"));
+        for absent in [
+            "data-action=\"add\"",
+            "data-action=\"edit\"",
+            "data-action=\"delete\"",
+            "role=\"alert\"",
+        ] {
+            assert!(!html.contains(absent), "{absent}");
+        }
+    }
+
+    #[test]
+    fn a_refused_choice_is_said_above_the_open_form_and_the_cards() {
+        let d = Device::new(Memory::default());
+        d.add_child("Ana", "urs").unwrap();
+        let form = Form {
+            editing: None,
+            name: "Ion".into(),
+            avatar: "urs",
+            error: String::new(),
+        };
+        let html = page_markup(&d, Some(&form), true);
+        let head = format!(
+            "<section class=\"players\"><h1>{}</h1><p class=\"intro\">{}</p><div><p class=\"notice\" role=\"alert\">{}</p><div class=\"child-form-overlay\">",
+            escaped(words::PLAYERS_TITLE),
+            escaped(words::PLAYERS_INTRO),
+            escaped(CHOICE_REFUSED)
+        );
+        assert!(html.starts_with(&head), "{}", html.as_str());
+        let cards = html.find("<ul class=\"children\">").unwrap();
+        assert!(cards > html.find("</form></div></div>").unwrap());
+        assert!(html[cards..].contains("data-player=\"Ana\""));
+        assert!(html.ends_with("</ul></section>"));
+        assert_safe(&html);
     }
 
     #[test]
