@@ -5,10 +5,11 @@
 // benchmark, not a test.
 // Usage: node scripts/bench-review.mjs [base-url] [rounds]
 import { chromium } from '@playwright/test';
+import { SLUGS, pick } from '../tests/games.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const rounds = Number(process.argv[3] ?? 10);
-const games = (process.env.GAMES ?? 'nebun,cal,turn,dama,rege,cai').split(',');
+const games = process.env.GAMES ? pick(...process.env.GAMES.split(',')) : SLUGS;
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',

@@ -5,10 +5,11 @@
 // (GAMES=dama,rege picks games; EXTRA='&rol=negru' adds link parameters, e.g.
 // our side the queen, the robot the pawns.)
 import { chromium } from '@playwright/test';
+import { SLUGS, pick } from '../tests/games.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const rounds = Number(process.argv[3] ?? 2);
-const games = (process.env.GAMES ?? 'nebun,cal,turn,dama,cai,rege').split(',');
+const games = process.env.GAMES ? pick(...process.env.GAMES.split(',')) : SLUGS;
 const extra = process.env.EXTRA ?? '';
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',

@@ -1,11 +1,12 @@
 // Takes screenshots of every screen at phone, tablet and desktop sizes.
 // Usage: node scripts/screenshots.mjs [base-url] [out-dir]
 import { chromium } from '@playwright/test';
+import { SLUGS } from '../tests/games.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const out = process.argv[3] ?? 'screenshots';
 const sizes = { phone: [375, 667], tablet: [768, 1024], desktop: [1366, 768] };
-const pages = (process.env.PAGES ?? '#/,#/cai,#/nebun,#/cal,#/turn,#/dama,#/rege,#/ajutor/nebun,#/rezultate,#/xyz').split(',');
+const pages = process.env.PAGES?.split(',') ?? ['#/', ...SLUGS.map((g) => `#/${g}`), '#/ajutor/nebun', '#/rezultate', '#/xyz'];
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',

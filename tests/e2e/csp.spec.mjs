@@ -6,16 +6,13 @@
 // iframe; offline from the service worker) the browser reports no
 // violation of it and no error.
 import { test, expect } from '@playwright/test';
+import { SLUGS } from '../games.mjs';
 
 /** Each route, and what only its screen holds (as in navigation.spec.mjs). */
 const ROUTES = {
   '#/': 'section.menu .cards',
-  '#/cai': 'section.game[data-game="cai"] [data-square="a1"]',
-  '#/nebun': 'section.game[data-game="nebun"] [data-square="a1"]',
-  '#/cal': 'section.game[data-game="cal"] [data-square="a1"]',
-  '#/turn': 'section.game[data-game="turn"] [data-square="a1"]',
-  '#/dama': 'section.game[data-game="dama"] [data-square="a1"]',
-  '#/rege': 'section.game[data-game="rege"] [data-square="a1"]',
+  // Every game's page (tests/games.mjs).
+  ...Object.fromEntries(SLUGS.map((g) => [`#/${g}`, `section.game[data-game="${g}"] [data-square="a1"]`])),
   '#/nebun?nivel=3&poz=8/8/8/3b4/8/1P6/P6P/8_b&blocat=1': 'section.game[data-game="nebun"] [data-square="h2"] [data-piece="wP"]',
   '#/serie?titlu=A&rege=7k/8/5K2/8/8/8/8/6Q1_w': '#screen-host > .series .series-list',
   '#/probleme': '#screen-host > .puzzles .puzzle-games',

@@ -2,6 +2,7 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { open, pieces, tap, status } from './helpers.mjs';
+import { PAWN_GAMES } from '../games.mjs';
 
 const game = (page) => page.locator('section.game');
 
@@ -137,7 +138,7 @@ test('knight game: a two-player match by clicks, player 1 wins 2–0', async ({ 
   expect(await status(page)).toContain('toți pionii');
 });
 
-for (const slug of ['nebun', 'cal', 'turn', 'dama']) {
+for (const slug of PAWN_GAMES) {
   test(`#/${slug}: a robot round played by clicks reaches its end`, async ({ page }) => {
     await open(page, `#/${slug}?nivel=3`);
     const moves = await playOut(page, { captures: true });

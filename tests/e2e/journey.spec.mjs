@@ -8,10 +8,10 @@
 import { test, expect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { open } from './helpers.mjs';
+import { SLUGS as GAMES } from '../games.mjs';
 
 test.use({ serviceWorkers: 'block' });
 
-const GAMES = ['cai', 'nebun', 'cal', 'turn', 'dama', 'rege'];
 const STARS_KEY = 'sah-in-joaca/v2/copil/1/probleme';
 const T = 1796109240000;
 

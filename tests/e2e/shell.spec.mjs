@@ -1,6 +1,7 @@
 // The app shell: routes, start positions, help, menu links, notices, screenshots.
 import { test, expect } from '@playwright/test';
 import { open, pieces, layout, rulesText } from './helpers.mjs';
+import { SLUGS, game as gameOf } from '../games.mjs';
 
 const BACK_RANKS = 'wR:a1,h1 wB:c1,f1 wQ:d1 wN:g1 bR:a8,h8 bB:c8,f8 bQ:d8 bN:g8';
 const START = {
@@ -11,16 +12,10 @@ const START = {
   dama: layout('wP:a2,b2,c2,d2,e2,f2,g2,h2 bQ:d8'),
   rege: layout('wR:a1,h1 wN:b1,g1 wB:c1,f1 wQ:d1 wK:e1 wP:a2,b2,c2,d2,e2,f2,g2,h2 bK:e8'),
 };
-const RULES = {
-  cai: 'cai-in-tabara-dusmanului.txt',
-  nebun: 'piesa-contra-pionilor.txt',
-  cal: 'piesa-contra-pionilor.txt',
-  turn: 'piesa-contra-pionilor.txt',
-  dama: 'dama-contra-8-pioni.txt',
-  rege: 'vanatoarea-regelui.txt',
-};
 
-for (const [slug, expected] of Object.entries(START)) {
+// Every game of the list (a game without a start here fails, not skips).
+for (const slug of SLUGS) {
+  const expected = START[slug];
   test(`#/${slug} shows exactly the start position`, async ({ page }) => {
     // Between two players: against the robot, the knight game's robot
     // moves first, 350 ms after the page opens, and the start would be a race.
@@ -40,7 +35,7 @@ for (const [slug, expected] of Object.entries(START)) {
     await expect(dialog.locator('h3').first()).toBeVisible();
     // Every line of the rules text is in the help (the first, the title, is
     // the heading), a straight closing quote shown as the Romanian ”.
-    const lines = rulesText(RULES[slug]).split('\n').map((l) => l.trim()).filter(Boolean).slice(1);
+    const lines = rulesText(gameOf(slug).rules).split('\n').map((l) => l.trim()).filter(Boolean).slice(1);
     const shown = await dialog.innerText();
     for (const line of lines) expect(shown).toContain(line.replace(/^- /, '').replace(/„([^"”]*)"/g, '„$1”'));
     await dialog.getByRole('button', { name: 'Închide' }).click();
@@ -52,7 +47,7 @@ test('the menu links reach every game and every help page', async ({ page }) => 
   await open(page, '#/');
   const cards = page.locator('.card');
   await expect(cards).toHaveCount(6);
-  for (const slug of Object.keys(START)) {
+  for (const slug of SLUGS) {
     await open(page, '#/');
     await page.locator(`.card[data-variant="${slug}"]`).getByRole('link', { name: 'Joacă', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`#/${slug}$`));
@@ -60,7 +55,7 @@ test('the menu links reach every game and every help page', async ({ page }) => 
     await open(page, '#/');
     await page.locator(`.card[data-variant="${slug}"]`).getByRole('link', { name: /Cum se joacă/ }).click();
     await expect(page.locator('.help h3').first()).toBeVisible();
-    await expect(page.locator('.help')).toContainText(rulesText(RULES[slug]).split('\n')[2].trim());
+    await expect(page.locator('.help')).toContainText(rulesText(gameOf(slug).rules).split('\n')[2].trim());
   }
 });
 
@@ -75,7 +70,7 @@ test('a help text that does not load says so, and loads when asked again', async
   await help.getByRole('button', { name: 'încearcă din nou' }).click();
   await expect(help.locator('h3').first()).toBeVisible();
   await expect(help.locator('.help-error')).toHaveCount(0);
-  await expect(help).toContainText(rulesText(RULES.nebun).split('\n')[2].trim());
+  await expect(help).toContainText(rulesText(gameOf('nebun').rules).split('\n')[2].trim());
 });
 
 test('an unknown route shows a gentle notice and the menu', async ({ page }) => {
@@ -122,7 +117,7 @@ for (const [name, [width, height]] of Object.entries(SIZES)) {
       await open(page, hash);
       await page.screenshot({ path: test.info().outputPath(`${name}-${hash.replace(/\W+/g, '_')}.png`) });
     }
-    for (const slug of Object.keys(START)) {
+    for (const slug of SLUGS) {
       await open(page, `#/${slug}`);
       const board = await page.locator('.board').boundingBox();
       const status = await page.getByRole('status').boundingBox();

@@ -2,6 +2,7 @@
 // defend each other (on a tablet, by touch).
 import { test, expect } from '@playwright/test';
 import { open, pieces } from './helpers.mjs';
+import { SLUGS } from '../games.mjs';
 
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
 
@@ -25,7 +26,7 @@ test('"Sfat" in the bishop game points at the only winning first move, in words'
 });
 
 test('every game offers "Sfat" to the child, and the knight race hints a jump of the racing knight', async ({ page }) => {
-  for (const slug of ['cai', 'nebun', 'cal', 'turn', 'dama', 'rege']) {
+  for (const slug of SLUGS) {
     await open(page, `#/${slug}?mod=doi`);
     await expect(page.locator('[data-action="hint"]'), slug).toBeVisible();
   }

@@ -170,10 +170,10 @@ mod tests {
 
     #[test]
     fn the_next_stop_is_the_first_not_won_or_under_half_solved() {
-        let fresh = [Progress::default(); 6];
+        let fresh = [Progress::default(); Variant::COUNT];
         assert_eq!(next_stop(&fresh), Some(0));
         // Won, but under half the puzzles: still this stop.
-        let mut p = [stop(true, 11, 24); 6];
+        let mut p = [stop(true, 11, 24); Variant::COUNT];
         assert_eq!(next_stop(&p), Some(0));
         // Half is enough; then the first game not won.
         p[0] = stop(true, 12, 24);
@@ -184,7 +184,7 @@ mod tests {
         p[2] = stop(true, 13, 25);
         assert_eq!(next_stop(&p), Some(3));
         // No puzzles known: the win alone.
-        let wins = [stop(true, 0, 0); 6];
+        let wins = [stop(true, 0, 0); Variant::COUNT];
         assert_eq!(next_stop(&wins), None);
         assert!(!stop(true, 12, 25).done());
         assert!(stop(true, 13, 25).done());

@@ -30,7 +30,7 @@ fn main() {
     fuzz::prepare_tables();
     println!("tables ready in {:.1} s", started.elapsed().as_secs_f64());
     let deadline = started + Duration::from_secs(seconds);
-    let mut tallies = [fuzz::Tally::default(); 6];
+    let mut tallies = [fuzz::Tally::default(); engine::Variant::COUNT];
     let mut seed = first_seed;
     let mut tabs = fuzz::TabsTally::default();
     while Instant::now() < deadline {

@@ -24,7 +24,7 @@ fn small_fuzz_of_every_variant_finds_nothing() {
         garbage: 150,
         illegal_per_ply: 4,
     };
-    let mut tallies = [fuzz::Tally::default(); 6];
+    let mut tallies = [fuzz::Tally::default(); Variant::COUNT];
     fuzz::batch(20261201, &sizes, &mut tallies);
     println!("{}", fuzz::report(&tallies));
     for t in &tallies {

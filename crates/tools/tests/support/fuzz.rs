@@ -686,7 +686,7 @@ fn garbage_inputs(variant: Variant, rng: &mut Rng, tally: &mut Tally) {
 }
 
 /// One batch of every kind of check, for every variant, from `seed`.
-pub fn batch(seed: u64, sizes: &Sizes, tallies: &mut [Tally; 6]) {
+pub fn batch(seed: u64, sizes: &Sizes, tallies: &mut [Tally; Variant::COUNT]) {
     let mut rng = Rng::new(seed);
     for (vi, variant) in Variant::ALL.into_iter().enumerate() {
         let tally = &mut tallies[vi];
@@ -783,7 +783,7 @@ pub fn prepare_tables() {
 }
 
 /// A table of the tallies, one line per variant.
-pub fn report(tallies: &[Tally; 6]) -> String {
+pub fn report(tallies: &[Tally; Variant::COUNT]) -> String {
     let mut out = String::from(
         "variant   games    plies  positions  illegal  robot-mv  custom(ok)      matches  resumes  garbage\n",
     );
