@@ -2,7 +2,9 @@
 // order they must run, on the staging folder Trunk gives (or `dist/`):
 //
 //   1. the screens' wasm: built with the app's toolchain and flags,
-//      wasm-bindgen, wasm-opt with the app's flags (index.html);
+//      wasm-bindgen, wasm-opt with the app's flags (index.html); and their
+//      stylesheet (style/screens.css, minified), which they link when one
+//      first opens;
 //   2. drop-streams: the app's wasm-streams exports dropped, then wasm-opt
 //      again; the screens' wasm must have none;
 //   3. minify-glue: both glues minified;
@@ -16,6 +18,7 @@
 // (scripts/hooks/hooks.test.mjs). A step that meets a shape it does not
 // know (another Trunk or wasm-bindgen) stops the build with a sentence.
 import { execFileSync } from 'node:child_process';
+import { transformSync } from 'esbuild';
 import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { HookFailure, failer, only, root, wasmOptFlags } from './hooks/common.mjs';
@@ -47,6 +50,8 @@ function buildScreens() {
   run('wasm-bindgen', ['--target', 'web', '--no-typescript', '--out-dir', out, '--out-name', 'screens', wasm]);
   const pair = { name: 'screens', wasm: join(out, 'screens_bg.wasm'), glue: join(out, 'screens.js') };
   optimise(pair.wasm);
+  const css = readFileSync(join(root, 'style/screens.css'), 'utf8');
+  writeFileSync(join(out, 'screens.css'), release ? transformSync(css, { loader: 'css', minify: true }).code : css);
   return pair;
 }
 

@@ -65,10 +65,8 @@ pub fn romanian_quotes(line: &str) -> String {
             '"' => '”',
             c => c,
         };
-        match c {
-            '„' => open = true,
-            '”' => open = false,
-            _ => {}
+        if let '„' | '”' = c {
+            open = c == '„';
         }
         out.push(c);
         before = c;
@@ -90,14 +88,13 @@ fn is_example(line: &str) -> bool {
 /// far smaller in the wasm than a view per paragraph.
 pub fn help_markup(text: &str) -> Html {
     let mut html = Html::new();
-    let mut section = 0u32;
+    let mut section = 0;
     for block in help_blocks(text) {
         // Each section's heading has its own "🗣️" (read aloud).
         if let HelpBlock::Heading(title) = &block {
             html.elem("button")
                 .class("speak-section")
-                .attr("data-action", "speak")
-                .number("data-section", section)
+                .action(&HelpAction::Speak(section))
                 .attr_with("aria-label", |v| {
                     v.text(page::SPEAK).text(": ").text(title);
                 })
@@ -134,8 +131,8 @@ fn body_markup(text: &Option<Option<String>>) -> Html {
             html.elem("p").class("help-error").body(|h| {
                 h.text(page::HELP_FAILED);
                 h.elem("button")
-                    .attr("data-action", "help-retry")
-                    .text("încearcă din nou");
+                    .action(&HelpAction::Retry)
+                    .text(page::HELP_RETRY);
             });
             html
         }
@@ -182,15 +179,20 @@ pub fn HelpText(variant: Variant) -> impl IntoView {
     // "🗣️" beside a heading reads its section; where the device has no
     // Romanian voice, it says so instead.
     let said = RwSignal::new("");
-    let on_click = move |ev: web_sys::MouseEvent| match clicked(&ev) {
-        Some((HelpAction::Speak(n), _)) => {
-            if let Some(Some(t)) = text.get_untracked() {
-                let read = web::speech::speak(&section_words(&t, n));
-                said.set(if read { "" } else { page::NO_ROMANIAN_VOICE });
+    // The help's clicks are its own: a page around it (the game page's
+    // dialog) never reads them as its buttons.
+    let on_click = move |ev: web_sys::MouseEvent| {
+        ev.stop_propagation();
+        match clicked(&ev) {
+            Some((HelpAction::Speak(n), _)) => {
+                if let Some(Some(t)) = text.get_untracked() {
+                    let read = web::speech::speak(&section_words(&t, n));
+                    said.set(if read { "" } else { page::NO_ROMANIAN_VOICE });
+                }
             }
+            Some((HelpAction::Retry, _)) => load(),
+            None => {}
         }
-        Some((HelpAction::Retry, _)) => load(),
-        None => {}
     };
     let auto = RwSignal::new(crate::speech::auto());
     view! {

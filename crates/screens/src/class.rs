@@ -88,9 +88,7 @@ fn markup(s: &State) -> Html {
         .text(words::CLASS_INTRO);
     html.elem("p").class("file-tools no-print").body(|h| {
         file_button(h, words::CLASS_PICK);
-        h.elem("button")
-            .attr("data-action", "print")
-            .text(words::PRINT);
+        h.elem("button").action(&Action::Print).text(words::PRINT);
     });
     html.elem("ul")
         .class("file-problems")
@@ -146,15 +144,14 @@ fn head_row(html: &mut Html, by: Column, series: bool) {
         let sorted = column == by;
         let title = match column {
             Column::Game(v) => v.info().name,
-            _ => label,
+            Column::Name | Column::Matches | Column::LastPlayed => label,
         };
         html.elem("th")
             .attr("scope", "col")
             .attr_if(sorted, "aria-sort", "descending")
             .body(|h| {
                 h.elem("button")
-                    .attr("data-action", "sort")
-                    .attr("data-sort", column.slug())
+                    .action(&Action::Sort(column))
                     .attr("title", title)
                     .body(|h| {
                         h.text(label);

@@ -39,7 +39,7 @@ fn diploma_markup<S: Store>(device: &Device<S>, variant: Variant) -> Html {
     html.elem("p").class("diploma-tools no-print").body(|h| {
         h.elem("button")
             .class("primary")
-            .attr("data-action", "print")
+            .action(&Action::Print)
             .text(words::DIPLOMA_PRINT)
             .text(" ");
         h.elem("a")

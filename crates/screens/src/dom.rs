@@ -4,56 +4,49 @@ use std::cell::RefCell;
 
 use wasm_bindgen::JsCast;
 use wasm_bindgen::prelude::Closure;
-use web_sys::{CssStyleSheet, Document, Element};
+use web_sys::{Document, Element, HtmlElement, HtmlLinkElement};
 
 pub fn document() -> Option<Document> {
     web_sys::window().and_then(|w| w.document())
 }
 
-/// Adds `css` to the page: rule by rule after the page's own stylesheet's
-/// (`main.css`), through the CSSOM, which the page's CSP allows (a `<style>`
-/// element it refuses: `style-src-elem 'self'`). The cascade is that of a
-/// `<style>` after it.
-pub fn add_style(css: &str) {
-    let Some(sheet) = document()
-        .and_then(|d| d.style_sheets().get(0))
-        .and_then(|s| s.dyn_into::<CssStyleSheet>().ok())
-    else {
+/// The screens' stylesheet (`style/screens.css`, which the build puts
+/// beside their wasm), linked once: the page's CSP allows a same-origin
+/// stylesheet (`style-src-elem 'self'`). Until it has loaded (or failed),
+/// `host` is hidden, so a screen opened first never shows unstyled.
+pub fn link_stylesheet(host: &Element) {
+    let Some(document) = document() else {
         return;
     };
-    for rule in rules(css) {
-        let end = sheet.css_rules().map_or(0, |r| r.length());
-        let _ = sheet.insert_rule_with_index(&rule, end);
+    if document.get_element_by_id(STYLESHEET_ID).is_some() {
+        return;
     }
+    let (Some(head), Ok(link)) = (document.head(), document.create_element("link")) else {
+        return;
+    };
+    let host_style = host.dyn_ref::<HtmlElement>().map(HtmlElement::style);
+    if let Some(style) = &host_style {
+        let _ = style.set_property("visibility", "hidden");
+    }
+    let shown = Closure::once_into_js(move || {
+        if let Some(style) = host_style {
+            let _ = style.remove_property("visibility");
+        }
+    });
+    let link = link.unchecked_into::<HtmlLinkElement>();
+    link.set_id(STYLESHEET_ID);
+    link.set_rel("stylesheet");
+    link.set_href(STYLESHEET);
+    // One of the two comes, once: the closure is called at most once.
+    let _ = link.add_event_listener_with_callback("load", shown.unchecked_ref());
+    let _ = link.add_event_listener_with_callback("error", shown.unchecked_ref());
+    let _ = head.append_child(&link);
 }
 
-/// The top-level rules of a stylesheet (`@media` and `@page` ones whole),
-/// without its comments. Braces inside strings are not looked for: the
-/// teacher's stylesheets have none.
-fn rules(css: &str) -> Vec<String> {
-    let (mut out, mut rule, mut depth) = (Vec::new(), String::new(), 0u32);
-    let mut rest = css;
-    while let Some(c) = rest.chars().next() {
-        if let Some(comment) = rest.strip_prefix("/*") {
-            rest = comment.find("*/").map_or("", |end| &comment[end + 2..]);
-            continue;
-        }
-        rest = &rest[c.len_utf8()..];
-        rule.push(c);
-        match c {
-            '{' => depth += 1,
-            '}' => {
-                depth = depth.saturating_sub(1);
-                if depth == 0 {
-                    out.push(rule.trim().to_string());
-                    rule.clear();
-                }
-            }
-            _ => {}
-        }
-    }
-    out
-}
+/// Where the build puts the screens' stylesheet, from the page.
+const STYLESHEET: &str = "screens/screens.css";
+/// The `<link>`'s id: linked once however often a screen opens.
+const STYLESHEET_ID: &str = "screens-style";
 
 /// A listener on a screen's root, owned here: dropped, it leaves the root.
 struct Listener {
@@ -116,48 +109,5 @@ pub fn target(event: &web_sys::Event) -> Option<Element> {
 pub fn print() {
     if let Some(w) = web_sys::window() {
         let _ = w.print();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::rules;
-
-    #[test]
-    fn a_stylesheet_splits_into_its_top_level_rules_without_comments() {
-        let css = "/* a { */ .a { color: red; }\n@media print {\n  .b { x: y; } .c { z: w; }\n}\n/* } */\n@page { size: A4; }\n";
-        assert_eq!(
-            rules(css),
-            [
-                ".a { color: red; }",
-                "@media print {\n  .b { x: y; } .c { z: w; }\n}",
-                "@page { size: A4; }"
-            ]
-        );
-    }
-
-    #[test]
-    fn the_teachers_stylesheet_is_whole_rules_only() {
-        let all = rules(super::super::STYLE);
-        assert!(all.len() > 40, "{} rules", all.len());
-        for rule in &all {
-            let opened = rule.matches('{').count();
-            assert!(
-                opened > 0 && opened == rule.matches('}').count() && rule.ends_with('}'),
-                "{rule}"
-            );
-            assert!(!rule.contains("/*"), "{rule}");
-        }
-        // Nothing but comments and blanks is left out.
-        let kept: usize = all.iter().map(|r| r.matches(';').count()).sum();
-        let uncommented: String = super::super::STYLE
-            .split("/*")
-            .enumerate()
-            .map(|(i, part)| match i {
-                0 => part,
-                _ => part.split_once("*/").map_or("", |(_, after)| after),
-            })
-            .collect();
-        assert_eq!(kept, uncommented.matches(';').count());
     }
 }

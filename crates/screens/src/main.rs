@@ -27,14 +27,6 @@ pub mod series;
 use storage::Device;
 use ui_model::route::{self, Page};
 
-/// The stylesheet of these screens, added to the page once.
-const STYLE: &str = concat!(
-    include_str!("screens.css"),
-    include_str!("editor/editor.css")
-);
-/// Whether [`STYLE`] is on the page: this wasm lives as long as the page.
-static STYLED: std::sync::Once = std::sync::Once::new();
-
 /// Draws the screen of the location's route into a new element in the
 /// app's host (`#screen-host`): the previous screen, with its listeners,
 /// goes. Any other route draws nothing (the app left these screens
@@ -57,7 +49,7 @@ fn mount_screen(child: u32, session: &str) {
     if !parsed.page.is_lazy() {
         return;
     }
-    STYLED.call_once(|| dom::add_style(STYLE));
+    dom::link_stylesheet(&host);
     host.set_inner_html("");
     let _ = host.append_child(&root);
     // What the children's screens' links keep: an embed's `embed=1`, and

@@ -262,7 +262,7 @@ fn children_markup<S: Store>(d: &Device<S>, available: bool) -> Html {
         html.elem("li").class("child-card add").body(|h| {
             h.elem("button")
                 .class("child-play")
-                .attr("data-action", "add")
+                .action(&Action::Add)
                 .body(|h| {
                     h.elem("span")
                         .class("add-plus")
@@ -299,8 +299,7 @@ fn child_card<S: Store>(
         .body(|h| {
             h.elem("button")
                 .class("child-play")
-                .attr("data-action", "play")
-                .number("data-id", id.0)
+                .action(&Action::Play(id))
                 .body(|h| {
                     Avatar::of(&c.avatar).boxed(h);
                     h.elem("span").class("child-name").text(&c.nume);
@@ -314,13 +313,11 @@ fn child_card<S: Store>(
             if editable {
                 h.elem("div").class("child-actions").body(|h| {
                     h.elem("button")
-                        .attr("data-action", "edit")
-                        .number("data-id", id.0)
+                        .action(&Action::Edit(id))
                         .text(words::RENAME);
                     h.elem("button")
                         .class("danger")
-                        .attr("data-action", "delete")
-                        .number("data-id", id.0)
+                        .action(&Action::Delete(id))
                         .text(words::DELETE);
                 });
             }
@@ -367,7 +364,7 @@ fn form_markup(f: &Form) -> Html {
                         });
                     h.elem("button")
                         .attr("type", "button")
-                        .attr("data-action", "cancel")
+                        .action(&Action::Cancel)
                         .text(words::CANCEL);
                 });
             });
@@ -380,8 +377,7 @@ fn avatar_choice(html: &mut Html, a: &Avatar, chosen: bool) {
     html.elem("button")
         .attr("type", "button")
         .class("avatar-choice")
-        .attr("data-action", "avatar")
-        .attr("data-avatar", a.slug)
+        .action(&Action::Avatar(a.slug))
         .attr("aria-pressed", if chosen { "true" } else { "false" })
         .body(|h| a.svg(h));
 }

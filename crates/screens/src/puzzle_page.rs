@@ -21,9 +21,11 @@ use engine::play::puzzles::Puzzle;
 use engine::play::puzzles::attempt::State;
 use engine::{Square, Variant};
 use storage::{Browser, Device};
+use ui_model::action::PuzzleAction;
 use ui_model::board::{Interaction, board_markup};
 use ui_model::html::Html;
 use ui_model::route::{Page, Params, href};
+use web::action::clicked;
 use web::js::mark_document;
 
 /// A timer of the page: cleared when the page goes (its closure with it).
@@ -127,24 +129,24 @@ pub fn mount(root: &Element, variant: Variant, number: u16, typed: &str, links: 
     // The first slice of the tables once the board is on screen.
     later(&screen, 0, Event::Prepare);
     let owned = screen.clone();
-    listen(root, "click", move |event: web_sys::Event| {
-        let Some(target) = dom::target(&event) else {
+    listen(root, "click", move |click: web_sys::Event| {
+        let Some(target) = dom::target(&click) else {
             return;
         };
-        let found = |sel: &str| target.closest(sel).ok().flatten();
         let event = if let Some(square) = square_of(&target) {
             Some(Event::Tap(square))
         } else {
-            match found("[data-action]").and_then(|b| b.get_attribute("data-action")) {
-                Some(a) if a == "hint" => Some(Event::Hint),
-                Some(a) if a == "retry" => Some(Event::Retry),
-                Some(a) if a == "speak" => {
+            match clicked(&click).map(|(action, _)| action) {
+                Some(PuzzleAction::Hint) => Some(Event::Hint),
+                Some(PuzzleAction::Retry) => Some(Event::Retry),
+                Some(PuzzleAction::Speak) => {
                     let mut s = owned.borrow_mut();
                     s.no_voice = !web::speech::speak(s.ctrl.status());
                     draw(&s);
                     None
                 }
-                _ => None,
+                // Links: the address changes, and the screen with it.
+                Some(PuzzleAction::Skip | PuzzleAction::Next) | None => None,
             }
         };
         if let Some(event) = event {
@@ -327,7 +329,7 @@ fn side(html: &mut Html, c: &Controller, links: &Links, no_voice: bool) {
                 .text(c.status());
             h.elem("button")
                 .class("speak-button")
-                .attr("data-action", "speak")
+                .action(&PuzzleAction::Speak)
                 .attr("aria-label", SPEAK)
                 .text("🗣️");
         });
@@ -355,7 +357,7 @@ fn actions(html: &mut Html, state: State, links: &Links) {
         State::Solving => {
             html.elem("button")
                 .class("button")
-                .attr("data-action", "hint")
+                .action(&PuzzleAction::Hint)
                 .attr("title", words::HINT_COST)
                 .body(|h| {
                     h.text(words::HINT);
@@ -365,7 +367,7 @@ fn actions(html: &mut Html, state: State, links: &Links) {
         State::Wrong => {
             html.elem("button")
                 .class("button primary")
-                .attr("data-action", "retry")
+                .action(&PuzzleAction::Retry)
                 .text(words::RETRY);
         }
         State::Solved => {}
@@ -376,7 +378,7 @@ fn actions(html: &mut Html, state: State, links: &Links) {
         (State::Solving | State::Wrong, Some(link)) => {
             html.elem("a")
                 .class("button")
-                .attr("data-action", "skip-puzzle")
+                .action(&PuzzleAction::Skip)
                 .attr("href", link)
                 .text(words::SKIP);
         }
@@ -388,7 +390,7 @@ fn actions(html: &mut Html, state: State, links: &Links) {
             };
             html.elem("a")
                 .class("button primary")
-                .attr("data-action", "next-puzzle")
+                .action(&PuzzleAction::Next)
                 .attr("href", link)
                 .text(label);
         }

@@ -31,7 +31,7 @@ use storage::{PuzzleStars, SeriesProgress, SeriesResult};
 use ui_model::avatars::Avatar;
 use ui_model::html::Html;
 use ui_model::route::{Page, Params, href};
-use ui_model::screen_action::{Action, forget_slug};
+use ui_model::screen_action::Action;
 use ui_model::series::SeriesLink;
 use web::action::clicked;
 use web::files::{chosen_files, file_button, import_all, lines_markup, open_chooser};
@@ -44,8 +44,7 @@ const NEWEST: usize = 10;
 fn reset_button(html: &mut Html, forget: Forget, class: &'static str, label: &'static str) {
     html.elem("button")
         .class(class)
-        .attr("data-action", "reset")
-        .attr("data-forget", forget_slug(forget))
+        .action(&Action::Reset(forget))
         .text(label);
 }
 
@@ -132,7 +131,7 @@ fn page_markup(child: &Child, said: &[String], body: &Html) -> Html {
             h.elem("p").text(file_words::FILE_INTRO);
             h.elem("p").body(|h| {
                 h.elem("button")
-                    .attr("data-action", "export")
+                    .action(&Action::Export)
                     .text(file_words::EXPORT);
                 file_button(h, file_words::IMPORT);
             });
@@ -350,7 +349,7 @@ fn book_markup(html: &mut Html, newest_first: &[MatchRecord], show_all: bool) {
     if book.len() > shown {
         html.elem("button")
             .class("show-all")
-            .attr("data-action", "show-all")
+            .action(&Action::ShowAll)
             .text(&words::show_all(book.len() as u32));
     }
 }
@@ -523,7 +522,7 @@ pub(crate) fn won(variant: Variant, time_ms: u64, start: Start, text: &str) -> M
 #[cfg(test)]
 mod tests {
     use super::*;
-    use ui_model::action::read_first;
+    use ui_model::action::{FromButton, read_first};
     use ui_model::html::check::{EVIL, assert_safe, escaped};
 
     #[test]
@@ -573,7 +572,10 @@ mod tests {
             Forget::Exercises,
             Forget::All,
         ] {
-            let tag = format!("data-forget=\"{}\"", forget_slug(forget));
+            let tag = format!(
+                "data-forget=\"{}\"",
+                Action::Reset(forget).write().data.unwrap().1.into_string()
+            );
             let at = html.find(&tag).expect("a reset button");
             let button = &html[html[..at].rfind('<').unwrap()..];
             assert_eq!(read_first(button, "reset"), Some(Action::Reset(forget)));

@@ -1,6 +1,7 @@
 //! What the game page says about a match, as plain data: computed from the
 //! match in one place (and tested natively), shown by a few closures.
 
+use crate::action::GameAction;
 use crate::board::Route;
 use engine::play::matches::{Match, Mode, Phase, Player, mostly_hints, stars_after_hints};
 use engine::play::review::PlyReview;
@@ -78,18 +79,25 @@ impl Action {
 
     /// The page contract's `data-action` of its button.
     pub fn name(self) -> &'static str {
-        match self {
-            Action::Hint => "hint",
-            Action::Undo => "undo",
-            Action::NextRound => "next-round",
-            Action::PlayAgain => "play-again",
-            Action::ReviewPrev => "review-prev",
-            Action::ReviewNext => "review-next",
-            Action::ReviewKey => "review-key",
-            Action::Route => "route",
-            Action::LevelUp(_) => "level-up",
-            Action::SaveResults => "export",
-            Action::NextPosition => "next-position",
+        GameAction::from(self).name()
+    }
+}
+
+/// The button of each action, which writes its `data-action`.
+impl From<Action> for GameAction {
+    fn from(action: Action) -> GameAction {
+        match action {
+            Action::Hint => GameAction::Hint,
+            Action::Undo => GameAction::Undo,
+            Action::NextRound => GameAction::NextRound,
+            Action::PlayAgain => GameAction::PlayAgain,
+            Action::ReviewPrev => GameAction::ReviewPrev,
+            Action::ReviewNext => GameAction::ReviewNext,
+            Action::ReviewKey => GameAction::ReviewKey,
+            Action::Route => GameAction::Route,
+            Action::LevelUp(_) => GameAction::LevelUp,
+            Action::SaveResults => GameAction::SaveResults,
+            Action::NextPosition => GameAction::NextPosition,
         }
     }
 }

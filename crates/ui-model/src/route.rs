@@ -326,7 +326,18 @@ pub fn parse(hash: &str) -> Route {
                 Page::Results
             }
         },
-        page => page,
+        page @ (Page::Menu
+        | Page::Game(_)
+        | Page::Help(_)
+        | Page::Results
+        | Page::Class
+        | Page::Series
+        | Page::Puzzles
+        | Page::PuzzleList(_)
+        | Page::Puzzle(..)
+        | Page::Players
+        | Page::Teachers
+        | Page::Journey) => page,
     };
     if let (Page::Game(v), Some(_)) = (page, &params.position)
         && !v.accepts_custom_position()

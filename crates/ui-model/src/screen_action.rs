@@ -3,7 +3,7 @@
 //! the app's one delegate ([`web::action::clicked`]). The editor's
 //! controls are its own ([`crate::editor::model::Control`]).
 
-use crate::action::FromButton;
+use crate::action::{FromButton, Written};
 use engine::Variant;
 use storage::Forget;
 use storage::file::Column;
@@ -39,10 +39,21 @@ impl FromButton for Action {
             _ => return None,
         })
     }
+
+    fn write(&self) -> Written {
+        match *self {
+            Action::Print => Written::name("print"),
+            Action::Import => Written::name("import"),
+            Action::ShowAll => Written::name("show-all"),
+            Action::Export => Written::name("export"),
+            Action::Reset(forget) => Written::with("reset", "data-forget", forget_slug(forget)),
+            Action::Sort(column) => Written::with("sort", "data-sort", column.slug()),
+        }
+    }
 }
 
 /// A reset's `data-forget`: `toate`, `exercitii` or a game's slug.
-pub fn forget_slug(forget: Forget) -> &'static str {
+fn forget_slug(forget: Forget) -> &'static str {
     match forget {
         Forget::All => "toate",
         Forget::Exercises => "exercitii",
@@ -61,6 +72,30 @@ fn forget_of(slug: &str) -> Option<Forget> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::action::read_back;
+
+    #[test]
+    fn every_action_is_read_back_as_it_is_written() {
+        let games = Variant::ALL.into_iter();
+        let forgets = [Forget::All, Forget::Exercises]
+            .into_iter()
+            .chain(games.clone().map(Forget::Game));
+        let columns = [Column::Name, Column::Matches, Column::LastPlayed]
+            .into_iter()
+            .chain(games.map(Column::Game));
+        let actions = [
+            Action::Print,
+            Action::Import,
+            Action::ShowAll,
+            Action::Export,
+        ]
+        .into_iter()
+        .chain(forgets.map(Action::Reset))
+        .chain(columns.map(Action::Sort));
+        for action in actions {
+            assert_eq!(read_back(&action), Some(action), "{:?}", action.write());
+        }
+    }
 
     #[test]
     fn every_action_reads() {

@@ -9,6 +9,7 @@ use ::words::profiles as words;
 use storage::file::{self, ChildResults, FileError};
 use storage::{Browser, Device, clock};
 use ui_model::html::Html;
+use ui_model::screen_action::Action as ScreenAction;
 
 /// What a file gave: a child's results, or why it was skipped.
 pub fn read_one(name: &str, text: Option<&str>) -> Result<ChildResults, String> {
@@ -96,7 +97,7 @@ pub fn file_button(html: &mut Html, label: &'static str) {
         .attr("aria-hidden", "true")
         .void();
     html.elem("button")
-        .attr("data-action", "import")
+        .action(&ScreenAction::Import)
         .text(label);
 }
 

@@ -8,6 +8,8 @@ pub const RESUME_QUESTION: &str = "Ai o partidă neterminată la acest joc. Vrei
 pub const HELP_LOADING: &str = "Se încarcă regulile…";
 /// When the rules text could not be fetched (a button to retry follows).
 pub const HELP_FAILED: &str = "Regulile nu s-au putut încărca. Verifică legătura la internet și ";
+/// The button that ends [`HELP_FAILED`]'s sentence.
+pub const HELP_RETRY: &str = "încearcă din nou";
 /// Above the choice of a promoted piece.
 pub const PROMOTION_PROMPT: &str = "Pionul se transformă în:";
 

@@ -234,17 +234,16 @@ pub fn at_a_glance(
             matches_ro(two_player_matches)
         ));
     }
-    match (best, top.moves) {
-        (Best::FastestMate, Some(n)) if top.stars > 0 => parts.push(format!(
+    let best_line = match (best, top.moves) {
+        (Best::FastestMate, Some(n)) if top.stars > 0 => Some(format!(
             "Cel mai bun mat: {} ({}).",
             stars_row(top.stars),
             moves_ro(n)
         )),
-        (Best::FewestMoves, Some(n)) => {
-            parts.push(format!("Cea mai scurtă cursă: {}.", moves_ro(n)))
-        }
-        _ => {}
-    }
+        (Best::FewestMoves, Some(n)) => Some(format!("Cea mai scurtă cursă: {}.", moves_ro(n))),
+        (Best::FastestMate | Best::FewestMoves | Best::Wins, _) => None,
+    };
+    parts.extend(best_line);
     (!parts.is_empty()).then(|| parts.join(" "))
 }
 

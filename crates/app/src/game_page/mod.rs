@@ -17,8 +17,10 @@ use controller::{Command, Controller, Event, PageView, Visit};
 use engine::play::matches::Mode;
 use engine::{Level, Variant};
 use storage::{Browser, Device};
+use ui_model::action::GameAction;
 use ui_model::match_view::{Action, Line};
 use ui_model::route::{Page, Params, href};
+use web::action::clicked;
 use web::js::mark_document;
 use web::sound;
 
@@ -144,43 +146,55 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     });
     let _keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let plain = !(ev.ctrl_key() || ev.meta_key() || ev.alt_key());
-        match ev.key().as_str() {
-            "Escape" => page.send(Event::Escape),
+        let key = ev.key();
+        if key == "Escape" {
+            page.send(Event::Escape);
+        } else if plain && (key == "e" || key == "E") {
             // The teacher's way to the editor on the position shown (the
             // teachers' page says so): a key, and ✏️ beside ✕ when
             // projecting; never a button a child meets in every game.
-            "e" | "E" if plain => {
-                if let (Some(link), Some(w)) = (
-                    page.ctrl.with_untracked(|c| c.edit_link()),
-                    web_sys::window(),
-                ) {
-                    let _ = w.location().set_hash(link.trim_start_matches('#'));
-                }
+            if let (Some(link), Some(w)) = (
+                page.ctrl.with_untracked(|c| c.edit_link()),
+                web_sys::window(),
+            ) {
+                let _ = w.location().set_hash(link.trim_start_matches('#'));
             }
-            _ => {}
         }
     });
     page.send(Event::Start);
 
     let show_help = RwSignal::new(false);
-    // Every button of the page is told apart by its `data-action`: one
-    // handler instead of one per button keeps the wasm small.
+    // Every button of the page is told apart by its action (`GameAction`):
+    // one handler instead of one per button keeps the wasm small. The
+    // help's own buttons stop their clicks (`help::HelpText`).
     let on_click = move |ev: web_sys::MouseEvent| {
-        // A click always targets an element.
-        let Some(target) = ev.target().map(|t| t.unchecked_into::<web_sys::Element>()) else {
+        let Some((action, _)) = clicked::<GameAction>(&ev) else {
             return;
         };
-        let Some(button) = target.closest("[data-action]").ok().flatten() else {
-            return;
-        };
-        let action = button.get_attribute("data-action").unwrap_or_default();
-        match action.as_str() {
-            "help" => show_help.set(true),
-            "close-help" => show_help.set(false),
-            // The rules' own buttons (they read sections aloud).
-            _ if button.closest(".help-dialog").ok().flatten().is_some() => {}
-            name => {
-                if let Some(event) = ctrl.with_untracked(|c| c.event_of(name)) {
+        match action {
+            GameAction::Help => show_help.set(true),
+            GameAction::CloseHelp => show_help.set(false),
+            GameAction::InsideHelp => {}
+            action @ (GameAction::Hint
+            | GameAction::Undo
+            | GameAction::NextRound
+            | GameAction::PlayAgain
+            | GameAction::ReviewPrev
+            | GameAction::ReviewNext
+            | GameAction::ReviewKey
+            | GameAction::Route
+            | GameAction::LevelUp
+            | GameAction::SaveResults
+            | GameAction::NextPosition
+            | GameAction::Projector
+            | GameAction::Speak
+            | GameAction::Sound
+            | GameAction::Lens
+            | GameAction::Resume
+            | GameAction::StartFresh
+            | GameAction::MoveAnyway
+            | GameAction::DontMove) => {
+                if let Some(event) = ctrl.with_untracked(|c| c.event_of(action)) {
                     page.send(event);
                 }
             }
@@ -204,7 +218,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                 <h1>{info.name}</h1>
                 <button
                     class="projector-button"
-                    data-action="projector"
+                    data-action=GameAction::Projector.name()
                     aria-pressed=word(shown, |v| Some(if v.projector { "true" } else { "false" }))
                     aria-label=word(shown, projector_label)
                     title=word(shown, projector_label)
@@ -217,7 +231,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                         title=words::editor::EDIT_POSITION_LABEL
                     >"✏️ Editează"</a>
                 })}
-                <button class="help-button" data-action="help">"📖 Cum se joacă"</button>
+                <button class="help-button" data-action=GameAction::Help.name()>"📖 Cum se joacă"</button>
             </header>
             <div class="game-body">
                 <div class="board-column" node_ref=page.board>
@@ -235,7 +249,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                 <div class="play" node_ref=page.play>
                     <div class="status-row">
                         <p class="status" role="status" aria-live="polite">{text(shown, |v| v.game.status.clone())}</p>
-                        <button class="speak-button" data-action="speak" aria-label=words::page::SPEAK>"🗣️"</button>
+                        <button class="speak-button" data-action=GameAction::Speak.name() aria-label=words::page::SPEAK>"🗣️"</button>
                     </div>
                     <ul class="progress">{items(shown, |v| v.game.progress.clone(), None)}</ul>
                     <ul class="summaries">{items(shown, |v| v.game.summary.clone(), Some("summary"))}</ul>
@@ -251,14 +265,14 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                         })}
                         <button
                             class="sound-button"
-                            data-action="sound"
+                            data-action=GameAction::Sound.name()
                             aria-pressed=word(shown, |v| Some(if v.prefs.sound { "true" } else { "false" }))
                             aria-label=word(shown, |v| Some(if v.prefs.sound { words::page::SOUND_OFF } else { words::page::SOUND_ON }))
                         >{word(shown, |v| Some(if v.prefs.sound { "🔊 Sunet" } else { "🔇 Sunet" }))}</button>
                         {has_lens.then(|| view! {
                             <button
                                 class="lens-button"
-                                data-action="lens"
+                                data-action=GameAction::Lens.name()
                                 aria-pressed=word(shown, |v| Some(if v.lens { "true" } else { "false" }))
                                 aria-label="Ochelari"
                             >
@@ -335,8 +349,8 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     <div class="resume-dialog asking" role="alertdialog" aria-modal="true" aria-label="Atenție">
                         <p>{text(shown, |v| v.asking.clone())}</p>
                         <div class="resume-actions">
-                            <button class="primary" data-action="dont-move">{words::tap::DONT_MOVE}</button>
-                            <button data-action="move-anyway">{words::tap::MOVE_ANYWAY}</button>
+                            <button class="primary" data-action=GameAction::DontMove.name()>{words::tap::DONT_MOVE}</button>
+                            <button data-action=GameAction::MoveAnyway.name()>{words::tap::MOVE_ANYWAY}</button>
                         </div>
                     </div>
                 </div>
@@ -346,16 +360,16 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     <div class="resume-dialog" role="dialog" aria-modal="true" aria-label="Partidă neterminată">
                         <p>{words::page::RESUME_QUESTION}</p>
                         <div class="resume-actions">
-                            <button class="primary" data-action="resume">"▶ Continuă partida"</button>
-                            <button data-action="fresh">"Partidă nouă"</button>
+                            <button class="primary" data-action=GameAction::Resume.name()>"▶ Continuă partida"</button>
+                            <button data-action=GameAction::StartFresh.name()>"Partidă nouă"</button>
                         </div>
                     </div>
                 </div>
             })}
             {move || show_help.get().then(|| view! {
-                <div class="help-overlay" data-action="close-help">
-                    <div class="help-dialog" data-action="help-dialog" role="dialog" aria-modal="true" aria-label=format!("Cum se joacă: {}", info.name)>
-                        <button class="close" data-action="close-help" aria-label="Închide">"✕"</button>
+                <div class="help-overlay" data-action=GameAction::CloseHelp.name()>
+                    <div class="help-dialog" data-action=GameAction::InsideHelp.name() role="dialog" aria-modal="true" aria-label=format!("Cum se joacă: {}", info.name)>
+                        <button class="close" data-action=GameAction::CloseHelp.name() aria-label="Închide">"✕"</button>
                         <HelpText variant />
                     </div>
                 </div>

@@ -182,11 +182,14 @@ impl Search {
             tt_move = Some(Move::new(entry.from, entry.to));
             if entry.depth as i32 >= depth {
                 let s = from_tt(entry.score, ply);
-                match entry.bound {
-                    EXACT => return s,
-                    LOWER if s >= beta => return s,
-                    UPPER if s <= alpha => return s,
-                    _ => {}
+                let cut = match entry.bound {
+                    EXACT => true,
+                    LOWER => s >= beta,
+                    UPPER => s <= alpha,
+                    _ => false,
+                };
+                if cut {
+                    return s;
                 }
             }
         }

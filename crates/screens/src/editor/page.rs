@@ -15,6 +15,7 @@ use crate::series::mini_board;
 use ::words::editor as words;
 use engine::play::matches::Mode;
 use engine::{Color, Level, Piece, Setup, Square, Variant};
+use ui_model::action::{FromButton, Written};
 use ui_model::board::{coordinates, piece_markup, screen_squares, travelled};
 use ui_model::editor::model::{Control, Editor, Tool, games, palette};
 use ui_model::editor::qr;
@@ -373,18 +374,21 @@ fn render(root: &Element, s: &State) {
     }
 }
 
-/// A button of the editor: `action` and `value` say what it does (read
-/// back as a [`Control`]), `id` lets the keyboard keep its place across
-/// redraws.
-fn button(html: &mut Html, action: &'static str, value: &str, pressed: Option<bool>, label: &str) {
+/// The button of `control`, written by its enum ([`Control`]'s
+/// `write`, read back by the page's delegate); its `id` lets the keyboard
+/// keep its place across redraws. A control that needs no value carries
+/// `data-value="1"`, which its reader ignores.
+fn button(html: &mut Html, control: Control, pressed: Option<bool>, label: &str) {
+    let Written { name, data } = control.write();
+    let value = data.map_or_else(|| "1".to_string(), |(_, value)| value.into_string());
     let b = html
         .elem("button")
         .attr("type", "button")
         .attr_with("id", |v| {
-            v.text("ed-").text(action).text("-").text(value);
+            v.text("ed-").text(name).text("-").text(&value);
         })
-        .attr("data-ed", action)
-        .attr("data-value", value);
+        .attr(Control::ATTR, name)
+        .attr("data-value", &value);
     with_pressed(b, pressed).text(label);
 }
 
@@ -453,8 +457,7 @@ fn palette_markup(html: &mut Html, e: &Editor) {
                         v.text("ed-tool-").text(&code);
                     })
                     .class("ed-piece")
-                    .attr("data-ed", "tool")
-                    .attr("data-value", &code)
+                    .action(&Control::Tool(Some(p)))
                     .attr("data-drag", &code);
                 with_pressed(b, Some(e.tool == Tool::Place(p)))
                     .attr("aria-label", &p.name_ro())
@@ -465,8 +468,7 @@ fn palette_markup(html: &mut Html, e: &Editor) {
                 .attr("type", "button")
                 .attr("id", "ed-tool-x")
                 .class("ed-piece ed-eraser")
-                .attr("data-ed", "tool")
-                .attr("data-value", "x");
+                .action(&Control::Tool(None));
             with_pressed(eraser, Some(e.tool == Tool::Erase))
                 .attr("aria-label", words::ERASER_LABEL)
                 .body(|h| {
@@ -481,23 +483,27 @@ fn palette_markup(html: &mut Html, e: &Editor) {
 fn options(html: &mut Html, e: &Editor, problem: Option<&str>) {
     group(html, words::GAME_LABEL, |h| {
         for v in games() {
-            button(
-                h,
-                "game",
-                v.info().slug,
-                Some(v == e.variant),
-                v.info().name,
-            );
+            button(h, Control::Game(v), Some(v == e.variant), v.info().name);
         }
     });
     html.elem("div").class("ed-choices ed-starts").body(|h| {
-        button(h, "book", "1", None, words::BOOK_START);
-        button(h, "empty", "1", None, words::EMPTY_BOARD);
+        button(h, Control::BookStart, None, words::BOOK_START);
+        button(h, Control::Empty, None, words::EMPTY_BOARD);
     });
     let names = e.variant.info().side_names;
     group(html, words::TURN_LABEL, |h| {
-        button(h, "turn", "w", Some(e.turn == Color::White), names[0]);
-        button(h, "turn", "b", Some(e.turn == Color::Black), names[1]);
+        button(
+            h,
+            Control::Turn(Color::White),
+            Some(e.turn == Color::White),
+            names[0],
+        );
+        button(
+            h,
+            Control::Turn(Color::Black),
+            Some(e.turn == Color::Black),
+            names[1],
+        );
     });
     html.elem("p")
         .class("ed-check")
@@ -507,28 +513,29 @@ fn options(html: &mut Html, e: &Editor, problem: Option<&str>) {
     group(html, words::MODE_LABEL, |h| {
         button(
             h,
-            "mode",
-            Mode::Robot.slug(),
+            Control::Mode(Mode::Robot),
             Some(e.mode == Mode::Robot),
             words::MODE_ROBOT,
         );
         button(
             h,
-            "mode",
-            Mode::TwoPlayers.slug(),
+            Control::Mode(Mode::TwoPlayers),
             Some(e.mode == Mode::TwoPlayers),
             words::MODE_TWO,
         );
     });
     if e.mode == Mode::Robot {
         group(html, words::LEVEL_LABEL, |h| {
-            button(h, "level", "0", Some(e.level.is_none()), words::LEVEL_CHILD);
+            button(
+                h,
+                Control::Level(None),
+                Some(e.level.is_none()),
+                words::LEVEL_CHILD,
+            );
             for level in Level::ALL {
-                let n = level.number().to_string();
                 button(
                     h,
-                    "level",
-                    &n,
+                    Control::Level(Some(level)),
                     Some(e.level == Some(level)),
                     level.name_ro(),
                 );
@@ -542,7 +549,7 @@ fn options(html: &mut Html, e: &Editor, problem: Option<&str>) {
         h.elem("input")
             .attr("type", "checkbox")
             .attr("id", "ed-locked")
-            .attr("data-ed", "locked")
+            .action(&Control::Locked)
             .flag("checked", e.locked)
             .void();
         h.text(" ").text(words::LOCKED);
@@ -596,8 +603,7 @@ fn square(html: &mut Html, e: &Editor, sq: Square) {
             "square dark"
         })
         .attr("data-square", &name)
-        .attr("data-ed", "sq")
-        .attr("data-value", &name);
+        .action(&Control::Square(sq));
     match e.board.piece_at(sq) {
         Some(p) => {
             b.attr("aria-label", &format!("{name}, {}", p.name_ro()))
@@ -642,7 +648,7 @@ fn link_and_code(html: &mut Html, s: &State, address: &str) {
         h.elem("button")
             .attr("type", "button")
             .attr("id", "ed-copy")
-            .attr("data-ed", "copy")
+            .action(&Control::Copy)
             .attr("data-action", "copy-link")
             .text(words::COPY);
     });
@@ -655,7 +661,7 @@ fn link_and_code(html: &mut Html, s: &State, address: &str) {
             None => "",
         });
     if let Some(code) = qr_figure(html, &url, "data-qr", words::QR_CAPTION) {
-        button(html, "qr-big", "1", None, words::QR_BIG);
+        button(html, Control::BigQr(true), None, words::QR_BIG);
         if s.big_qr {
             html.elem("div")
                 .class("ed-qr-overlay")
@@ -664,7 +670,7 @@ fn link_and_code(html: &mut Html, s: &State, address: &str) {
                 .attr("aria-label", words::QR_LABEL)
                 .body(|h| {
                     h.html(&code.svg(None));
-                    button(h, "qr-close", "1", None, words::QR_CLOSE);
+                    button(h, Control::BigQr(false), None, words::QR_CLOSE);
                 });
         }
     }
@@ -683,7 +689,7 @@ fn series(html: &mut Html, e: &Editor, playable: bool, address: &str) {
                 .attr("type", "button")
                 .attr("id", "ed-add-series")
                 .class("primary")
-                .attr("data-ed", "add-series")
+                .action(&Control::AddToSeries)
                 .attr("data-action", "add-to-series")
                 .text(words::ADD_TO_SERIES);
         }
@@ -725,16 +731,14 @@ fn series_item(html: &mut Html, i: usize, v: Variant, setup: &Setup) {
         if i > 0 {
             h.elem("button")
                 .attr("type", "button")
-                .attr("data-ed", "series-up")
-                .number("data-value", i as u64)
+                .action(&Control::SeriesUp(i))
                 .attr("aria-label", words::SERIES_UP)
                 .attr("title", words::SERIES_UP)
                 .text("↑");
         }
         h.elem("button")
             .attr("type", "button")
-            .attr("data-ed", "series-remove")
-            .number("data-value", i as u64)
+            .action(&Control::SeriesRemove(i))
             .attr("aria-label", words::SERIES_REMOVE)
             .attr("title", words::SERIES_REMOVE)
             .text("✕");

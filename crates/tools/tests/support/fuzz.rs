@@ -374,13 +374,17 @@ fn garbage_fen(variant: Variant, rng: &mut Rng) -> String {
     for _ in 0..rng.below(4) {
         let c = ALPHABET[rng.below(ALPHABET.len())];
         let i = rng.below(chars.len() + 1);
-        match rng.below(3) {
-            0 => chars.insert(i, c),
-            1 if i < chars.len() => chars[i] = c,
-            _ if i < chars.len() => {
+        // Insert, replace or remove one character (the last two only
+        // where there is one).
+        let op = rng.below(3);
+        if op == 0 {
+            chars.insert(i, c);
+        } else if i < chars.len() {
+            if op == 1 {
+                chars[i] = c;
+            } else {
                 chars.remove(i);
             }
-            _ => {}
         }
     }
     chars.into_iter().collect()

@@ -2,7 +2,7 @@
 //! moves first, the link's options, and what a tap or a drop does. The page
 //! (`page.rs`) only draws it and forwards taps.
 
-use crate::action::FromButton;
+use crate::action::{FromButton, Written};
 use crate::route::{Page, Params, href};
 use crate::series::SeriesLink;
 use ::words::{Worded, editor as words};
@@ -81,6 +81,30 @@ impl FromButton for Control {
             "series-remove" => Control::SeriesRemove(value.parse().ok()?),
             _ => return None,
         })
+    }
+
+    fn write(&self) -> Written {
+        const VALUE: &str = "data-value";
+        match *self {
+            Control::Square(square) => Written::with("sq", VALUE, square),
+            Control::Tool(Some(piece)) => Written::with("tool", VALUE, piece.code()),
+            Control::Tool(None) => Written::with("tool", VALUE, "x"),
+            Control::Game(v) => Written::with("game", VALUE, v.info().slug),
+            Control::BookStart => Written::name("book"),
+            Control::Empty => Written::name("empty"),
+            Control::Turn(Color::White) => Written::with("turn", VALUE, "w"),
+            Control::Turn(Color::Black) => Written::with("turn", VALUE, "b"),
+            Control::Mode(mode) => Written::with("mode", VALUE, mode.slug()),
+            Control::Level(Some(level)) => Written::number("level", VALUE, level.number()),
+            Control::Level(None) => Written::number("level", VALUE, 0u8),
+            Control::Locked => Written::name("locked"),
+            Control::BigQr(true) => Written::name("qr-big"),
+            Control::BigQr(false) => Written::name("qr-close"),
+            Control::Copy => Written::name("copy"),
+            Control::AddToSeries => Written::name("add-series"),
+            Control::SeriesUp(i) => Written::number("series-up", VALUE, i as u64),
+            Control::SeriesRemove(i) => Written::number("series-remove", VALUE, i as u64),
+        }
     }
 }
 
@@ -356,7 +380,44 @@ impl Editor {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::action::read_back;
     use crate::route::parse;
+
+    #[test]
+    fn every_control_is_read_back_as_it_is_written() {
+        let pieces = [Color::White, Color::Black]
+            .into_iter()
+            .flat_map(|c| Role::ALL.map(|r| Control::Tool(Some(Piece::new(c, r)))));
+        let squares = ["a1", "e4", "h8"].map(|s| Control::Square(Square::parse(s).unwrap()));
+        let controls = [
+            Control::Tool(None),
+            Control::BookStart,
+            Control::Empty,
+            Control::Turn(Color::White),
+            Control::Turn(Color::Black),
+            Control::Mode(Mode::Robot),
+            Control::Mode(Mode::TwoPlayers),
+            Control::Level(None),
+            Control::Level(Some(Level::Easy)),
+            Control::Level(Some(Level::Medium)),
+            Control::Level(Some(Level::Hard)),
+            Control::Locked,
+            Control::BigQr(true),
+            Control::BigQr(false),
+            Control::Copy,
+            Control::AddToSeries,
+            Control::SeriesUp(0),
+            Control::SeriesUp(12),
+            Control::SeriesRemove(3),
+        ]
+        .into_iter()
+        .chain(pieces)
+        .chain(squares)
+        .chain(Variant::ALL.map(Control::Game));
+        for control in controls {
+            assert_eq!(read_back(&control), Some(control), "{:?}", control.write());
+        }
+    }
 
     #[test]
     fn a_series_collects_positions_of_any_game_and_its_link_reads_back() {

@@ -9,6 +9,7 @@ mod view;
 
 pub use view::PageView;
 
+use crate::action::GameAction;
 use crate::after_move::{AfterMove, Keep};
 use crate::board::Route;
 use crate::match_view::{Action, ReviewState, celebration};
@@ -150,20 +151,6 @@ struct Seen {
     moves: usize,
     recorded: bool,
 }
-
-/// The match's buttons but the level offer's (it carries its level).
-const BUTTONS: [Action; 10] = [
-    Action::Hint,
-    Action::Undo,
-    Action::NextRound,
-    Action::PlayAgain,
-    Action::ReviewPrev,
-    Action::ReviewNext,
-    Action::ReviewKey,
-    Action::Route,
-    Action::SaveResults,
-    Action::NextPosition,
-];
 
 /// The game page's state and behaviour.
 pub struct Controller {
@@ -308,19 +295,31 @@ impl Controller {
         from_link
     }
 
-    /// The event of a button's `data-action`, if it is one of the page's.
-    pub fn event_of(&self, action: &str) -> Option<Event> {
+    /// The event of a button of the page; `None` for the help's dialog
+    /// (the view opens and closes it) and for „Nivelul următor” when no
+    /// level is offered.
+    pub fn event_of(&self, action: GameAction) -> Option<Event> {
         Some(match action {
-            "projector" => Event::Projector,
-            "speak" => Event::Speak,
-            "sound" => Event::Sound,
-            "lens" => Event::Lens,
-            "resume" => Event::Resume,
-            "move-anyway" => Event::MoveAnyway,
-            "dont-move" => Event::DontMove,
-            "fresh" => Event::StartFresh,
-            "level-up" => Event::Act(Action::LevelUp(self.level_offer?)),
-            _ => Event::Act(BUTTONS.into_iter().find(|a| a.name() == action)?),
+            GameAction::Hint => Event::Act(Action::Hint),
+            GameAction::Undo => Event::Act(Action::Undo),
+            GameAction::NextRound => Event::Act(Action::NextRound),
+            GameAction::PlayAgain => Event::Act(Action::PlayAgain),
+            GameAction::ReviewPrev => Event::Act(Action::ReviewPrev),
+            GameAction::ReviewNext => Event::Act(Action::ReviewNext),
+            GameAction::ReviewKey => Event::Act(Action::ReviewKey),
+            GameAction::Route => Event::Act(Action::Route),
+            GameAction::LevelUp => Event::Act(Action::LevelUp(self.level_offer?)),
+            GameAction::SaveResults => Event::Act(Action::SaveResults),
+            GameAction::NextPosition => Event::Act(Action::NextPosition),
+            GameAction::Projector => Event::Projector,
+            GameAction::Speak => Event::Speak,
+            GameAction::Sound => Event::Sound,
+            GameAction::Lens => Event::Lens,
+            GameAction::Resume => Event::Resume,
+            GameAction::StartFresh => Event::StartFresh,
+            GameAction::MoveAnyway => Event::MoveAnyway,
+            GameAction::DontMove => Event::DontMove,
+            GameAction::Help | GameAction::CloseHelp | GameAction::InsideHelp => return None,
         })
     }
 
@@ -1031,12 +1030,12 @@ mod tests {
         // A tap meanwhile plays nothing; „Nu” keeps the piece.
         c.apply(Event::Move(mv("f1", "h3")));
         assert_eq!(c.game().moves().len(), 0);
-        c.apply(c.event_of("dont-move").unwrap());
+        c.apply(c.event_of(GameAction::DontMove).unwrap());
         assert_eq!(c.view().asking, "");
         assert_eq!(c.game().moves().len(), 0);
         // Asked again, „Da” plays it.
         c.apply(Event::Move(mv("f1", "c4")));
-        c.apply(c.event_of("move-anyway").unwrap());
+        c.apply(c.event_of(GameAction::MoveAnyway).unwrap());
         assert_eq!(c.game().moves().len(), 1);
         assert_eq!(c.view().asking, "");
         // A safe move is never asked about.
@@ -1222,20 +1221,37 @@ mod tests {
     }
 
     #[test]
-    fn every_button_of_the_page_is_read_from_its_data_action() {
+    fn every_button_of_the_page_is_its_event() {
+        use crate::action::{FromButton, read_back};
         let mut c = controller(Variant::KingHunt, Params::default(), Visit::default());
-        for a in BUTTONS {
-            assert_eq!(c.event_of(a.name()), Some(Event::Act(a)));
+        for action in GameAction::ALL {
+            assert_eq!(read_back(&action), Some(action));
+            let event = c.event_of(action);
+            if let Some(Event::Act(act)) = event {
+                assert_eq!(GameAction::from(act), action);
+            }
+            // "level-up" only once a level is offered; the help's dialog is the view's.
+            let none = matches!(
+                action,
+                GameAction::LevelUp
+                    | GameAction::Help
+                    | GameAction::CloseHelp
+                    | GameAction::InsideHelp
+            );
+            assert_eq!(event.is_none(), none, "{action:?}");
         }
-        assert_eq!(c.event_of("sound"), Some(Event::Sound));
-        assert_eq!(c.event_of("fresh"), Some(Event::StartFresh));
-        // The help's own buttons and anything unknown are not the page's.
-        assert_eq!(c.event_of("speak-auto"), None);
-        // "level-up" only once a level is offered.
-        assert_eq!(c.event_of("level-up"), None);
+        assert_eq!(c.event_of(GameAction::Sound), Some(Event::Sound));
+        assert_eq!(c.event_of(GameAction::StartFresh), Some(Event::StartFresh));
+        // The help's dialog is the view's; the help's own buttons are not
+        // the page's.
+        assert_eq!(c.event_of(GameAction::Help), None);
+        assert_eq!(c.event_of(GameAction::InsideHelp), None);
+        let no_data = |_: &str| None;
+        assert_eq!(GameAction::read("speak-auto", &no_data), None);
+        assert_eq!(GameAction::read("help-retry", &no_data), None);
         c.level_offer = Some(Level::Medium);
         assert_eq!(
-            c.event_of("level-up"),
+            c.event_of(GameAction::LevelUp),
             Some(Event::Act(Action::LevelUp(Level::Medium)))
         );
     }
@@ -1266,7 +1282,7 @@ mod tests {
         page.send(Event::Start);
         assert!(!page.c.view().game.actions.contains(&Action::NextPosition));
         assert_eq!(
-            page.c.event_of("next-position"),
+            page.c.event_of(GameAction::NextPosition),
             Some(Event::Act(Action::NextPosition))
         );
         page.send(Event::Move(mv("g1", "g7")));
