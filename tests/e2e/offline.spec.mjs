@@ -39,7 +39,8 @@ test('the manifest describes an installable app that works from any folder', asy
   for (const icon of manifest.icons) expect((await request.get('/' + icon.src)).ok()).toBe(true);
   // The worker caches exactly this build's files.
   const sw = await (await request.get('/sw.js')).text();
-  const files = JSON.parse(sw.match(/const FILES = (\[.*\]);/)[1]);
+  // (Minified: `BUILD="…",…,FILES=[…]`.)
+  const files = JSON.parse(sw.match(/\bFILES ?= ?(\[[^\]]*\])/)[1]);
   // The page's files: those index.html links (its attributes may be
   // unquoted) and those its start script imports and starts.
   const linked = (text) => [...text.matchAll(/(?:href|src|module_or_path:|from)\s*=?\s*['"]?\.\/([^'"\s>]+\.(?:wasm|js|css))/g)].map((m) => m[1]);
@@ -58,7 +59,10 @@ test('two copies of the app on one site keep their own offline files', async ({ 
   cpSync('dist', join(root, 'clasa'), { recursive: true });
   cpSync('dist', join(root, 'proba'), { recursive: true });
   const sw = join(root, 'proba', 'sw.js');
-  writeFileSync(sw, readFileSync(sw, 'utf8').replace(/const BUILD = "[0-9a-f]+";/, 'const BUILD = "000000000000";'));
+  const worker = readFileSync(sw, 'utf8');
+  const renamed = worker.replace(/\bBUILD ?= ?"[0-9a-f]{12}"/, 'BUILD="000000000000"');
+  expect(renamed, 'the worker names its build').not.toBe(worker);
+  writeFileSync(sw, renamed);
   const { port, server } = await serve(root);
   try {
     const context = await browser.newContext();

@@ -154,7 +154,7 @@ pub fn ChessBoard(
                 node_ref=board_ref
                 role="group"
                 tabindex="0"
-                aria-label="Tabla de șah: săgețile aleg pătratul, Enter mută, Escape renunță"
+                aria-label=words::labels::BOARD
                 aria-activedescendant=move || {
                     let orientation = input.with(|i| i.orientation);
                     format!("sq-{}", ui.with(|u| u.cursor_square(orientation)))
@@ -196,7 +196,7 @@ fn promotion_chooser(
 ) -> impl IntoView {
     let close = move || ui.update(|u| u.promotion.clear());
     view! {
-        <div class="promotion" role="dialog" aria-label="Alege piesa în care se transformă pionul">
+        <div class="promotion" role="dialog" aria-label=words::labels::PROMOTION>
             <p>{words::page::PROMOTION_PROMPT}</p>
             <div class="promotion-choices">
                 {options
@@ -225,7 +225,7 @@ fn promotion_chooser(
                 on:pointerdown=|ev| ev.stop_propagation()
                 on:click=move |_| close()
             >
-                "Renunță"
+                {words::labels::CANCEL}
             </button>
         </div>
     }

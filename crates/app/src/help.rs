@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use ui_model::action::HelpAction;
 use ui_model::html::Html;
 use web::action::clicked;
-use words::page;
+use words::{labels, page};
 
 use engine::Variant;
 
@@ -196,8 +196,8 @@ pub fn HelpText(variant: Variant) -> impl IntoView {
     };
     let auto = RwSignal::new(crate::speech::auto());
     view! {
-        <article class="help" on:click=on_click aria-label=format!("Cum se joacă: {}", info.name) aria-busy=move || text.with(Option::is_none).to_string()>
-            <h2 class="help-title">"📖 Cum se joacă — " {info.name}</h2>
+        <article class="help" on:click=on_click aria-label=labels::help_of(info.name) aria-busy=move || text.with(Option::is_none).to_string()>
+            <h2 class="help-title">{labels::HELP_TITLE}{info.name}</h2>
             <p class="help-speak">
                 <button data-action="speak-auto" aria-pressed=move || auto.get().to_string() on:click=move |_| {
                     let on = !auto.get_untracked();

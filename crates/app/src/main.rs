@@ -21,6 +21,7 @@ use ui_model::device;
 use ui_model::route::{self, Page, Params, Route, href};
 use web::glue as screen_host;
 use web::js;
+use words::labels;
 
 fn main() {
     mount_to_body(App);
@@ -115,16 +116,16 @@ fn App() -> impl IntoView {
             <div class="app" class:embed=embed>
                 {(!embed).then(|| view! {
                     <header class="app-header">
-                        <a class="brand" href=href(Page::Menu, &Params::default()) aria-label="Șah în joacă: jocurile">
+                        <a class="brand" href=href(Page::Menu, &Params::default()) aria-label=labels::APP_HOME>
                             <svg class="brand-icon" viewBox="0 0 100 100" aria-hidden="true">
                                 <use href="#piece-N"></use>
                             </svg>
-                            <span class="brand-name">"Șah în joacă"</span>
+                            <span class="brand-name">{labels::APP_NAME}</span>
                         </a>
                         <profile::ProfileChip profile />
                         <nav>
-                            <a href="#/">"Jocuri"</a>
-                            <a href="#/rezultate">"Rezultate"</a>
+                            <a href="#/">{labels::NAV_GAMES}</a>
+                            <a href="#/rezultate">{labels::NAV_RESULTS}</a>
                         </nav>
                     </header>
                 })}
@@ -146,9 +147,9 @@ fn HelpPage(variant: Variant, params: Params) -> impl IntoView {
             <HelpText variant />
             <p class="help-actions">
                 <a class="button primary" href=href(Page::Game(variant), &params)>
-                    "Joacă: " {variant.info().name}
+                    {labels::PLAY_GAME}{variant.info().name}
                 </a>
-                <a class="button" href=href(Page::Menu, &params)>"Înapoi la jocuri"</a>
+                <a class="button" href=href(Page::Menu, &params)>{labels::BACK_TO_GAMES}</a>
             </p>
         </section>
     }

@@ -43,8 +43,8 @@ pub fn Menu(params: Params) -> impl IntoView {
                                     <p>{info.summary}</p>
                                     {glance.map(|g| view! { <p class="glance">{g}</p> })}
                                     <div class="card-actions">
-                                        <a class="button primary" href=play>"Joacă"</a>
-                                        <a class="button" href=help>"📖 Cum se joacă"</a>
+                                        <a class="button primary" href=play>{words::labels::PLAY}</a>
+                                        <a class="button" href=help>{words::labels::HELP}</a>
                                     </div>
                                 </div>
                             </li>

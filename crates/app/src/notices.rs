@@ -15,7 +15,7 @@ pub fn NoticeList(notices: RwSignal<Vec<String>>) -> impl IntoView {
                         .map(|n| view! { <p class="notice">"ℹ️ " {n}</p> })
                         .collect_view()
                 }}
-                <button class="notice-close" aria-label="Închide mesajele" on:click=move |_| notices.set(Vec::new())>
+                <button class="notice-close" aria-label=words::labels::CLOSE_NOTICES on:click=move |_| notices.set(Vec::new())>
                     "✕"
                 </button>
             </div>

@@ -7,6 +7,7 @@ use engine::play::matches::{Match, Mode, Phase, Player, mostly_hints, stars_afte
 use engine::play::review::PlyReview;
 use engine::play::variant::Best;
 use engine::{Color, Level, Summary};
+use words::labels;
 
 /// One player's line in the panel: "Tu — pionii".
 #[derive(Clone, PartialEq, Debug)]
@@ -48,13 +49,13 @@ pub enum Action {
 impl Action {
     pub fn label(self) -> &'static str {
         match self {
-            Action::Hint => "💡 Sfat",
-            Action::Undo => "↶ Înapoi",
-            Action::NextRound => "Repriza a doua ▶",
-            Action::PlayAgain => "Joacă din nou",
-            Action::ReviewPrev => "◀ Înapoi",
-            Action::ReviewNext => "Înainte ▶",
-            Action::ReviewKey => "🔎 Arată greșeala",
+            Action::Hint => labels::HINT,
+            Action::Undo => labels::UNDO,
+            Action::NextRound => labels::NEXT_ROUND,
+            Action::PlayAgain => labels::PLAY_AGAIN,
+            Action::ReviewPrev => labels::REVIEW_PREV,
+            Action::ReviewNext => labels::REVIEW_NEXT,
+            Action::ReviewKey => labels::REVIEW_KEY,
             Action::Route => words::review::ROUTE_BUTTON,
             Action::LevelUp(level) => words::page::level_offer_button(level),
             Action::SaveResults => words::profiles::EXPORT,

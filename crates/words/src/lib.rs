@@ -27,6 +27,7 @@ pub use matches::{explanation, hints_used_in, round_label, round_verdict, status
 
 pub mod editor;
 pub mod journey;
+pub mod labels;
 pub mod link;
 pub mod page;
 pub mod profiles;

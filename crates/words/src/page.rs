@@ -1,4 +1,4 @@
-//! The app's other fixed sentences (labels of buttons stay beside them).
+//! The app's other fixed sentences (labels are in [`crate::labels`]).
 
 /// The menu's opening line.
 pub const MENU_INTRO: &str = "Jocuri mici de șah din carte: alege unul, citește cum se joacă și joacă-l contra Robotului sau cu un prieten.";

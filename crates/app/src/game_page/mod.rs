@@ -23,6 +23,7 @@ use ui_model::route::{Page, Params, href};
 use web::action::clicked;
 use web::js::mark_document;
 use web::sound;
+use words::labels;
 
 /// The page's handle for closures and timers (a small `Copy` value).
 #[derive(Clone, Copy)]
@@ -222,16 +223,16 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     aria-pressed=word(shown, |v| Some(if v.projector { "true" } else { "false" }))
                     aria-label=word(shown, projector_label)
                     title=word(shown, projector_label)
-                >{word(shown, |v| Some(if v.projector { "✕" } else { "🖥 Proiector" }))}</button>
+                >{word(shown, |v| Some(if v.projector { labels::PROJECTOR_LEAVE } else { labels::PROJECTOR }))}</button>
                 {has_edit.then(|| view! {
                     <a
                         class="button edit-button"
                         href=text(shown, |v| v.edit_link.clone())
                         aria-label=words::editor::EDIT_POSITION_LABEL
                         title=words::editor::EDIT_POSITION_LABEL
-                    >"✏️ Editează"</a>
+                    >{labels::EDIT}</a>
                 })}
-                <button class="help-button" data-action=GameAction::Help.name()>"📖 Cum se joacă"</button>
+                <button class="help-button" data-action=GameAction::Help.name()>{labels::HELP}</button>
             </header>
             <div class="game-body">
                 <div class="board-column" node_ref=page.board>
@@ -268,32 +269,32 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                             data-action=GameAction::Sound.name()
                             aria-pressed=word(shown, |v| Some(if v.prefs.sound { "true" } else { "false" }))
                             aria-label=word(shown, |v| Some(if v.prefs.sound { words::page::SOUND_OFF } else { words::page::SOUND_ON }))
-                        >{word(shown, |v| Some(if v.prefs.sound { "🔊 Sunet" } else { "🔇 Sunet" }))}</button>
+                        >{word(shown, |v| Some(if v.prefs.sound { labels::SOUND_IS_ON } else { labels::SOUND_IS_OFF }))}</button>
                         {has_lens.then(|| view! {
                             <button
                                 class="lens-button"
                                 data-action=GameAction::Lens.name()
                                 aria-pressed=word(shown, |v| Some(if v.lens { "true" } else { "false" }))
-                                aria-label="Ochelari"
+                                aria-label=labels::LENS_LABEL
                             >
-                                "👓 Ochelari"
+                                {labels::LENS}
                             </button>
                         })}
                         {(!params.locked).then(|| choice_group(
-                            "Adversar",
+                            labels::OPPONENT,
                             [Mode::Robot, Mode::TwoPlayers]
                                 .into_iter()
                                 .map(|mode| {
                                     let label = match mode {
-                                        Mode::Robot => ("🤖", "Robot", "Contra Robotului"),
-                                        Mode::TwoPlayers => ("👥", "Doi", "Doi jucători"),
+                                        Mode::Robot => labels::VS_ROBOT,
+                                        Mode::TwoPlayers => labels::TWO_PLAYERS,
                                     };
                                     (choice_link(variant, &params, |c| c.mode = mode), label, params.mode == mode)
                                 })
                                 .collect(),
                         ))}
                         {(params.mode == Mode::Robot && !params.locked).then(|| choice_group(
-                            "Nivelul Robotului",
+                            labels::ROBOT_LEVEL,
                             Level::ALL
                                 .into_iter()
                                 .map(|level| {
@@ -339,14 +340,14 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                                 .collect_view()
                         }}
                     </ul>
-                    <h2 class="moves-title">"Mutările"</h2>
+                    <h2 class="moves-title">{labels::MOVES}</h2>
                     <ol class="moves" data-moves="">{items(shown, |v| v.game.moves.clone(), None)}</ol>
                 </aside>
             </div>
             // Ușor's question before a move that gives the piece away.
             {move || shown.with(|v| !v.asking.is_empty()).then(|| view! {
                 <div class="resume-overlay">
-                    <div class="resume-dialog asking" role="alertdialog" aria-modal="true" aria-label="Atenție">
+                    <div class="resume-dialog asking" role="alertdialog" aria-modal="true" aria-label=labels::WARNING>
                         <p>{text(shown, |v| v.asking.clone())}</p>
                         <div class="resume-actions">
                             <button class="primary" data-action=GameAction::DontMove.name()>{words::tap::DONT_MOVE}</button>
@@ -357,19 +358,19 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             })}
             {move || shown.with(|v| v.resume_offered).then(|| view! {
                 <div class="resume-overlay">
-                    <div class="resume-dialog" role="dialog" aria-modal="true" aria-label="Partidă neterminată">
+                    <div class="resume-dialog" role="dialog" aria-modal="true" aria-label=labels::UNFINISHED>
                         <p>{words::page::RESUME_QUESTION}</p>
                         <div class="resume-actions">
-                            <button class="primary" data-action=GameAction::Resume.name()>"▶ Continuă partida"</button>
-                            <button data-action=GameAction::StartFresh.name()>"Partidă nouă"</button>
+                            <button class="primary" data-action=GameAction::Resume.name()>{labels::RESUME}</button>
+                            <button data-action=GameAction::StartFresh.name()>{labels::START_FRESH}</button>
                         </div>
                     </div>
                 </div>
             })}
             {move || show_help.get().then(|| view! {
                 <div class="help-overlay" data-action=GameAction::CloseHelp.name()>
-                    <div class="help-dialog" data-action=GameAction::InsideHelp.name() role="dialog" aria-modal="true" aria-label=format!("Cum se joacă: {}", info.name)>
-                        <button class="close" data-action=GameAction::CloseHelp.name() aria-label="Închide">"✕"</button>
+                    <div class="help-dialog" data-action=GameAction::InsideHelp.name() role="dialog" aria-modal="true" aria-label=labels::help_of(info.name)>
+                        <button class="close" data-action=GameAction::CloseHelp.name() aria-label=labels::CLOSE>{labels::CLOSE_SIGN}</button>
                         <HelpText variant />
                     </div>
                 </div>
