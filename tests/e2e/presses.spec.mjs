@@ -26,8 +26,29 @@ async function press(page, locator, ms, slide = 0) {
   await cdp.detach();
 }
 
+/**
+ * Proves that nothing more happens, by the test's clock rather than a sleep:
+ * the page handles input in order, so once a marker sent after the press
+ * has arrived, every click the press made has been handled; then the
+ * page's timers due within `ms` run at once on the faked clock.
+ */
+async function settled(page, ms = 1000) {
+  await page.evaluate(() => {
+    window.markerSeen = false;
+    addEventListener('pointermove', () => { window.markerSeen = true; }, { once: true });
+  });
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() => window.markerSeen);
+  await page.clock.runFor(ms);
+}
+
 test.describe('a tablet by touch', () => {
   test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+  // The page's timers run on a clock the test can run forward (time flows
+  // as usual until then).
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
 
   /** Two moves of the child against the robot, with the position after each exchange. */
   async function twoExchanges(page) {
@@ -48,7 +69,7 @@ test.describe('a tablet by touch', () => {
     await press(page, page.locator('[data-action="undo"]'), 1000);
     // One take-back (the child's move and the robot's reply), not two.
     await expect.poll(() => pieces(page)).toEqual(first);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await pieces(page)).toEqual(first);
   });
 
@@ -56,14 +77,14 @@ test.describe('a tablet by touch', () => {
     const [first] = await twoExchanges(page);
     await press(page, page.locator('[data-action="undo"]'), 30);
     await expect.poll(() => pieces(page)).toEqual(first);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await pieces(page)).toEqual(first);
   });
 
   test('a press that slides off the button presses nothing', async ({ page }) => {
     const [, second] = await twoExchanges(page);
     await press(page, page.locator('[data-action="undo"]'), 300, 150);
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await pieces(page)).toEqual(second);
   });
 
