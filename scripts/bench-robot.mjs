@@ -23,11 +23,16 @@ for (const slug of games) {
   for (const level of [1, 2, 3]) {
     const times = [];
     for (let r = 0; r < rounds; r++) {
-      // Through the menu, so every round is a new match.
+      // A fresh load with nothing kept, so every round is a new match and
+      // no "continue?" question covers the board (the app keeps an
+      // interrupted match in memory across its own pages too).
       await page.goto(`${base}#/`);
-      await page.evaluate(() => localStorage.clear()); // no "continue?" question
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('about:blank');
       await page.goto(`${base}#/${slug}?nivel=${level}${extra}`);
       await page.waitForSelector('[data-square]');
+      const fresh = page.locator('[data-action="fresh"]');
+      if (await fresh.isVisible()) await fresh.click();
       let lastMoves = 0;
       for (let ply = 0; ply < 120; ply++) {
         const state = await page.evaluate(() => {
