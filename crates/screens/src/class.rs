@@ -14,7 +14,7 @@ use storage::file::{self, ChildResults, ClassRow, Column, GameCell};
 use storage::{clock, local_time};
 use ui_model::avatars::Avatar;
 use ui_model::html::Html;
-use ui_model::screen_action::Action;
+use ui_model::screen_action::ClassAction as Action;
 use ui_model::series::SeriesLink;
 use web::action::clicked;
 use web::files::{chosen_files, file_button, lines_markup, open_chooser, read_one};
@@ -45,8 +45,8 @@ pub fn mount(root: &Element) {
                 s.sort = column;
                 root.set_inner_html(markup(&s).as_str());
             }
-            // The results page's own.
-            Some((Action::ShowAll | Action::Export | Action::Reset(_), _)) | None => {}
+            // Not one of the table's buttons.
+            None => {}
         }
     };
     let on_change = {
@@ -87,7 +87,7 @@ fn markup(s: &State) -> Html {
         .class("intro no-print")
         .text(words::CLASS_INTRO);
     html.elem("p").class("file-tools no-print").body(|h| {
-        file_button(h, words::CLASS_PICK);
+        file_button(h, &Action::Import, words::CLASS_PICK);
         h.elem("button").action(&Action::Print).text(words::PRINT);
     });
     html.elem("ul")

@@ -10,7 +10,7 @@ use ui_model::avatars::Avatar;
 use ui_model::html::Html;
 use ui_model::markup;
 use ui_model::route::{Page, Params, href};
-use ui_model::screen_action::Action;
+use ui_model::screen_action::DiplomaAction as Action;
 use web::action::clicked;
 
 /// Draws the diploma into `root`.

@@ -31,7 +31,7 @@ use storage::{PuzzleStars, SeriesProgress, SeriesResult};
 use ui_model::avatars::Avatar;
 use ui_model::html::Html;
 use ui_model::route::{Page, Params, href};
-use ui_model::screen_action::Action;
+use ui_model::screen_action::ResultsAction as Action;
 use ui_model::series::SeriesLink;
 use web::action::clicked;
 use web::files::{chosen_files, file_button, import_all, lines_markup, open_chooser};
@@ -133,7 +133,7 @@ fn page_markup(child: &Child, said: &[String], body: &Html) -> Html {
                 h.elem("button")
                     .action(&Action::Export)
                     .text(file_words::EXPORT);
-                file_button(h, file_words::IMPORT);
+                file_button(h, &Action::Import, file_words::IMPORT);
             });
             h.elem("ul")
                 .class("file-said")
@@ -184,7 +184,6 @@ pub fn mount(root: &Element, device: Device<Browser>) {
                         s.said = vec![RESET_REFUSED.to_string()];
                     }
                 }
-                Action::Print | Action::Sort(_) => return,
             }
             s.draw();
         }

@@ -1,53 +1,105 @@
 //! The buttons of the results page, the class table and the diploma
-//! (`data-action`), read by
-//! the app's one delegate ([`web::action::clicked`]). The editor's
-//! controls are its own ([`crate::editor::model::Control`]).
+//! (`data-action`): an enum per page, each read by the one delegate
+//! ([`web::action::clicked`]) and written beside its reader. The import
+//! button of the results and the class is written by `web::files`, for
+//! whichever page's `Import` it is given. The editor's controls are its own
+//! ([`crate::editor::model::Control`]).
 
 use crate::action::{FromButton, Written};
 use engine::Variant;
 use storage::Forget;
 use storage::file::Column;
 
+/// The buttons of a child's results (`#/rezultate`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Action {
-    /// Prints the page.
-    Print,
-    /// Results and the class table: open the file chooser.
-    Import,
-    /// Results: every kept match, not only the newest.
+pub enum ResultsAction {
+    /// Every kept match, not only the newest.
     ShowAll,
-    /// Results: save the current child's results file.
+    /// Save the current child's results file.
     Export,
-    /// Results: forget some records (`data-forget`), once confirmed.
+    /// Open the file chooser.
+    Import,
+    /// Forget some records (`data-forget`), once confirmed.
     Reset(Forget),
-    /// Sorts the class table by a column (`data-sort`).
+}
+
+/// The buttons of the class table (`#/clasa`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ClassAction {
+    /// Prints the table.
+    Print,
+    /// Open the file chooser.
+    Import,
+    /// Sorts by a column (`data-sort`).
     Sort(Column),
 }
 
-impl FromButton for Action {
+/// The buttons of the diploma (`#/diploma`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum DiplomaAction {
+    /// Prints the diploma.
+    Print,
+}
+
+impl FromButton for ResultsAction {
     const ATTR: &'static str = "data-action";
     const SELECTOR: &'static str = "[data-action]";
 
-    fn read(name: &str, data: &dyn Fn(&str) -> Option<String>) -> Option<Action> {
+    fn read(name: &str, data: &dyn Fn(&str) -> Option<String>) -> Option<ResultsAction> {
         Some(match name {
-            "print" => Action::Print,
-            "import" => Action::Import,
-            "show-all" => Action::ShowAll,
-            "export" => Action::Export,
-            "reset" => Action::Reset(forget_of(&data("data-forget")?)?),
-            "sort" => Action::Sort(Column::from_slug(&data("data-sort")?)?),
+            "show-all" => ResultsAction::ShowAll,
+            "export" => ResultsAction::Export,
+            "import" => ResultsAction::Import,
+            "reset" => ResultsAction::Reset(forget_of(&data("data-forget")?)?),
             _ => return None,
         })
     }
 
     fn write(&self) -> Written {
         match *self {
-            Action::Print => Written::name("print"),
-            Action::Import => Written::name("import"),
-            Action::ShowAll => Written::name("show-all"),
-            Action::Export => Written::name("export"),
-            Action::Reset(forget) => Written::with("reset", "data-forget", forget_slug(forget)),
-            Action::Sort(column) => Written::with("sort", "data-sort", column.slug()),
+            ResultsAction::ShowAll => Written::name("show-all"),
+            ResultsAction::Export => Written::name("export"),
+            ResultsAction::Import => Written::name("import"),
+            ResultsAction::Reset(forget) => {
+                Written::with("reset", "data-forget", forget_slug(forget))
+            }
+        }
+    }
+}
+
+impl FromButton for ClassAction {
+    const ATTR: &'static str = "data-action";
+    const SELECTOR: &'static str = "[data-action]";
+
+    fn read(name: &str, data: &dyn Fn(&str) -> Option<String>) -> Option<ClassAction> {
+        Some(match name {
+            "print" => ClassAction::Print,
+            "import" => ClassAction::Import,
+            "sort" => ClassAction::Sort(Column::from_slug(&data("data-sort")?)?),
+            _ => return None,
+        })
+    }
+
+    fn write(&self) -> Written {
+        match *self {
+            ClassAction::Print => Written::name("print"),
+            ClassAction::Import => Written::name("import"),
+            ClassAction::Sort(column) => Written::with("sort", "data-sort", column.slug()),
+        }
+    }
+}
+
+impl FromButton for DiplomaAction {
+    const ATTR: &'static str = "data-action";
+    const SELECTOR: &'static str = "[data-action]";
+
+    fn read(name: &str, _: &dyn Fn(&str) -> Option<String>) -> Option<DiplomaAction> {
+        (name == "print").then_some(DiplomaAction::Print)
+    }
+
+    fn write(&self) -> Written {
+        match self {
+            DiplomaAction::Print => Written::name("print"),
         }
     }
 }
@@ -74,60 +126,64 @@ mod tests {
     use super::*;
     use crate::action::read_back;
 
+    fn forgets() -> impl Iterator<Item = Forget> {
+        [Forget::All, Forget::Exercises]
+            .into_iter()
+            .chain(Variant::ALL.map(Forget::Game))
+    }
+
     #[test]
     fn every_action_is_read_back_as_it_is_written() {
-        let games = Variant::ALL.into_iter();
-        let forgets = [Forget::All, Forget::Exercises]
-            .into_iter()
-            .chain(games.clone().map(Forget::Game));
-        let columns = [Column::Name, Column::Matches, Column::LastPlayed]
-            .into_iter()
-            .chain(games.map(Column::Game));
-        let actions = [
-            Action::Print,
-            Action::Import,
-            Action::ShowAll,
-            Action::Export,
+        let results = [
+            ResultsAction::ShowAll,
+            ResultsAction::Export,
+            ResultsAction::Import,
         ]
         .into_iter()
-        .chain(forgets.map(Action::Reset))
-        .chain(columns.map(Action::Sort));
-        for action in actions {
+        .chain(forgets().map(ResultsAction::Reset));
+        for action in results {
             assert_eq!(read_back(&action), Some(action), "{:?}", action.write());
         }
-    }
-
-    #[test]
-    fn every_action_reads() {
-        let none = |_: &str| None;
-        assert_eq!(Action::read("print", &none), Some(Action::Print));
-        assert_eq!(Action::read("import", &none), Some(Action::Import));
-        assert_eq!(Action::read("sort", &none), None);
-        assert_eq!(Action::read("show-all", &none), Some(Action::ShowAll));
-        assert_eq!(Action::read("export", &none), Some(Action::Export));
-        let rege = |k: &str| (k == "data-sort").then(|| "rege".to_string());
-        assert_eq!(
-            Action::read("sort", &rege),
-            Some(Action::Sort(Column::Game(Variant::KingHunt)))
-        );
-    }
-
-    #[test]
-    fn every_reset_reads_back() {
-        let all = [Forget::All, Forget::Exercises]
+        let columns = [Column::Name, Column::Matches, Column::LastPlayed]
             .into_iter()
-            .chain(Variant::ALL.into_iter().map(Forget::Game));
-        for forget in all {
+            .chain(Variant::ALL.map(Column::Game));
+        let class = [ClassAction::Print, ClassAction::Import]
+            .into_iter()
+            .chain(columns.map(ClassAction::Sort));
+        for action in class {
+            assert_eq!(read_back(&action), Some(action), "{:?}", action.write());
+        }
+        assert_eq!(read_back(&DiplomaAction::Print), Some(DiplomaAction::Print));
+    }
+
+    #[test]
+    fn each_page_reads_only_its_own_buttons() {
+        let none = |_: &str| None;
+        let rege = |k: &str| (k == "data-sort").then(|| "rege".to_string());
+        let all = |k: &str| (k == "data-forget").then(|| "toate".to_string());
+        assert_eq!(ResultsAction::read("print", &none), None);
+        assert_eq!(ResultsAction::read("sort", &rege), None);
+        assert_eq!(ClassAction::read("show-all", &none), None);
+        assert_eq!(ClassAction::read("reset", &all), None);
+        assert_eq!(DiplomaAction::read("import", &none), None);
+        assert_eq!(
+            ClassAction::read("sort", &rege),
+            Some(ClassAction::Sort(Column::Game(Variant::KingHunt)))
+        );
+        assert_eq!(ClassAction::read("sort", &none), None);
+    }
+
+    #[test]
+    fn a_reset_of_nothing_known_is_no_reset() {
+        for forget in forgets() {
+            let slug = |k: &str| (k == "data-forget").then(|| forget_slug(forget).to_string());
             assert_eq!(
-                Action::read("reset", &|k| (k == "data-forget")
-                    .then(|| forget_slug(forget).to_string())),
-                Some(Action::Reset(forget))
+                ResultsAction::read("reset", &slug),
+                Some(ResultsAction::Reset(forget))
             );
         }
-        assert_eq!(
-            Action::read("reset", &|_| Some("altceva".to_string())),
-            None
-        );
-        assert_eq!(Action::read("reset", &|_| None), None);
+        let other = |_: &str| Some("altceva".to_string());
+        assert_eq!(ResultsAction::read("reset", &other), None);
+        assert_eq!(ResultsAction::read("reset", &|_| None), None);
     }
 }

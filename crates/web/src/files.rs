@@ -8,8 +8,8 @@ use crate::js;
 use ::words::profiles as words;
 use storage::file::{self, ChildResults, FileError};
 use storage::{Browser, Device, clock};
+use ui_model::action::FromButton;
 use ui_model::html::Html;
-use ui_model::screen_action::Action as ScreenAction;
 
 /// What a file gave: a child's results, or why it was skipped.
 pub fn read_one(name: &str, text: Option<&str>) -> Result<ChildResults, String> {
@@ -84,10 +84,11 @@ fn import_line(d: &Device<Browser>, f: &ChildResults) -> String {
     line
 }
 
-/// A button that opens the browser's file chooser (`data-action="import"`),
-/// and its hidden file input: the page's click handler calls
-/// [`open_chooser`], its change handler [`chosen_files`].
-pub fn file_button(html: &mut Html, label: &'static str) {
+/// A button that opens the browser's file chooser, written as the page's
+/// `import` action (`data-action="import"`), and its hidden file input: the
+/// page's click handler calls [`open_chooser`], its change handler
+/// [`chosen_files`].
+pub fn file_button<A: FromButton>(html: &mut Html, import: &A, label: &'static str) {
     html.elem("input")
         .attr("type", "file")
         .class("file-input")
@@ -96,9 +97,7 @@ pub fn file_button(html: &mut Html, label: &'static str) {
         .attr("tabindex", "-1")
         .attr("aria-hidden", "true")
         .void();
-    html.elem("button")
-        .action(&ScreenAction::Import)
-        .text(label);
+    html.elem("button").action(import).text(label);
 }
 
 /// Opens the file chooser of an import button (the input just before it).
@@ -167,14 +166,22 @@ mod tests {
     #[test]
     fn the_import_button_escapes_its_label() {
         let mut html = Html::new();
-        file_button(&mut html, "Încarcă <rezultate>");
+        file_button(
+            &mut html,
+            &ui_model::screen_action::ClassAction::Import,
+            "Încarcă <rezultate>",
+        );
         assert!(
             html.as_str()
                 .ends_with("<button data-action=\"import\">Încarcă &lt;rezultate&gt;</button>")
         );
         assert_safe(html.as_str());
         let mut html = Html::new();
-        file_button(&mut html, "Încarcă");
+        file_button(
+            &mut html,
+            &ui_model::screen_action::ResultsAction::Import,
+            "Încarcă",
+        );
         assert_eq!(
             html.as_str(),
             "<input type=\"file\" class=\"file-input\" accept=\".json,application/json\" multiple \
