@@ -417,8 +417,9 @@ pub fn coordinates(orientation: Color) -> ([u8; 8], [u8; 8]) {
     (ranks, files)
 }
 
-/// One line of coordinates, as markup.
-fn coordinates_markup(html: &mut Html, class: &'static str, letters: [u8; 8]) {
+/// One line of coordinates, as markup (the puzzle board's and the
+/// editor's, which the screens draw).
+pub fn coordinates_markup(html: &mut Html, class: &'static str, letters: [u8; 8]) {
     html.elem("div")
         .class(class)
         .attr("aria-hidden", "true")

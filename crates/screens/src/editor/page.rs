@@ -16,7 +16,7 @@ use ::words::editor as words;
 use engine::play::matches::Mode;
 use engine::{Color, Level, Piece, Setup, Square, Variant};
 use ui_model::action::{FromButton, Written};
-use ui_model::board::{coordinates, piece_markup, screen_squares, travelled};
+use ui_model::board::{coordinates, coordinates_markup, piece_markup, screen_squares, travelled};
 use ui_model::editor::model::{Control, Editor, Tool, games, palette};
 use ui_model::editor::qr;
 use ui_model::html::{Elem, Html};
@@ -573,18 +573,6 @@ fn board(html: &mut Html, e: &Editor) {
             });
         coordinates_markup(h, "coords files", files);
     });
-}
-
-/// One line of the board's coordinates.
-fn coordinates_markup(html: &mut Html, class: &'static str, letters: [u8; 8]) {
-    html.elem("div")
-        .class(class)
-        .attr("aria-hidden", "true")
-        .body(|h| {
-            for l in letters {
-                h.elem("span").text(&char::from(l).to_string());
-            }
-        });
 }
 
 /// A square of the board, a button: a tap places or takes away, and its
