@@ -294,7 +294,42 @@ test('on a school PC a puzzle is solved by dragging the piece with the mouse', a
   await page.mouse.move(a.x, a.y);
   await page.mouse.down();
   await page.mouse.move(b.x, b.y, { steps: 8 });
+  // The piece follows the pointer, as on the game page.
+  const carried = sq(page, from).locator('.piece-slot');
+  await expect(carried).toHaveAttribute('style', new RegExp(`translate\\(${Math.round(b.x) - Math.round(a.x)}px, ${Math.round(b.y) - Math.round(a.y)}px\\)`));
   await page.mouse.up();
+  await expect(puzzle(page)).toHaveAttribute('data-puzzle-state', 'rezolvat');
+});
+
+test('a puzzle is solved with the keyboard: arrows, Enter, and Escape puts the piece down', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, '#/probleme/rege/1');
+  await expect(page.locator('html')).toHaveClass(/robot-ready/);
+  await page.locator('[data-action="hint"]').click();
+  const [, from, to] = (await page.getByRole('status').innerText()).match(/([a-h][1-8]) pe ([a-h][1-8])\.$/);
+  const board = page.locator('.puzzle .board');
+  await board.focus();
+  // Walks the cursor to a square by where it is on screen, as a child sees it.
+  const walk = async (name) => {
+    for (let i = 0; i < 16; i++) {
+      const at = await board.getAttribute('aria-activedescendant');
+      if (at === `sq-${name}`) return;
+      const here = await page.locator(`#${at}`).boundingBox();
+      const there = await sq(page, name).boundingBox();
+      const key = there.x > here.x + 1 ? 'ArrowRight' : there.x < here.x - 1 ? 'ArrowLeft' : there.y < here.y ? 'ArrowUp' : 'ArrowDown';
+      await page.keyboard.press(key);
+    }
+    throw new Error(`the cursor never reached ${name}`);
+  };
+  await walk(from);
+  await page.keyboard.press('Enter');
+  await expect(sq(page, from)).toHaveClass(/is-selected/);
+  await expect(board).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.is-selected')).toHaveCount(0);
+  await page.keyboard.press('Enter');
+  await walk(to);
+  await page.keyboard.press('Enter');
   await expect(puzzle(page)).toHaveAttribute('data-puzzle-state', 'rezolvat');
 });
 
@@ -363,4 +398,21 @@ test.describe('a puzzle left unsolved', () => {
     await openPuzzle(page, 'rege/24');
     await expect(page.locator('[data-action="skip-puzzle"]')).toHaveCount(0);
   });
+});
+
+test('picking a piece up after the robot answered does not slide its piece in again', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, '#/probleme/nebun/5');
+  await expect(page.locator('html')).toHaveClass(/robot-ready/);
+  await page.locator('[data-action="hint"]').click();
+  const [, from, to] = (await page.getByRole('status').innerText()).match(/([a-h][1-8]) pe ([a-h][1-8])\.$/);
+  await sq(page, from).click();
+  await sq(page, to).click();
+  await expect(puzzle(page)).toHaveAttribute('data-busy', 'false');
+  await expect(page.locator('.is-movable').first()).toBeVisible();
+  const running = () => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length);
+  await expect.poll(running).toBe(0);
+  await page.locator('.is-movable').first().click();
+  await expect(page.locator('.is-selected')).toHaveCount(1);
+  expect(await running()).toBe(0);
 });

@@ -67,7 +67,7 @@ pub fn ChessBoard(
     /// A tap that started no move: the square, and whether a piece was picked.
     on_refused: Callback<(Square, bool)>,
 ) -> impl IntoView {
-    let ui = RwSignal::new(Interaction::default());
+    let ui = RwSignal::new(<Interaction>::default());
     let board_ref = NodeRef::<leptos::html::Div>::new();
 
     // A new position (a move was made by anyone) clears the selection.

@@ -22,7 +22,7 @@ use engine::play::puzzles::attempt::State;
 use engine::{Square, Variant};
 use storage::{Browser, Device};
 use ui_model::action::PuzzleAction;
-use ui_model::board::{Interaction, board_markup};
+use ui_model::board::{Key, board_markup, carried_style};
 use ui_model::html::Html;
 use ui_model::route::{Page, Params, href};
 use web::action::clicked;
@@ -125,7 +125,7 @@ pub fn mount(root: &Element, variant: Variant, number: u16, typed: &str, links: 
         timers: Vec::new(),
         no_voice: false,
     }));
-    draw(&screen.borrow());
+    draw(&mut screen.borrow_mut());
     // The first slice of the tables once the board is on screen.
     later(&screen, 0, Event::Prepare);
     let owned = screen.clone();
@@ -133,45 +133,105 @@ pub fn mount(root: &Element, variant: Variant, number: u16, typed: &str, links: 
         let Some(target) = dom::target(&click) else {
             return;
         };
-        let event = if let Some(square) = square_of(&target) {
-            Some(Event::Tap(square))
-        } else {
-            match clicked(&click).map(|(action, _)| action) {
-                Some(PuzzleAction::Hint) => Some(Event::Hint),
-                Some(PuzzleAction::Retry) => Some(Event::Retry),
-                Some(PuzzleAction::Speak) => {
-                    let mut s = owned.borrow_mut();
-                    s.no_voice = !web::speech::speak(s.ctrl.status());
-                    draw(&s);
-                    None
-                }
-                // Links: the address changes, and the screen with it.
-                Some(PuzzleAction::Skip | PuzzleAction::Next) | None => None,
+        if square_of(&target).is_some() {
+            // Squares answer the pointer (below), not the click.
+            return;
+        }
+        let event = match clicked(&click).map(|(action, _)| action) {
+            Some(PuzzleAction::Hint) => Some(Event::Hint),
+            Some(PuzzleAction::Retry) => Some(Event::Retry),
+            Some(PuzzleAction::Speak) => {
+                let mut s = owned.borrow_mut();
+                s.no_voice = !web::speech::speak(s.ctrl.status());
+                draw(&mut s);
+                None
             }
+            // Links: the address changes, and the screen with it.
+            Some(PuzzleAction::Skip | PuzzleAction::Next) | None => None,
         };
         if let Some(event) = event {
             send(&owned, event);
         }
     });
-    // A piece dragged: where the pointer went down and where it is let go.
-    // (Down and up on different squares make no click on either.)
-    let pressed = Rc::new(std::cell::Cell::new(None::<Square>));
-    let down = pressed.clone();
+    // The board's gestures go to the one board model, as on the game page.
+    let owned = screen.clone();
     listen(root, "pointerdown", move |event: PointerEvent| {
-        down.set(dom::target(&event).and_then(|t| square_of(&t)));
+        let square = dom::target(&event).and_then(|t| square_of(&t));
+        if let Some(square) = square.filter(|_| event.is_primary()) {
+            send(
+                &owned,
+                Event::Press(square, (event.client_x(), event.client_y())),
+            );
+            // The root, not the square (drawn again), follows the pointer.
+            let s = owned.borrow();
+            if s.ctrl.interaction().drag.is_some() {
+                let _ = s.root.set_pointer_capture(event.pointer_id());
+            }
+        }
+    });
+    let owned = screen.clone();
+    listen(root, "pointermove", move |event: PointerEvent| {
+        let mut s = owned.borrow_mut();
+        if s.ctrl.interaction().drag.is_none() {
+            return;
+        }
+        s.ctrl
+            .apply(Event::DragTo((event.client_x(), event.client_y())));
+        // Only the carried piece follows: the page is not drawn again.
+        if let Some(drag) = s.ctrl.interaction().drag.filter(|d| d.moved()) {
+            let slot = format!("[data-square=\"{}\"] .piece-slot", drag.from);
+            if let Some(piece) = s.root.query_selector(&slot).ok().flatten() {
+                let _ = piece.set_attribute("style", &carried_style(&drag));
+            }
+            event.prevent_default();
+        }
     });
     let owned = screen.clone();
     listen(root, "pointerup", move |event: PointerEvent| {
+        if owned.borrow().ctrl.interaction().drag.is_none() {
+            return;
+        }
         // A touch keeps its first target: the square under the finger now.
         let under = dom::document()
             .and_then(|d| d.element_from_point(event.client_x() as f32, event.client_y() as f32))
             .and_then(|e| square_of(&e));
-        if let (Some(from), Some(to)) = (pressed.take(), under)
-            && from != to
-        {
-            send(&owned, Event::Drop(from, to));
+        let _ = owned
+            .borrow()
+            .root
+            .release_pointer_capture(event.pointer_id());
+        send(&owned, Event::Release(under));
+    });
+    let owned = screen.clone();
+    listen(root, "pointercancel", move |_: PointerEvent| {
+        send(&owned, Event::Cancel);
+    });
+    let owned = screen.clone();
+    listen(root, "keydown", move |event: web_sys::KeyboardEvent| {
+        let on_board = dom::target(&event).is_some_and(|t| t.class_list().contains("board"));
+        let Some(key) = Key::of(&event.key()).filter(|_| on_board) else {
+            return;
+        };
+        // Escape with nothing picked is the page's (it leaves the projector).
+        if key != Key::Escape || owned.borrow().ctrl.selected().is_some() {
+            event.prevent_default();
+            event.stop_propagation();
+            send(&owned, Event::Key(key));
+            // The board was drawn again: the keys stay on it.
+            focus_board(&owned.borrow().root);
         }
     });
+}
+
+/// Puts the keyboard's focus on the board.
+fn focus_board(root: &Element) {
+    if let Some(board) = root
+        .query_selector(".board")
+        .ok()
+        .flatten()
+        .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = board.focus();
+    }
 }
 
 /// The board square an element is, or is in.
@@ -193,7 +253,7 @@ fn send(screen: &Shared, event: Event) {
             }
         }
     }
-    draw(&screen.borrow());
+    draw(&mut screen.borrow_mut());
 }
 
 /// Sends `event` after `ms` milliseconds, while the page is on screen.
@@ -269,9 +329,10 @@ fn forget_ready_on_leaving() {
     });
 }
 
-fn draw(s: &PuzzleScreen) {
+fn draw(s: &mut PuzzleScreen) {
     s.root
         .set_inner_html(markup(&s.ctrl, &s.puzzle, &s.links, s.no_voice).as_str());
+    s.ctrl.drawn();
 }
 
 /// The page, with its `links`.
@@ -400,10 +461,8 @@ fn actions(html: &mut Html, state: State, links: &Links) {
 /// The board from the one board model (the game page's squares, classes
 /// and coordinates), with the solver at the bottom.
 fn board(html: &mut Html, c: &Controller) {
-    let ui = Interaction {
-        selected: c.selected(),
-        ..Interaction::default()
-    };
+    let cursor = c.interaction().cursor_square(c.board().orientation);
+    let ui = c.interaction();
     let class = if ui.selected.is_some() {
         "board has-selection"
     } else {
@@ -412,9 +471,20 @@ fn board(html: &mut Html, c: &Controller) {
     board_markup(
         html,
         &c.board(),
-        &ui,
-        &|board| board.class(class).attr("role", "group"),
-        &|square, _| square.attr("role", "button"),
+        ui,
+        &|board| {
+            board
+                .class(class)
+                .attr("role", "group")
+                .attr("tabindex", "0")
+                .attr("aria-label", ::words::labels::BOARD)
+                .attr("aria-activedescendant", &format!("sq-{cursor}"))
+        },
+        &|square, view| {
+            square
+                .attr("id", &format!("sq-{}", view.square))
+                .attr("role", "button")
+        },
     );
 }
 
@@ -480,7 +550,7 @@ mod tests {
             "<p class=\"no-voice\">Acest dispozitiv nu are o voce românească, așa că nu poate citi cu voce tare.</p>"
         ));
         // A tap picks the bishop up: its targets show.
-        c.apply(Event::Tap(Square::parse("g3").unwrap()));
+        c.apply(Event::Press(Square::parse("g3").unwrap(), (0, 0)));
         let text = markup_of(&c, &p, &links(None, None)).into_string();
         assert!(
             text.contains("class=\"square dark is-selected is-movable\" data-square=\"g3\""),

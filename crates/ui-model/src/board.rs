@@ -5,7 +5,7 @@
 //! with Leptos (`app::board`) and the menu's previews from [`preview_markup`].
 
 use crate::html::{Elem, Html};
-use engine::{Bitboard, Board, Color, Highlights, Lens, Move, Piece, Square};
+use engine::{Bitboard, Board, Color, Highlights, Lens, Move, Piece, Role, Square};
 
 /// Everything the board is given to show.
 #[derive(Clone, PartialEq, Debug)]
@@ -85,21 +85,69 @@ pub fn screen_squares(orientation: Color) -> Vec<Square> {
     squares
 }
 
+/// One press of a finger or the mouse, from down to up, carrying `from`
+/// (a square, or the editor's piece): a tap until the pointer travelled past
+/// the one threshold ([`travelled`]), a drag from then on, even if it comes
+/// back. Every board's gestures start here (the game's, the puzzle's, the
+/// editor's), so a drag feels the same on each screen.
+///
+/// ```
+/// use ui_model::board::Drag;
+/// let mut press = Drag::new("♘", (10, 10));
+/// assert!(!press.follow((13, 12)), "a shaky tap");
+/// assert!(press.follow((30, 10)), "now a drag");
+/// assert!(!press.follow((10, 10)) && press.moved(), "and it stays one");
+/// assert_eq!(press.offset(), (0, 0));
+/// ```
 #[derive(Clone, Copy, PartialEq, Debug)]
-pub struct Drag {
-    pub from: Square,
+pub struct Drag<T = Square> {
+    pub from: T,
     pub start: (i32, i32),
     pub now: (i32, i32),
+    dragging: bool,
 }
 
 /// How far (in CSS pixels, across plus down) a pointer must travel before a
 /// press becomes a drag: less is a tap, even from an unsteady finger.
 pub const DRAG_THRESHOLD_PX: i32 = 6;
 
-impl Drag {
-    pub fn moved(&self) -> bool {
-        travelled(self.start, self.now)
+impl<T> Drag<T> {
+    /// A press at screen point `at`.
+    pub const fn new(from: T, at: (i32, i32)) -> Drag<T> {
+        Drag {
+            from,
+            start: at,
+            now: at,
+            dragging: false,
+        }
     }
+
+    /// The pointer is at `at` now: `true` when this move made the press a
+    /// drag (the moment to capture the pointer and lift the piece).
+    pub fn follow(&mut self, at: (i32, i32)) -> bool {
+        self.now = at;
+        let starts = !self.dragging && travelled(self.start, at);
+        self.dragging |= starts;
+        starts
+    }
+
+    /// Whether the press became a drag.
+    pub const fn moved(&self) -> bool {
+        self.dragging
+    }
+
+    /// How far the pointer is from where it went down.
+    pub const fn offset(&self) -> (i32, i32) {
+        (self.now.0 - self.start.0, self.now.1 - self.start.1)
+    }
+}
+
+/// The style of a piece carried by a drag: it follows the pointer, a little
+/// bigger, above the other squares, and lets the pointer find the square
+/// under it.
+pub fn carried_style<T>(drag: &Drag<T>) -> String {
+    let (dx, dy) = drag.offset();
+    format!("transform: translate({dx}px, {dy}px) scale(1.15); z-index: 5; pointer-events: none;")
 }
 
 /// Whether a pointer pressed at `start` and now at `now` (CSS pixels) has
@@ -113,6 +161,44 @@ impl Drag {
 /// ```
 pub fn travelled(start: (i32, i32), now: (i32, i32)) -> bool {
     (now.0 - start.0).abs() + (now.1 - start.1).abs() > DRAG_THRESHOLD_PX
+}
+
+/// Where two boards of the one model differ by design, as constants, so
+/// each board's code keeps only its own branch. The game page
+/// ([`GameManners`]) keeps a piece picked when it is tapped again and asks
+/// which piece a pawn becomes; a puzzle ([`PuzzleManners`]) puts the piece
+/// down at a second tap and promotes to a queen at once, since a puzzle's
+/// key move never turns on the choice and one tap should play it.
+pub trait Manners: Copy + Default + PartialEq + std::fmt::Debug {
+    /// A tap on the picked piece puts it down.
+    const SECOND_TAP_PUTS_DOWN: bool;
+    /// Several moves between the same squares (a promotion): the queen.
+    const QUEEN_AT_ONCE: bool;
+    /// The board is drawn whole at every change (markup), so the last
+    /// move's piece slides in only at the first drawing (see
+    /// [`Interaction::slid`]); Leptos keeps its elements, and needs no such
+    /// care.
+    const DRAWN_WHOLE: bool;
+}
+
+/// The game page's board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct GameManners;
+
+impl Manners for GameManners {
+    const SECOND_TAP_PUTS_DOWN: bool = false;
+    const QUEEN_AT_ONCE: bool = false;
+    const DRAWN_WHOLE: bool = false;
+}
+
+/// A puzzle's board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct PuzzleManners;
+
+impl Manners for PuzzleManners {
+    const SECOND_TAP_PUTS_DOWN: bool = true;
+    const QUEEN_AT_ONCE: bool = true;
+    const DRAWN_WHOLE: bool = true;
 }
 
 /// What an input event asks of the component after a transition.
@@ -158,7 +244,7 @@ impl Key {
 
 /// What the user is doing with the board: the board's own state.
 #[derive(Clone, PartialEq, Debug, Default)]
-pub struct Interaction {
+pub struct Interaction<M: Manners = GameManners> {
     pub selected: Option<Square>,
     pub drag: Option<Drag>,
     /// Several legal moves between the same squares: a promotion to choose.
@@ -168,11 +254,27 @@ pub struct Interaction {
     /// Flips at every new position, so that a piece arriving where the last
     /// one arrived slides in again (another animation name restarts it).
     pub flip: bool,
+    /// The last move's arrival was drawn already: a renderer that draws the
+    /// whole board again at every change (the puzzle's markup) says so, and
+    /// the piece does not slide in again when a piece is picked up.
+    pub slid: bool,
+    /// The board's own habits.
+    pub manners: M,
+    /// The press now going on began on the piece already picked.
+    pressed_picked: bool,
 }
 
 /// The user's gestures as plain transitions of [`Interaction`]: no DOM here,
 /// so every path is tested natively.
-impl Interaction {
+impl<M: Manners> Interaction<M> {
+    /// Lets go of everything the user was doing (the page is busy, or
+    /// asked something else of the child), without a new position.
+    pub fn let_go(&mut self) {
+        self.selected = None;
+        self.drag = None;
+        self.promotion.clear();
+    }
+
     pub fn cursor_square(&self, orientation: Color) -> Square {
         self.cursor.unwrap_or(match orientation {
             Color::White => Square::new(0, 0),
@@ -185,6 +287,9 @@ impl Interaction {
         self.selected = None;
         self.promotion.clear();
         self.flip = !self.flip;
+        if M::DRAWN_WHOLE {
+            self.slid = false;
+        }
     }
 
     /// The selected piece to `to`: a move, a promotion to choose, or `None`
@@ -192,6 +297,13 @@ impl Interaction {
     pub fn choose(&mut self, input: &BoardInput, to: Square) -> Option<Reply> {
         let from = self.selected.filter(|&from| from != to)?;
         let mut options = input.moves_between(from, to);
+        if M::QUEEN_AT_ONCE && options.len() > 1 {
+            let queen = options
+                .iter()
+                .position(|m| m.promotion == Some(Role::Queen));
+            options.swap(0, queen.unwrap_or(0));
+            options.truncate(1);
+        }
         match options.len() {
             0 => None,
             1 => {
@@ -215,12 +327,9 @@ impl Interaction {
             return reply;
         }
         if input.movable().contains(sq) {
+            self.pressed_picked = M::SECOND_TAP_PUTS_DOWN && self.selected == Some(sq);
             self.selected = Some(sq);
-            self.drag = Some(Drag {
-                from: sq,
-                start: at,
-                now: at,
-            });
+            self.drag = Some(Drag::new(sq, at));
             Reply::Picked
         } else {
             // The picked piece stays picked: the child sees its targets again
@@ -236,7 +345,7 @@ impl Interaction {
     pub fn drag_to(&mut self, at: (i32, i32)) -> Reply {
         match &mut self.drag {
             Some(d) => {
-                d.now = at;
+                d.follow(at);
                 Reply::Handled
             }
             None => Reply::Nothing,
@@ -244,7 +353,9 @@ impl Interaction {
     }
 
     /// The pointer goes up over `target` (`None`: off the board). A drag
-    /// that travelled plays there; a tap leaves the piece selected.
+    /// that travelled plays there; a tap leaves the piece selected (or, with
+    /// [`Manners::SECOND_TAP_PUTS_DOWN`], puts down the piece it picked
+    /// again).
     pub fn release(&mut self, input: &BoardInput, target: Option<Square>) -> Reply {
         let Some(d) = self.drag.take() else {
             return Reply::Nothing;
@@ -255,6 +366,10 @@ impl Interaction {
                     square: to,
                     picked: true,
                 })
+            }
+            _ if M::SECOND_TAP_PUTS_DOWN && !d.moved() && self.pressed_picked => {
+                self.selected = None;
+                Reply::Handled
             }
             _ => Reply::Handled,
         }
@@ -284,7 +399,8 @@ impl Interaction {
                     return reply;
                 }
                 if input.movable().contains(at) {
-                    self.selected = Some(at);
+                    let again = M::SECOND_TAP_PUTS_DOWN && self.selected == Some(at);
+                    self.selected = (!again).then_some(at);
                     return Reply::Handled;
                 }
                 return Reply::Refused {
@@ -316,7 +432,7 @@ pub struct SquareView {
 }
 
 /// The looks of the 64 squares in screen order.
-pub fn square_views(input: &BoardInput, ui: &Interaction) -> Vec<SquareView> {
+pub fn square_views<M: Manners>(input: &BoardInput, ui: &Interaction<M>) -> Vec<SquareView> {
     let movable = input.movable();
     let dests = ui
         .selected
@@ -353,16 +469,11 @@ pub fn square_views(input: &BoardInput, ui: &Interaction) -> Vec<SquareView> {
                 }
             }
             let dragged = ui.drag.filter(|d| d.from == sq && d.moved());
-            let arriving = input.last_move.filter(|m| m.to == sq);
+            let arriving = input
+                .last_move
+                .filter(|m| m.to == sq && !(M::DRAWN_WHOLE && ui.slid));
             let (piece_class, piece_style) = match (dragged, arriving) {
-                (Some(d), _) => (
-                    "piece-slot",
-                    format!(
-                        "transform: translate({}px, {}px) scale(1.15); z-index: 5; pointer-events: none;",
-                        d.now.0 - d.start.0,
-                        d.now.1 - d.start.1
-                    ),
-                ),
+                (Some(d), _) => ("piece-slot", carried_style(&d)),
                 (None, Some(m)) => {
                     let (dx, dy) = slide_offset(m, input.orientation);
                     let class = if ui.flip {
@@ -466,7 +577,7 @@ pub fn piece_markup(html: &mut Html, piece: Piece) {
 pub fn board_markup(
     html: &mut Html,
     input: &BoardInput,
-    ui: &Interaction,
+    ui: &Interaction<impl Manners>,
     board: &dyn for<'h> Fn(Elem<'h>) -> Elem<'h>,
     square: &dyn for<'h> Fn(Elem<'h>, &SquareView) -> Elem<'h>,
 ) {
@@ -529,7 +640,6 @@ pub fn preview_markup(board: &Board) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use engine::Role;
     use engine::rules::testing::sq;
 
     #[test]
@@ -571,12 +681,12 @@ mod tests {
     #[test]
     fn a_selected_piece_shows_its_destinations_and_captures() {
         let input = knight_input();
-        let idle = square_views(&input, &Interaction::default());
+        let idle = square_views(&input, &<Interaction>::default());
         assert_eq!(class_of(&idle, "b1"), "square light is-movable");
         assert_eq!(class_of(&idle, "c3"), "square dark");
         let ui = Interaction {
             selected: Some(sq("b1")),
-            ..Interaction::default()
+            ..<Interaction>::default()
         };
         let views = square_views(&input, &ui);
         assert_eq!(
@@ -600,7 +710,7 @@ mod tests {
             check: Some(sq("h8")),
             last_rank: Some(sq("a8")),
         };
-        let views = square_views(&input, &Interaction::default());
+        let views = square_views(&input, &<Interaction>::default());
         assert!(class_of(&views, "d4").ends_with(" is-last-move"));
         assert!(class_of(&views, "d2").ends_with(" is-last-move"));
         assert!(class_of(&views, "b1").ends_with(" is-hint"));
@@ -612,7 +722,7 @@ mod tests {
             undefended: Bitboard::from_square(sq("b3")),
             attacked: Bitboard::from_square(sq("d5")),
         });
-        let lensed = square_views(&input, &Interaction::default());
+        let lensed = square_views(&input, &<Interaction>::default());
         assert_eq!(class_of(&lensed, "c4"), "square light is-defended");
         assert_eq!(class_of(&lensed, "b3"), "square light is-undefended");
         assert_eq!(class_of(&lensed, "d5"), "square light is-attacked");
@@ -623,25 +733,44 @@ mod tests {
         assert_eq!(arriving.piece_style, "--dx: 0; --dy: -2;");
         let flipped = Interaction {
             flip: true,
-            ..Interaction::default()
+            ..<Interaction>::default()
         };
         let again = square_views(&input, &flipped);
         let arriving = again.iter().find(|v| v.square == sq("d2")).unwrap();
         assert_eq!(arriving.piece_class, "piece-slot arrive again");
+        // Drawn whole once, it does not slide in again until the next
+        // position; the game page's board keeps its elements instead.
+        assert_eq!(
+            square_views(
+                &input,
+                &Interaction {
+                    slid: true,
+                    ..flipped.clone()
+                }
+            ),
+            again
+        );
+        let drawn = Interaction::<PuzzleManners> {
+            slid: true,
+            ..Interaction::default()
+        };
+        let views = square_views(&input, &drawn);
+        let arriving = views.iter().find(|v| v.square == sq("d2")).unwrap();
+        assert_eq!(
+            (arriving.piece_class, arriving.piece_style.as_str()),
+            ("piece-slot", "")
+        );
     }
 
     #[test]
     fn a_dragged_piece_follows_the_pointer_once_it_moved() {
         let input = knight_input();
-        let mut drag = Drag {
-            from: sq("b1"),
-            start: (100, 100),
-            now: (103, 102),
-        };
+        let mut drag = Drag::new(sq("b1"), (100, 100));
+        drag.follow((103, 102));
         let ui = |drag| Interaction {
             selected: Some(sq("b1")),
             drag: Some(drag),
-            ..Interaction::default()
+            ..<Interaction>::default()
         };
         let still = square_views(&input, &ui(drag));
         assert_eq!(
@@ -652,7 +781,7 @@ mod tests {
                 .piece_style,
             ""
         );
-        drag.now = (140, 60);
+        drag.follow((140, 60));
         let moved = square_views(&input, &ui(drag));
         assert_eq!(
             moved
@@ -668,7 +797,7 @@ mod tests {
     fn black_at_the_bottom_turns_the_board_and_the_cursor() {
         let mut input = knight_input();
         input.orientation = Color::Black;
-        let views = square_views(&input, &Interaction::default());
+        let views = square_views(&input, &<Interaction>::default());
         assert_eq!(views[0].square, sq("h1"));
         assert_eq!(views[0].piece, None);
         assert_eq!(views[62].square, sq("b8"));
@@ -697,7 +826,7 @@ mod tests {
     #[test]
     fn tap_tap_plays_and_a_tap_elsewhere_lets_go() {
         let input = knight_input();
-        let mut ui = Interaction::default();
+        let mut ui = <Interaction>::default();
         assert_eq!(ui.press(&input, sq("b1"), (10, 10)), Reply::Picked);
         // A tap: the finger goes up where it went down; the knight stays picked.
         assert_eq!(ui.release(&input, Some(sq("b1"))), Reply::Handled);
@@ -733,7 +862,7 @@ mod tests {
     #[test]
     fn a_drag_plays_only_once_the_pointer_travelled() {
         let input = knight_input();
-        let mut ui = Interaction::default();
+        let mut ui = <Interaction>::default();
         ui.press(&input, sq("b1"), (100, 100));
         ui.drag_to((103, 102));
         // Released over c3 after 5 px: a shaky tap, not a move.
@@ -780,7 +909,7 @@ mod tests {
             moves: promotions.clone(),
             ..knight_input()
         };
-        let mut ui = Interaction::default();
+        let mut ui = <Interaction>::default();
         ui.press(&input, sq("a7"), (0, 0));
         ui.release(&input, Some(sq("a7")));
         assert_eq!(ui.press(&input, sq("a8"), (0, 0)), Reply::Handled);
@@ -791,9 +920,66 @@ mod tests {
     }
 
     #[test]
+    fn a_puzzle_board_puts_down_at_a_second_tap_and_promotes_to_a_queen() {
+        let input = knight_input();
+        let mut ui = Interaction::<PuzzleManners>::default();
+        ui.press(&input, sq("b1"), (10, 10));
+        ui.release(&input, Some(sq("b1")));
+        assert_eq!(ui.selected, Some(sq("b1")), "the first tap picks");
+        assert_eq!(ui.press(&input, sq("b1"), (11, 10)), Reply::Picked);
+        assert_eq!(ui.release(&input, Some(sq("b1"))), Reply::Handled);
+        assert_eq!(ui.selected, None, "the second puts down");
+        // The picked piece carried away is a move, not a second tap.
+        ui.press(&input, sq("b1"), (10, 10));
+        ui.release(&input, Some(sq("b1")));
+        ui.press(&input, sq("b1"), (10, 10));
+        ui.drag_to((60, -40));
+        assert_eq!(
+            ui.release(&input, Some(sq("c3"))),
+            Reply::Play(Move::new(sq("b1"), sq("c3")))
+        );
+        // Keys as taps.
+        ui.cursor = Some(sq("b1"));
+        ui.key(&input, Key::Pick);
+        assert_eq!(ui.selected, Some(sq("b1")));
+        ui.key(&input, Key::Pick);
+        assert_eq!(ui.selected, None);
+        // The game page keeps the piece picked at a second tap.
+        let mut game = <Interaction>::default();
+        for _ in 0..2 {
+            game.press(&input, sq("b1"), (10, 10));
+            game.release(&input, Some(sq("b1")));
+        }
+        assert_eq!(game.selected, Some(sq("b1")));
+        // A promotion is played at once, as a queen.
+        let input = BoardInput {
+            board: Board::from_fen("8/P7/8/8/8/8/8/8").unwrap(),
+            moves: [Role::Knight, Role::Queen, Role::Rook]
+                .into_iter()
+                .map(|r| Move {
+                    promotion: Some(r),
+                    ..Move::new(sq("a7"), sq("a8"))
+                })
+                .collect(),
+            ..knight_input()
+        };
+        ui.press(&input, sq("a7"), (0, 0));
+        let queen = Move {
+            promotion: Some(Role::Queen),
+            ..Move::new(sq("a7"), sq("a8"))
+        };
+        assert_eq!(ui.press(&input, sq("a8"), (0, 0)), Reply::Play(queen));
+        assert!(ui.promotion.is_empty());
+        // Letting go forgets the press too.
+        ui.press(&input, sq("a7"), (0, 0));
+        ui.let_go();
+        assert_eq!((ui.selected, ui.drag), (None, None));
+    }
+
+    #[test]
     fn keys_move_the_cursor_as_the_board_is_turned_and_play() {
         let mut input = knight_input();
-        let mut ui = Interaction::default();
+        let mut ui = <Interaction>::default();
         assert_eq!(ui.key(&input, Key::Right), Reply::Handled);
         assert_eq!(ui.cursor, Some(sq("b1")));
         // The edge holds the cursor.
@@ -821,7 +1007,7 @@ mod tests {
         assert_eq!(Key::of(" "), Some(Key::Pick));
         // With black at the bottom, "up" goes down the ranks.
         input.orientation = Color::Black;
-        let mut ui = Interaction::default();
+        let mut ui = <Interaction>::default();
         ui.key(&input, Key::Up);
         assert_eq!(ui.cursor, Some(sq("h7")));
         ui.key(&input, Key::Right);
@@ -831,7 +1017,7 @@ mod tests {
     #[test]
     fn a_new_position_lets_go_and_slides_again() {
         let input = knight_input();
-        let mut ui = Interaction::default();
+        let mut ui = <Interaction>::default();
         ui.press(&input, sq("b1"), (0, 0));
         ui.new_position();
         assert_eq!(ui.selected, None);

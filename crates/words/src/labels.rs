@@ -72,3 +72,15 @@ pub const BOARD: &str = "Tabla de șah: săgețile aleg pătratul, Enter mută, 
 /// The choice of a promoted piece, and its way out.
 pub const PROMOTION: &str = "Alege piesa în care se transformă pionul";
 pub const CANCEL: &str = "Renunță";
+
+/// Beside the side to move, on the game page. The stylesheet draws it
+/// (`.side.active::after`), which costs the first load less than a text
+/// node; `tools/tests/css_words.rs` checks it says exactly this.
+pub const TO_MOVE: &str = "● la mutare";
+/// The move list before the first move, drawn by the stylesheet too
+/// (`.moves:empty::after`).
+pub const NO_MOVES_YET: &str = "Încă nicio mutare.";
+
+/// Every text the stylesheets draw with `content:`: the one place they
+/// may take their words from.
+pub const STYLESHEET_TEXTS: &[&str] = &[TO_MOVE, NO_MOVES_YET];

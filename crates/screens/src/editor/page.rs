@@ -16,7 +16,7 @@ use ::words::editor as words;
 use engine::play::matches::Mode;
 use engine::{Color, Level, Piece, Setup, Square, Variant};
 use ui_model::action::{FromButton, Written};
-use ui_model::board::{coordinates, coordinates_markup, piece_markup, screen_squares, travelled};
+use ui_model::board::{Drag, coordinates, coordinates_markup, piece_markup, screen_squares};
 use ui_model::editor::model::{Control, Editor, Tool, games, palette};
 use ui_model::editor::qr;
 use ui_model::html::{Elem, Html};
@@ -29,16 +29,9 @@ use web::js::when_settled;
 /// reload, or a position played and the editor opened again, keeps it.
 const SERIES_KEY: &str = "sah-in-joaca/v2/editor/serie";
 
-/// A press on a piece that may become a drag.
-#[derive(Clone, Copy)]
-struct Press {
-    piece: Piece,
-    /// The square it was lifted from (`None`: the palette).
-    from: Option<Square>,
-    x: f64,
-    y: f64,
-    dragging: bool,
-}
+/// A piece pressed, that may be carried: the piece, and the square it was
+/// lifted from (`None`: the palette).
+type Press = Drag<(Piece, Option<Square>)>;
 
 /// The editor and what the page shows around it.
 struct State {
@@ -123,13 +116,10 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
             let from = item
                 .get_attribute("data-square")
                 .and_then(|n| Square::parse(&n));
-            s.press = Some(Press {
-                piece,
-                from,
-                x: f64::from(event.client_x()),
-                y: f64::from(event.client_y()),
-                dragging: false,
-            });
+            s.press = Some(Drag::new(
+                (piece, from),
+                (event.client_x(), event.client_y()),
+            ));
         }
     };
     let on_move = {
@@ -139,25 +129,24 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
             let Some(press) = s.press.as_mut() else {
                 return;
             };
-            let (x, y) = (f64::from(event.client_x()), f64::from(event.client_y()));
-            if !press.dragging && !travelled((press.x as i32, press.y as i32), (x as i32, y as i32))
-            {
-                return;
-            }
+            let (x, y) = (event.client_x(), event.client_y());
             // The pointer is captured only once a drag starts: captured
             // from the press, a mouse's click would go to the root, not to
             // the piece or square it was on, and a tap-tap would do nothing.
-            if !press.dragging {
+            if press.follow((x, y)) {
                 let _ = root.set_pointer_capture(event.pointer_id());
             }
-            press.dragging = true;
+            if !press.moved() {
+                return;
+            }
+            let (piece, from) = press.from;
             event.prevent_default();
             if let Some(ghost) = root.query_selector(".editor-ghost").ok().flatten() {
                 if ghost.inner_html().is_empty() {
                     let mut svg = Html::new();
-                    piece_markup(&mut svg, press.piece);
+                    piece_markup(&mut svg, piece);
                     ghost.set_inner_html(&svg);
-                    if let Some(from) = press.from.and_then(|sq| square_element(&root, sq)) {
+                    if let Some(from) = from.and_then(|sq| square_element(&root, sq)) {
                         let _ = from.class_list().add_1("is-lifted");
                     }
                 }
@@ -173,7 +162,7 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
                 return;
             };
             let _ = root.release_pointer_capture(event.pointer_id());
-            if !press.dragging {
+            if !press.moved() {
                 return;
             }
             s.swallow_click = true;
@@ -186,7 +175,8 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
                 .and_then(|e| e.get_attribute("data-square"))
                 .and_then(|n| Square::parse(&n));
             // Dropped off the board: a palette piece is simply not placed.
-            s.editor.drop_piece(press.piece, press.from, to);
+            let (piece, from) = press.from;
+            s.editor.drop_piece(piece, from, to);
             changed(&mut s);
             render(&root, &s);
         }
@@ -195,7 +185,7 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
         let (root, state) = (root.clone(), state.clone());
         move |_: PointerEvent| {
             let mut s = state.borrow_mut();
-            if s.press.take().is_some_and(|p| p.dragging) {
+            if s.press.take().is_some_and(|p| p.moved()) {
                 render(&root, &s);
             }
         }

@@ -1,25 +1,33 @@
 //! The puzzle page's behaviour, without the browser: events in, commands
 //! out (tested natively, as the game page's controller is).
 
-use crate::board::BoardInput;
+use crate::board::{BoardInput, Interaction, Key, PuzzleManners, Reply};
 use ::words::puzzles as words;
 use engine::play::puzzles::Puzzle;
 use engine::play::puzzles::attempt::{PuzzleAttempt, State, Step, Why};
 use engine::play::puzzles::stars_for_solve;
 use engine::rules::game::Move;
-use engine::rules::square::{Role, Square};
+use engine::rules::square::Square;
 
 /// What happens to the page.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Event {
     /// Time for a slice of the tables (or they are ready).
     Prepare,
-    /// A tap on a square: picks a piece up, or plays the picked one there.
-    Tap(Square),
-    /// A piece carried from one square and let go on another (a drag): the
-    /// move, as two taps play it; let go elsewhere, the piece stays picked
-    /// up, its targets shown.
-    Drop(Square, Square),
+    /// A finger or the mouse goes down on a square, at a screen point. The
+    /// gestures are the one board model's ([`Interaction`], with the
+    /// puzzle's [`PuzzleManners`]): a tap picks a piece up, plays the picked one,
+    /// or puts it down when it is tapped again; a drag carries it, and let
+    /// go off its targets it stays picked up, its targets shown.
+    Press(Square, (i32, i32)),
+    /// The pointer moves (only a press going on follows it).
+    DragTo((i32, i32)),
+    /// The pointer goes up over a square (`None`: off the board).
+    Release(Option<Square>),
+    /// The pointer was taken away (a scroll, a system gesture).
+    Cancel,
+    /// A key on the board (arrows, Enter/Space, Escape).
+    Key(Key),
     /// The child's move on the board.
     Move(Move),
     /// The robot's beat is over: its answer is played.
@@ -54,8 +62,8 @@ pub struct Controller {
     id: String,
     ready: bool,
     status: String,
-    /// The piece picked up by a tap.
-    selected: Option<Square>,
+    /// What the child is doing with the board.
+    ui: Interaction<PuzzleManners>,
 }
 
 impl Controller {
@@ -67,7 +75,7 @@ impl Controller {
             id: puzzle.id(),
             ready: false,
             status: words::PREPARING.to_string(),
-            selected: None,
+            ui: Interaction::default(),
         })
     }
 
@@ -111,37 +119,42 @@ impl Controller {
 
     /// Hands the controller an event; returns what the page must do.
     pub fn apply(&mut self, event: Event) -> Vec<Command> {
-        let picked = self.selected.take();
+        let gesture = match event {
+            Event::Press(..) | Event::DragTo(_) | Event::Release(_) | Event::Key(_)
+                if self.busy() =>
+            {
+                // During the robot's beat nothing is picked up.
+                self.ui.let_go();
+                return Vec::new();
+            }
+            Event::Press(sq, at) => {
+                let input = self.board();
+                self.ui.press(&input, sq, at)
+            }
+            Event::DragTo(at) => self.ui.drag_to(at),
+            Event::Release(target) => {
+                let input = self.board();
+                self.ui.release(&input, target)
+            }
+            Event::Key(key) => {
+                let input = self.board();
+                self.ui.key(&input, key)
+            }
+            Event::Cancel => {
+                self.ui.cancel();
+                Reply::Handled
+            }
+            _ => Reply::Nothing,
+        };
+        if let Reply::Play(mv) = gesture {
+            return self.apply(Event::Move(mv));
+        }
         match event {
-            Event::Tap(sq) => {
-                let moves = self.board().moves;
-                let mut to_sq = moves
-                    .iter()
-                    .filter(|m| Some(m.from) == picked && m.to == sq);
-                // A promotion takes the queen (no chooser: one tap plays).
-                let first = to_sq.next().copied();
-                let chosen = to_sq
-                    .find(|m| m.promotion == Some(Role::Queen))
-                    .copied()
-                    .or(first);
-                if let Some(mv) = chosen {
-                    return self.apply(Event::Move(mv));
-                }
-                if picked != Some(sq) && moves.iter().any(|m| m.from == sq) {
-                    self.selected = Some(sq);
-                }
-                Vec::new()
-            }
-            Event::Drop(from, to) => {
-                let moves = self.board().moves;
-                if moves.iter().any(|m| m.from == from) {
-                    self.selected = Some(from);
-                    if moves.iter().any(|m| m.from == from && m.to == to) {
-                        return self.apply(Event::Tap(to));
-                    }
-                }
-                Vec::new()
-            }
+            Event::Press(..)
+            | Event::DragTo(_)
+            | Event::Release(_)
+            | Event::Cancel
+            | Event::Key(_) => Vec::new(),
             Event::Prepare => {
                 if self.ready {
                     return Vec::new();
@@ -153,7 +166,7 @@ impl Controller {
                 self.status = self.task();
                 vec![Command::RobotReady]
             }
-            Event::Move(mv) if !self.busy() => match self.attempt.play(mv) {
+            Event::Move(mv) if !self.busy() => match self.played(mv) {
                 Step::Good { reply: Some(_) }
                 | Step::Wrong {
                     refutation: Some(_),
@@ -176,6 +189,7 @@ impl Controller {
             },
             Event::Move(_) => Vec::new(),
             Event::Reply => {
+                self.ui.new_position();
                 if self.attempt.play_reply().is_none() {
                     return Vec::new();
                 }
@@ -196,6 +210,7 @@ impl Controller {
                 }
             }
             Event::Hint => {
+                self.ui.let_go();
                 if !self.busy()
                     && let Some(mv) = self.attempt.hint()
                 {
@@ -205,6 +220,7 @@ impl Controller {
                 Vec::new()
             }
             Event::Retry => {
+                self.ui.let_go();
                 if self.attempt.reply_due().is_none() && self.attempt.state() == State::Wrong {
                     self.attempt.retry();
                     self.status = self.task();
@@ -214,15 +230,33 @@ impl Controller {
         }
     }
 
+    /// The child's move, played: the board lets go and slides it in.
+    fn played(&mut self, mv: Move) -> Step {
+        self.ui.new_position();
+        self.attempt.play(mv)
+    }
+
     fn solved(&mut self) -> Vec<Command> {
         let stars = self.attempt.stars();
         self.status = words::solved(stars);
         vec![Command::Record(self.id.clone(), stars)]
     }
 
-    /// The piece picked up by a tap.
+    /// What the child is doing with the board (the piece picked up, a
+    /// drag, the keyboard's cursor), for the view.
+    pub const fn interaction(&self) -> &Interaction<PuzzleManners> {
+        &self.ui
+    }
+
+    /// The board was drawn: the last move's piece has slid in, and does
+    /// not slide again at the next drawing of the same position.
+    pub const fn drawn(&mut self) {
+        self.ui.slid = true;
+    }
+
+    /// The piece picked up.
     pub const fn selected(&self) -> Option<Square> {
-        self.selected
+        self.ui.selected
     }
 
     /// What the board shows: the solver at the bottom, moves only when the
@@ -247,6 +281,21 @@ mod tests {
     use super::*;
     use engine::play::puzzles::PuzzleList;
     use engine::rules::testing::{mv, sq};
+
+    /// A tap: down and up on the same square.
+    fn tap(c: &mut Controller, at: Square) -> Vec<Command> {
+        let mut commands = c.apply(Event::Press(at, (10, 10)));
+        commands.extend(c.apply(Event::Release(Some(at))));
+        commands
+    }
+
+    /// A drag from one square, let go on another.
+    fn drop(c: &mut Controller, from: Square, to: Square) -> Vec<Command> {
+        let mut commands = c.apply(Event::Press(from, (10, 10)));
+        commands.extend(c.apply(Event::DragTo((70, 70))));
+        commands.extend(c.apply(Event::Release(Some(to))));
+        commands
+    }
 
     fn page(line: &str) -> Controller {
         let list = PuzzleList::parse(line).unwrap();
@@ -323,20 +372,20 @@ mod tests {
     #[test]
     fn a_tap_picks_a_piece_and_a_second_tap_plays_it() {
         let mut c = page("nebun 4 2 8/8/2P5/8/8/4P1b1/7P/8 b");
-        assert_eq!(c.apply(Event::Tap(sq("c6"))), [], "not the solver's piece");
+        assert_eq!(tap(&mut c, sq("c6")), [], "not the solver's piece");
         assert_eq!(c.selected(), None);
-        c.apply(Event::Tap(sq("g3")));
+        tap(&mut c, sq("g3"));
         assert_eq!(c.selected(), Some(sq("g3")));
-        c.apply(Event::Tap(sq("g3")));
+        tap(&mut c, sq("g3"));
         assert_eq!(c.selected(), None, "the same square puts it down");
-        c.apply(Event::Tap(sq("g3")));
+        tap(&mut c, sq("g3"));
         assert_eq!(
-            c.apply(Event::Tap(sq("h2"))),
+            tap(&mut c, sq("h2")),
             [Command::After(REPLY_MS, Event::Reply)]
         );
         assert_eq!(c.selected(), None);
         // During the robot's beat a tap picks nothing up.
-        c.apply(Event::Tap(sq("h2")));
+        tap(&mut c, sq("h2"));
         assert_eq!(c.selected(), None);
     }
 
@@ -344,28 +393,24 @@ mod tests {
     fn a_piece_dragged_plays_as_two_taps() {
         let mut c = page("nebun 4 2 8/8/2P5/8/8/4P1b1/7P/8 b");
         assert_eq!(
-            c.apply(Event::Drop(sq("c6"), sq("c7"))),
+            drop(&mut c, sq("c6"), sq("c7")),
             [],
             "not the solver's piece"
         );
         assert_eq!(c.selected(), None);
-        assert_eq!(
-            c.apply(Event::Drop(sq("g3"), sq("g4"))),
-            [],
-            "no bishop move"
-        );
+        assert_eq!(drop(&mut c, sq("g3"), sq("g4")), [], "no bishop move");
         assert_eq!(
             c.selected(),
             Some(sq("g3")),
             "let go off its targets: still picked up"
         );
         assert_eq!(
-            c.apply(Event::Drop(sq("g3"), sq("h2"))),
+            drop(&mut c, sq("g3"), sq("h2")),
             [Command::After(REPLY_MS, Event::Reply)]
         );
         assert_eq!(c.selected(), None);
         // During the robot's beat nothing is picked up.
-        assert_eq!(c.apply(Event::Drop(sq("h2"), sq("g1"))), []);
+        assert_eq!(drop(&mut c, sq("h2"), sq("g1")), []);
         assert_eq!(c.selected(), None);
     }
 
