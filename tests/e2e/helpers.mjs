@@ -104,3 +104,27 @@ export async function violations(page) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
+
+/** A won match against the robot, as storage keeps it. */
+export function wonMatch(joc, nivel, timp) {
+  return JSON.stringify({ joc, mod: 'robot', nivel, rezultat: 'victorie', data: '2026-12-01T09:14', timp, stele: 0,
+    mutari: null, sfaturi: 0, inapoi: 0, pozitie: null, text: 'Ai câștigat.' });
+}
+
+/** Seeds children on the device before the app starts (once per test):
+ * [{ nume, avatar, stars: { 'nebun/1': 3 }, wins: [[time, wonMatch(…)]] }]. */
+export async function seedChildren(page, children) {
+  await page.addInitScript((kids) => {
+    if (sessionStorage.getItem('seeded')) return;
+    sessionStorage.setItem('seeded', '1');
+    kids.forEach((k, i) => {
+      const id = i + 1;
+      localStorage.setItem(`sah-in-joaca/v2/profil/${id}`, JSON.stringify({ nume: k.nume, avatar: k.avatar }));
+      localStorage.setItem(`sah-in-joaca/v2/copil/${id}/probleme`, JSON.stringify(k.stars ?? {}));
+      for (const [key, value] of k.wins ?? []) localStorage.setItem(`sah-in-joaca/v2/copil/${id}/meci/${key}`, value);
+    });
+    localStorage.setItem('sah-in-joaca/v2/ultimul-copil', String(kids.length));
+    localStorage.setItem('sah-in-joaca/v2/curent', '1');
+  }, children);
+}
+

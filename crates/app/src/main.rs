@@ -110,7 +110,8 @@ fn App() -> impl IntoView {
             | Page::PuzzleList(_)
             | Page::Puzzle(..)
             | Page::Journey
-            | Page::Players => ().into_any(),
+            | Page::Players
+            | Page::HandIn => ().into_any(),
         };
         view! {
             <div class="app" class:embed=embed>

@@ -1,57 +1,126 @@
-//! `#/clasa`: many children's results files read into one table, sortable
-//! by any column and printable; nothing leaves the device.
+//! `#/clasa`: the teacher's class. The children hand in their results by
+//! QR code (read here by the camera, or opened as a link by a phone's own
+//! camera: `#/clasa?predare=<cod>`) or by results files; the class is kept
+//! in this browser until „🗑 Clasă nouă”, sortable by any column and
+//! printable. Nothing leaves the device.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use web_sys::Element;
+use wasm_bindgen::JsCast;
+use web_sys::{Element, HtmlSelectElement, HtmlVideoElement};
 
 use crate::dom::{self, listen};
+use crate::scanner::{self, Camera, CameraError, ScanEvents, Scanner};
+use ::words::handin as scan_words;
 use ::words::profiles as words;
 use ::words::series as series_words;
 use engine::Variant;
-use storage::file::{self, ChildResults, ClassRow, Column, GameCell};
-use storage::{clock, local_time};
+use storage::class::{Added, Class, ClassRow, Column, GameCell, sort_rows};
+use storage::handin::{CodeError, Parts, Progress};
+use storage::{Browser, Device, clock, local_time};
 use ui_model::avatars::Avatar;
 use ui_model::html::Html;
+use ui_model::route::{Page, Params, href};
 use ui_model::screen_action::ClassAction as Action;
 use ui_model::series::SeriesLink;
 use web::action::clicked;
 use web::files::{chosen_files, file_button, lines_markup, open_chooser, read_one};
+use web::js;
+use web::sound;
 
-/// The files read so far, what was skipped, and the sort.
+/// The class, what was skipped, what the scanner said, and the sort.
 struct State {
-    files: Vec<ChildResults>,
+    device: Device<Browser>,
+    class: Class,
     problems: Vec<String>,
+    /// One line per code read, the latest first.
+    log: Vec<String>,
     sort: Column,
+    /// The parts of hand-ins read so far.
+    parts: Parts,
+    /// The camera while it reads.
+    scanner: Option<Scanner>,
+    /// The cameras to choose from (two or more: a chooser shows).
+    cameras: Vec<Camera>,
+    /// The last code read, and when (ms): the same code, still in view,
+    /// is not read again and again.
+    last_code: Option<(String, f64)>,
 }
 
-/// Draws the class page into `root`.
-pub fn mount(root: &Element) {
+type Shared = Rc<RefCell<State>>;
+
+/// The same code is read again only after this long out of view.
+const SAME_CODE_MS: f64 = 2_500.0;
+
+/// Draws the class page into `root`; `code` is a hand-in a link carried.
+pub fn mount(root: &Element, code: Option<&str>) {
     let _ = root.set_attribute("class", "class-page");
+    let device = Device::browser();
+    let (class, skipped) = device.class();
     let state = Rc::new(RefCell::new(State {
-        files: Vec::new(),
+        device,
+        class,
         problems: Vec::new(),
+        log: Vec::new(),
         sort: Column::Name,
+        parts: Parts::default(),
+        scanner: None,
+        cameras: Vec::new(),
+        last_code: None,
     }));
-    root.set_inner_html(markup(&state.borrow()).as_str());
+    if skipped > 0 {
+        state
+            .borrow_mut()
+            .problems
+            .push(words::skipped(skipped as u32));
+    }
+    root.set_inner_html(frame().as_str());
+    if let Some(code) = code {
+        read_code(&mut state.borrow_mut(), code);
+        // Read once: a reload, or a new class, does not read it again.
+        dom::replace_hash(&href(Page::Class, &Params::default()));
+    }
+    draw(root, &state.borrow());
     let on_click = {
         let (root, state) = (root.clone(), state.clone());
-        move |event: web_sys::Event| match clicked(&event) {
-            Some((Action::Print, _)) => dom::print(),
-            Some((Action::Import, button)) => open_chooser(&button),
-            Some((Action::Sort(column), _)) => {
-                let mut s = state.borrow_mut();
-                s.sort = column;
-                root.set_inner_html(markup(&s).as_str());
+        move |event: web_sys::Event| {
+            let Some((action, button)) = clicked(&event) else {
+                return;
+            };
+            match action {
+                Action::Print => dom::print(),
+                Action::Import => open_chooser(&button),
+                Action::Sort(column) => state.borrow_mut().sort = column,
+                Action::Scan => start_camera(&root, &state, None),
+                Action::StopScan => {
+                    state.borrow_mut().scanner = None;
+                    show_camera(&root, false);
+                }
+                Action::NewClass => {
+                    if !js::confirm(scan_words::NEW_CLASS_QUESTION) {
+                        return;
+                    }
+                    let mut s = state.borrow_mut();
+                    s.device.forget_class();
+                    s.class = Class::default();
+                    s.log.clear();
+                    s.problems.clear();
+                }
             }
-            // Not one of the table's buttons.
-            None => {}
+            draw(&root, &state.borrow());
         }
     };
     let on_change = {
         let (root, state) = (root.clone(), state.clone());
         move |event: web_sys::Event| {
+            let chosen = event
+                .target()
+                .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok());
+            if let Some(select) = chosen {
+                start_camera(&root, &state, Some(select.value()));
+                return;
+            }
             let (root, state) = (root.clone(), state.clone());
             chosen_files(&event, move |read| {
                 let mut s = state.borrow_mut();
@@ -67,12 +136,13 @@ pub fn mount(root: &Element) {
                                 let why = words::PUZZLES_SKIPPED;
                                 s.problems.push(format!("„{name}”: {why}"));
                             }
-                            s.files.push(f);
+                            s.class.add_file(f);
                         }
                         Err(why) => s.problems.push(why),
                     }
                 }
-                root.set_inner_html(markup(&s).as_str());
+                keep(&s);
+                draw(&root, &s);
             });
         }
     };
@@ -80,32 +150,251 @@ pub fn mount(root: &Element) {
     listen(root, "change", on_change);
 }
 
-fn markup(s: &State) -> Html {
+/// Keeps the class in this browser (a refusing browser keeps it for the
+/// visit, and the page says so).
+fn keep(s: &State) {
+    let _ = s.device.keep_class(&s.class);
+}
+
+/// Reads one code (a link's `predare=`, or the camera's text): a line in
+/// the log, and the class kept.
+fn read_code(s: &mut State, code: &str) -> bool {
+    let line = match s.parts.add(code) {
+        Ok(Progress::Complete(handin)) => {
+            let name = handin.name.clone();
+            let added = s.class.add(handin);
+            keep(s);
+            match added {
+                Added::New => scan_words::added(&name),
+                Added::Updated => scan_words::updated(&name),
+                Added::NothingNew => scan_words::nothing_new(&name),
+            }
+        }
+        Ok(Progress::Waiting { have, of }) => scan_words::waiting(have, of),
+        Err(CodeError::NotOurs) => scan_words::NOT_OURS.to_string(),
+        Err(CodeError::Damaged) => scan_words::DAMAGED.to_string(),
+        Err(CodeError::Newer(v)) => scan_words::newer(v),
+    };
+    let read = !line.is_empty();
+    s.log.insert(0, line);
+    s.log.truncate(30);
+    read
+}
+
+/// The page's parts that stay while the camera reads (the video is never
+/// drawn again); [`draw`] fills the others.
+fn frame() -> Html {
     let mut html = Html::new();
     html.elem("h1").text(words::CLASS_TITLE);
     html.elem("p")
         .class("intro no-print")
         .text(words::CLASS_INTRO);
-    html.elem("p").class("file-tools no-print").body(|h| {
-        file_button(h, &Action::Import, words::CLASS_PICK);
-        h.elem("button").action(&Action::Print).text(words::PRINT);
-    });
+    html.elem("div").class("class-tools no-print").empty();
+    html.elem("div")
+        .class("scanner no-print")
+        .attr("hidden", "")
+        .body(|h| {
+            h.elem("video")
+                .attr("data-scanner", "")
+                .attr("playsinline", "")
+                .attr("muted", "")
+                .attr("aria-label", scan_words::CAMERA_LABEL)
+                .empty();
+            h.elem("p").class("scanner-help").text(scan_words::SCANNING);
+            h.elem("div").class("scanner-cameras").empty();
+        });
+    html.elem("ul")
+        .class("scan-log no-print")
+        .attr("data-scan-log", "")
+        .attr("role", "status")
+        .empty();
     html.elem("ul")
         .class("file-problems")
         .attr("role", "status")
-        .body(|h| {
-            h.html(&lines_markup(&s.problems));
+        .empty();
+    html.elem("div").class("class-table").empty();
+    html
+}
+
+/// Fills the page's parts from the state.
+fn draw(root: &Element, s: &State) {
+    let fill = |selector: &str, html: Html| {
+        if let Some(el) = root.query_selector(selector).ok().flatten() {
+            el.set_inner_html(html.as_str());
+        }
+    };
+    fill(
+        ".class-tools",
+        tools(&s.class, s.scanner.is_some(), s.device.is_available()),
+    );
+    fill("[data-scan-log]", lines_markup(&s.log));
+    fill(".file-problems", lines_markup(&s.problems));
+    fill(".class-table", table(&s.class, s.sort));
+    let mut cameras = Html::new();
+    if s.cameras.len() > 1 {
+        cameras.elem("label").body(|h| {
+            h.text(scan_words::CAMERA).text(" ");
+            h.elem("select").attr("data-camera", "").body(|h| {
+                for (i, c) in (1..).zip(&s.cameras) {
+                    let label = if c.label.is_empty() {
+                        format!("{} {i}", scan_words::CAMERA.trim_end_matches(':'))
+                    } else {
+                        c.label.clone()
+                    };
+                    h.elem("option").attr("value", &c.id).text(&label);
+                }
+            });
         });
-    html.elem("div").class("class-table").body(|h| {
-        let mut rows = file::class_rows(&s.files);
-        if rows.is_empty() {
-            h.elem("p").class("empty").text(words::CLASS_EMPTY);
+    }
+    fill(".scanner-cameras", cameras);
+}
+
+/// The buttons: the camera (`scanning`: it reads now), the files, print,
+/// a new class; and whether the browser keeps the class (`kept`).
+fn tools(class: &Class, scanning: bool, kept: bool) -> Html {
+    let mut html = Html::new();
+    html.elem("p").class("file-tools").body(|h| {
+        if scanning {
+            h.elem("button")
+                .class("primary")
+                .action(&Action::StopScan)
+                .text(scan_words::STOP_SCAN);
         } else {
-            file::sort_rows(&mut rows, s.sort);
-            class_table(h, &rows, s.sort);
+            h.elem("button")
+                .class("primary")
+                .action(&Action::Scan)
+                .text(scan_words::SCAN);
+        }
+        file_button(h, &Action::Import, words::CLASS_PICK);
+        h.elem("button").action(&Action::Print).text(words::PRINT);
+        if !class.is_empty() {
+            h.elem("button")
+                .action(&Action::NewClass)
+                .text(scan_words::NEW_CLASS);
         }
     });
+    let kept = if kept {
+        scan_words::KEPT
+    } else {
+        scan_words::NOT_KEPT
+    };
+    html.elem("p").class("class-kept").text(kept);
     html
+}
+
+/// The table, sorted by `sort`, or why there is none yet.
+fn table(class: &Class, sort: Column) -> Html {
+    let mut html = Html::new();
+    let mut rows = class.rows(&|p| SeriesLink::parse(&p.legatura).0.title);
+    if rows.is_empty() {
+        html.elem("p").class("empty").text(words::CLASS_EMPTY);
+    } else {
+        sort_rows(&mut rows, sort);
+        class_table(&mut html, &rows, sort);
+    }
+    html
+}
+
+/// Shows or hides the camera's part of the page.
+fn show_camera(root: &Element, on: bool) {
+    if let Some(el) = root.query_selector(".scanner").ok().flatten() {
+        let _ = if on {
+            el.remove_attribute("hidden")
+        } else {
+            el.set_attribute("hidden", "")
+        };
+    }
+}
+
+/// What the camera tells the page.
+struct Events {
+    root: Element,
+    state: std::rc::Weak<RefCell<State>>,
+}
+
+impl ScanEvents for Events {
+    fn code(&self, text: String) {
+        let Some(state) = self.state.upgrade() else {
+            return;
+        };
+        // The page was left: the camera goes with it.
+        if !self.root.is_connected() {
+            state.borrow_mut().scanner = None;
+            return;
+        }
+        let mut s = state.borrow_mut();
+        let now = clock::now_ms();
+        let again = s
+            .last_code
+            .as_ref()
+            .is_some_and(|(last, at)| *last == text && now - at < SAME_CODE_MS);
+        s.last_code = Some((text.clone(), now));
+        if again {
+            return;
+        }
+        let before = s.class.clone();
+        read_code(&mut s, &text);
+        let refused = s
+            .log
+            .first()
+            .is_some_and(|l| l == scan_words::NOT_OURS || l == scan_words::DAMAGED);
+        sound::play(if refused {
+            ui_model::sound::Sound::Refused
+        } else {
+            ui_model::sound::Sound::Move
+        });
+        if s.class != before || !refused {
+            draw(&self.root, &s);
+        } else if let Some(log) = self.root.query_selector("[data-scan-log]").ok().flatten() {
+            log.set_inner_html(lines_markup(&s.log).as_str());
+        }
+    }
+
+    fn started(&self, result: Result<(Scanner, Vec<Camera>), CameraError>) {
+        let Some(state) = self.state.upgrade() else {
+            return;
+        };
+        let mut s = state.borrow_mut();
+        match result {
+            Ok((scanner, cameras)) => {
+                s.scanner = Some(scanner);
+                if !cameras.is_empty() {
+                    s.cameras = cameras;
+                }
+                show_camera(&self.root, true);
+            }
+            Err(why) => {
+                s.scanner = None;
+                show_camera(&self.root, false);
+                let line = match why {
+                    CameraError::NeedsHttps => scan_words::CAMERA_NEEDS_HTTPS,
+                    CameraError::Refused => scan_words::CAMERA_REFUSED,
+                    CameraError::NoCamera => scan_words::NO_CAMERA,
+                };
+                s.log.insert(0, line.to_string());
+            }
+        }
+        draw(&self.root, &s);
+    }
+}
+
+/// Opens the camera (`camera`: the one chosen).
+fn start_camera(root: &Element, state: &Shared, camera: Option<String>) {
+    // The camera in use is let go first (a laptop's other camera).
+    state.borrow_mut().scanner = None;
+    let Some(video) = root
+        .query_selector("video[data-scanner]")
+        .ok()
+        .flatten()
+        .and_then(|v| v.dyn_into::<HtmlVideoElement>().ok())
+    else {
+        return;
+    };
+    let events = Rc::new(Events {
+        root: root.clone(),
+        state: Rc::downgrade(state),
+    });
+    scanner::start(&video, camera.as_deref(), events);
 }
 
 /// The class table's markup, sorted by `by` (its head says so: `aria-sort`).
@@ -191,13 +480,15 @@ fn child_row(html: &mut Html, r: &ClassRow, series: bool) {
             // Each series the child opened: positions won of all.
             h.elem("td").attr("data-series", "").body(|h| {
                 for s in &r.series {
-                    let (won, _) = s.counts();
-                    let title = SeriesLink::parse(&s.legatura).0.title;
-                    h.elem("span").text(&series_words::class_line(
-                        &title,
-                        won,
-                        s.positions() as u32,
-                    ));
+                    let won = s
+                        .positions
+                        .iter()
+                        .filter(|(r, _)| *r == storage::SeriesResult::Won)
+                        .count() as u32;
+                    let results: String = s.positions.iter().map(|(r, _)| r.letter()).collect();
+                    h.elem("span").attr("data-series-results", &results).text(
+                        &series_words::class_line(&s.title, won, s.positions.len() as u32),
+                    );
                 }
             });
         }
@@ -247,9 +538,29 @@ fn game_cell(html: &mut Html, v: Variant, cell: &GameCell) {
 mod tests {
     use super::*;
     use crate::results::won;
+    use storage::file::ChildResults;
     use storage::{MatchRecord, Start};
     use ui_model::action::read_first;
     use ui_model::html::check::{EVIL, assert_safe, escaped};
+
+    /// The table and the file problems, as the page draws them.
+    fn markup(files: &[ChildResults], problems: &[String], sort: Column) -> String {
+        let mut class = Class::default();
+        for f in files {
+            class.add_file(f.clone());
+        }
+        let mut html = tools(&class, false, true);
+        html.elem("ul")
+            .class("file-problems")
+            .attr("role", "status")
+            .body(|h| {
+                h.html(&lines_markup(problems));
+            });
+        html.elem("div").class("class-table").body(|h| {
+            h.html(&table(&class, sort));
+        });
+        html.into_string()
+    }
 
     fn file_of(name: &str) -> ChildResults {
         ChildResults {
@@ -276,38 +587,29 @@ mod tests {
             series: vec![s],
             ..file_of("Ana")
         };
-        let html = markup(&State {
-            files: vec![ana, file_of("Ion")],
-            problems: Vec::new(),
-            sort: Column::Name,
-        });
+        let html = markup(&[ana, file_of("Ion")], &[], Column::Name);
         assert_safe(&html);
         assert!(html.contains("<th scope=\"col\">Serii</th>"));
         assert!(html.contains(
-            "<td data-series=\"\"><span>&lt;i&gt;Seria&lt;/i&gt;: 1 / 3</span></td></tr>"
+            "<td data-series=\"\"><span data-series-results=\"v--\">&lt;i&gt;Seria&lt;/i&gt;: 1 / 3</span></td></tr>"
         ));
         assert!(
             html.contains("<td data-series=\"\"></td></tr>"),
             "Ion has none"
         );
         // Without any series, no column.
-        let plain = markup(&State {
-            files: vec![file_of("Ion")],
-            problems: Vec::new(),
-            sort: Column::Name,
-        });
+        let plain = markup(&[file_of("Ion")], &[], Column::Name);
         assert!(!plain.contains("Serii"));
     }
 
     #[test]
     fn names_from_files_stay_text() {
         for evil in EVIL {
-            let state = State {
-                files: vec![file_of(evil), file_of("Ana")],
-                problems: vec![words::not_ours(evil)],
-                sort: Column::Name,
-            };
-            let html = markup(&state);
+            let html = markup(
+                &[file_of(evil), file_of("Ana")],
+                &[words::not_ours(evil)],
+                Column::Name,
+            );
             assert_safe(&html);
             let name = escaped(evil);
             assert!(html.contains(&format!("<tr data-child=\"{name}\"><th scope=\"row\">")));
@@ -317,11 +619,11 @@ mod tests {
                 escaped(&words::not_ours(evil))
             )));
         }
-        let html = markup(&State {
-            files: vec![file_of("\"><img src=x onerror=alert(1)>")],
-            problems: Vec::new(),
-            sort: Column::Name,
-        });
+        let html = markup(
+            &[file_of("\"><img src=x onerror=alert(1)>")],
+            &[],
+            Column::Name,
+        );
         assert!(html.contains(
             "<tr data-child=\"&quot;&gt;&lt;img src=x onerror=alert(1)&gt;\"><th scope=\"row\">"
         ));
@@ -333,11 +635,7 @@ mod tests {
         ana.puzzles.improve("nebun/1", 3);
         ana.puzzles.improve("nebun/2", 2);
         ana.puzzles.improve("rege/4", 1);
-        let html = markup(&State {
-            files: vec![ana, file_of("Ion")],
-            problems: Vec::new(),
-            sort: Column::Name,
-        });
+        let html = markup(&[ana, file_of("Ion")], &[], Column::Name);
         assert_safe(&html);
         // Puzzles only: the cell has them alone.
         assert!(html.contains(
@@ -355,11 +653,7 @@ mod tests {
 
     #[test]
     fn the_buttons_read_back_as_their_actions() {
-        let html = markup(&State {
-            files: vec![file_of("Ana")],
-            problems: Vec::new(),
-            sort: Column::Matches,
-        });
+        let html = markup(&[file_of("Ana")], &[], Column::Matches);
         assert_eq!(read_first(&html, "import"), Some(Action::Import));
         assert_eq!(read_first(&html, "print"), Some(Action::Print));
         for column in [
@@ -380,11 +674,7 @@ mod tests {
         assert!(html.contains(
             "<th scope=\"col\" aria-sort=\"descending\"><button data-action=\"sort\" data-sort=\"meciuri\""
         ));
-        let empty = markup(&State {
-            files: Vec::new(),
-            problems: Vec::new(),
-            sort: Column::Name,
-        });
+        let empty = markup(&[], &[], Column::Name);
         assert!(empty.ends_with(&format!(
             "<div class=\"class-table\"><p class=\"empty\">{}</p></div>",
             escaped(words::CLASS_EMPTY)

@@ -111,3 +111,18 @@ pub fn print() {
         let _ = w.print();
     }
 }
+
+/// The page's whole address (`https://…/#/preda`).
+pub fn page_address() -> String {
+    web_sys::window()
+        .and_then(|w| w.location().href().ok())
+        .unwrap_or_default()
+}
+
+/// Puts `hash` in the address bar without a `hashchange` (which would draw
+/// the route again) nor a new history entry.
+pub fn replace_hash(hash: &str) {
+    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
+    }
+}

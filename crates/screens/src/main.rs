@@ -16,12 +16,14 @@ pub mod class;
 pub mod diploma;
 mod dom;
 pub mod editor;
+pub mod handin;
 pub mod journey;
 pub mod players;
 pub mod puzzle_list;
 pub mod puzzle_lists;
 pub mod puzzle_page;
 pub mod results;
+mod scanner;
 pub mod series;
 
 use storage::Device;
@@ -61,7 +63,7 @@ fn mount_screen(child: u32, session: &str) {
     };
     match parsed.page {
         Page::Editor(v) => editor::page::mount(&root, v, &parsed.params),
-        Page::Class => class::mount(&root),
+        Page::Class => class::mount(&root, parsed.params.hand_in.as_deref()),
         Page::Diploma(v) => diploma::mount(&root, v, &Device::browser()),
         Page::Series => {
             let query = hash.split_once('?').map_or("", |(_, q)| q);
@@ -84,6 +86,10 @@ fn mount_screen(child: u32, session: &str) {
         Page::Players => {
             let device = Device::browser().for_child(storage::ChildId(child));
             players::mount(&root, device)
+        }
+        Page::HandIn => {
+            let device = Device::browser().for_child(storage::ChildId(child));
+            handin::mount(&root, &device, parsed.params.all_children, &links)
         }
         // The app's own pages (`Page::is_lazy` is false): nothing to draw.
         Page::Menu | Page::Game(_) | Page::Help(_) | Page::Teachers => {}

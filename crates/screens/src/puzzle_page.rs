@@ -251,6 +251,10 @@ fn send(screen: &Shared, event: Event) {
                 let device = screen.borrow().device;
                 let _ = device.record_puzzle(&id, stars);
             }
+            Command::Missed(id, first_wrong) => {
+                let device = screen.borrow().device;
+                let _ = device.record_miss(&id, &first_wrong);
+            }
         }
     }
     draw(&mut screen.borrow_mut());

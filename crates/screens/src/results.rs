@@ -134,6 +134,11 @@ fn page_markup(child: &Child, said: &[String], body: &Html) -> Html {
                     .action(&Action::Export)
                     .text(file_words::EXPORT);
                 file_button(h, &Action::Import, file_words::IMPORT);
+                h.elem("a")
+                    .class("button primary")
+                    .action(&Action::HandIn)
+                    .attr("href", &href(Page::HandIn, &Params::default()))
+                    .text(::words::handin::TITLE);
             });
             h.elem("ul")
                 .class("file-said")
@@ -168,6 +173,8 @@ pub fn mount(root: &Element, device: Device<Browser>) {
                 Action::ShowAll => s.show_all = true,
                 Action::Export => s.said = export_results(&s.device).into_iter().collect(),
                 Action::Import => return open_chooser(&button),
+                // A link: the address changes, and the screen with it.
+                Action::HandIn => return,
                 Action::Reset(forget) => {
                     let child = s.device.current().1.nume;
                     let question = match forget {

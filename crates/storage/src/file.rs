@@ -1,5 +1,5 @@
 //! The results file a child's matches travel in (to a new tablet, to the
-//! teacher), and the class table made of many children's files.
+//! teacher). The class table made of them is [`crate::class`].
 //!
 //! A file is one JSON object (see the README's "Results file"):
 //!
@@ -26,14 +26,12 @@
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 
-use super::names::{NameError, folded_name, name_rule, same_name};
+use super::names::{NameError, folded_name, name_rule};
 use super::puzzles::PuzzleStars;
 use super::record::MatchRecord;
 use super::series::{SeriesProgress, merge_series};
-use super::stats::GameSummary;
 use super::stored::StoredMatch;
 use crate::LocalTime;
-use engine::Variant;
 
 /// The file's `format`.
 pub const FORMAT: &str = "sah-in-joaca/rezultate";
@@ -261,170 +259,4 @@ pub fn file_name(name: &str, day: LocalTime) -> String {
         "sah-in-joaca-{slug}-{:04}-{:02}-{:02}.json",
         day.year, day.month, day.day
     )
-}
-
-/// One cell of the class table: a child's book matches of one game.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct GameCell {
-    pub summary: GameSummary,
-    /// Wins against the robot per level (Ușor, Mediu, Greu).
-    pub wins: [u32; 3],
-    /// Every book match of the game, both modes.
-    pub matches: u32,
-    /// The game's puzzles the child solved.
-    pub puzzles: PuzzleCell,
-}
-
-/// A child's puzzles of one game in the class table.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct PuzzleCell {
-    /// How many are solved.
-    pub solved: u32,
-    /// Their best stars, added up.
-    pub stars: u32,
-}
-
-/// One row of the class table: a child.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ClassRow {
-    pub name: String,
-    pub avatar: String,
-    /// One cell per game, in [`Variant::ALL`]'s order.
-    pub games: Vec<GameCell>,
-    /// Every match kept, exercises included.
-    pub matches: u32,
-    /// When the child last played (the newest match), if ever.
-    pub last_played: Option<u64>,
-    /// The teacher's series the child opened, with their results.
-    pub series: Vec<SeriesProgress>,
-}
-
-/// The class table's rows, one per child (two files of one child, say
-/// from two tablets, make one row, their matches merged without
-/// duplicates), in the order the files came.
-pub fn class_rows(files: &[ChildResults]) -> Vec<ClassRow> {
-    let mut children: Vec<ChildResults> = Vec::new();
-    for f in files {
-        match children.iter_mut().find(|c| same_name(&c.name, &f.name)) {
-            Some(c) => {
-                for m in &f.matches {
-                    if !c.matches.iter().any(|k| k.same_match(m)) {
-                        c.matches.push(m.clone());
-                    }
-                }
-                merge_series(&mut c.series, &f.series);
-                c.puzzles.merge(&f.puzzles);
-            }
-            None => children.push(f.clone()),
-        }
-    }
-    children
-        .into_iter()
-        .map(|c| ClassRow {
-            games: Variant::ALL
-                .into_iter()
-                .map(|v| {
-                    let summary = GameSummary::of(&c.matches, v);
-                    let (solved, stars) = c.puzzles.solved_in(v);
-                    GameCell {
-                        summary,
-                        wins: summary.against_robot.map(|level| level[0]),
-                        matches: summary.robot_matches() + summary.two_player_matches,
-                        puzzles: PuzzleCell { solved, stars },
-                    }
-                })
-                .collect(),
-            matches: c.matches.len() as u32,
-            last_played: c.matches.iter().map(|m| m.time_ms).max(),
-            series: c.series,
-            name: c.name,
-            avatar: c.avatar,
-        })
-        .collect()
-}
-
-/// A column the class table can be sorted by.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Column {
-    /// The child's name, A to Z.
-    Name,
-    /// One game: the best first (stars, then fewest moves, then wins,
-    /// then matches played, then the puzzles' stars).
-    Game(Variant),
-    /// Every match, the most first.
-    Matches,
-    /// The last time played, the latest first.
-    LastPlayed,
-}
-
-impl Column {
-    /// The column's `data-sort` slug: `nume`, a game's slug, `meciuri`, `data`.
-    pub fn slug(self) -> &'static str {
-        match self {
-            Column::Name => "nume",
-            Column::Game(v) => v.info().slug,
-            Column::Matches => "meciuri",
-            Column::LastPlayed => "data",
-        }
-    }
-
-    /// The column of a `data-sort` slug.
-    pub fn from_slug(slug: &str) -> Option<Column> {
-        match slug {
-            "nume" => Some(Column::Name),
-            "meciuri" => Some(Column::Matches),
-            "data" => Some(Column::LastPlayed),
-            slug => Variant::from_slug(slug).map(Column::Game),
-        }
-    }
-}
-
-/// Sorts the rows by a column (ties keep their order).
-pub fn sort_rows(rows: &mut [ClassRow], by: Column) {
-    use engine::sort_small_by_key as sort;
-    use std::cmp::Reverse;
-    // The small sort, not std's: a class is a few dozen rows, and each
-    // instance of std's sort weighs kilobytes in the wasm.
-    match by {
-        Column::Name => sort(rows, |r| name_key(&r.name)),
-        Column::Matches => sort(rows, |r| Reverse(r.matches)),
-        Column::LastPlayed => sort(rows, |r| Reverse(r.last_played)),
-        Column::Game(v) => {
-            let i = Variant::ALL.iter().position(|&g| g == v).unwrap_or(0);
-            sort(rows, |r| {
-                let c = &r.games[i];
-                let best = c.summary.unaided;
-                let top = if c.summary.aided.beats(&best) {
-                    c.summary.aided
-                } else {
-                    best
-                };
-                (
-                    Reverse(top.stars),
-                    top.moves.unwrap_or(u32::MAX),
-                    Reverse(c.summary.robot_wins()),
-                    Reverse(c.matches),
-                    Reverse(c.puzzles.stars),
-                )
-            });
-        }
-    }
-}
-
-/// A name as the alphabet orders it: Romanian letters after their base
-/// letter (a < ă < â < b …, i < î, s < ș, t < ț), case ignored.
-fn name_key(name: &str) -> Vec<u32> {
-    name.chars()
-        .map(|c| {
-            let (base, rank) = match c {
-                'ă' | 'Ă' => ('a', 1),
-                'â' | 'Â' => ('a', 2),
-                'î' | 'Î' => ('i', 1),
-                'ș' | 'ş' | 'Ș' | 'Ş' => ('s', 1),
-                'ț' | 'ţ' | 'Ț' | 'Ţ' => ('t', 1),
-                c => (c.to_ascii_lowercase(), 0),
-            };
-            u32::from(base) * 4 + rank
-        })
-        .collect()
 }

@@ -26,9 +26,11 @@
 //! deletion of its child, removes it).
 
 mod calendar;
+pub mod class;
 pub mod clock;
 mod diploma;
 pub mod file;
+pub mod handin;
 mod levels;
 mod names;
 mod puzzles;
@@ -43,7 +45,7 @@ pub use calendar::{LocalTime, local_time, local_time_of};
 pub use diploma::Diploma;
 pub use levels::level_to_try;
 pub use names::{NAME_MAX, NameError, clean_name, name_rule, same_name};
-pub use puzzles::PuzzleStars;
+pub use puzzles::{MISSES_KEPT, PuzzleMisses, PuzzleStars};
 pub use record::{Forget, KEEP, MatchRecord, Start};
 pub use series::{
     SERIES_MAX, SeriesProgress, SeriesResult, merge_series, series_id, series_of_text,
@@ -710,15 +712,58 @@ impl<S: Store> Device<S> {
         self.puzzle_stars_of(self.current_id())
     }
 
+    /// The puzzles the child `id` failed and has not solved since.
+    pub fn puzzle_misses_of(&self, id: ChildId) -> PuzzleMisses {
+        PuzzleMisses::from_text(&self.store.raw(&misses_key(id)).unwrap_or_default())
+    }
+
+    /// The current child's missed puzzles.
+    pub fn puzzle_misses(&self) -> PuzzleMisses {
+        self.puzzle_misses_of(self.current_id())
+    }
+
+    /// A try at puzzle `id` went wrong, first at `first_wrong` (`g3f4`).
+    pub fn record_miss(&self, id: &str, first_wrong: &str) -> Result<(), Unavailable> {
+        let mut kept = self.puzzle_misses();
+        kept.missed(id, first_wrong);
+        self.store
+            .set_raw(&misses_key(self.writable()?), kept.to_text())
+    }
+
     /// Keeps a solved puzzle's stars for the current child (the best of
-    /// all tries); `Ok(false)` when an earlier solve was as good.
+    /// all tries); `Ok(false)` when an earlier solve was as good. A solved
+    /// puzzle is no longer a miss.
     pub fn record_puzzle(&self, id: &str, stars: u8) -> Result<bool, Unavailable> {
+        let mut misses = self.puzzle_misses();
+        if misses.solved(id) {
+            let _ = self
+                .store
+                .set_raw(&misses_key(self.writable()?), misses.to_text());
+        }
         let mut kept = self.puzzle_stars();
         if !kept.improve(id, stars) {
             return Ok(false);
         }
         self.set_puzzle_stars(self.writable()?, &kept)
             .map(|()| true)
+    }
+
+    // --- The teacher's class ---
+
+    /// The class kept in this (the teacher's) browser, and how many of its
+    /// lines did not read.
+    pub fn class(&self) -> (class::Class, usize) {
+        class::Class::from_text(&self.store.raw(CLASS_KEY).unwrap_or_default())
+    }
+
+    /// Keeps the class until a new one.
+    pub fn keep_class(&self, class: &class::Class) -> Result<(), Unavailable> {
+        self.store.set_raw(CLASS_KEY, class.to_text())
+    }
+
+    /// A new class: the one kept is forgotten.
+    pub fn forget_class(&self) {
+        self.store.delete(CLASS_KEY);
     }
 
     // --- The teacher's series ---
@@ -862,6 +907,9 @@ fn profile_key(id: ChildId) -> String {
 
 /// The key of a child's `what` (`meci/`, `ochelari`…); `""` gives the
 /// prefix of everything the child has.
+/// The teacher's class (`#/clasa`), kept for the device, not for a child.
+const CLASS_KEY: &str = "sah-in-joaca/v2/clasa";
+
 fn child_key(id: ChildId, what: &str) -> String {
     format!("{ROOT}copil/{}/{what}", id.0)
 }
@@ -885,6 +933,10 @@ fn current_match_key(id: ChildId, variant: Variant) -> String {
 
 fn puzzles_key(id: ChildId) -> String {
     child_key(id, "probleme")
+}
+
+fn misses_key(id: ChildId) -> String {
+    child_key(id, "probleme-gresite")
 }
 
 fn series_key(id: ChildId) -> String {

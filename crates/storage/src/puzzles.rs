@@ -104,6 +104,64 @@ impl PuzzleStars {
     }
 }
 
+/// The puzzles a child failed and has not solved since, each with the
+/// first wrong move of its last failed try (`g3f4`), the latest last: the
+/// teacher's „Cine are nevoie de ajutor”. Kept under
+/// `sah-in-joaca/v2/copil/<id>/probleme-gresite`, one `<id> <move>` a line.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct PuzzleMisses(Vec<(String, String)>);
+
+/// The most misses kept: the latest.
+pub const MISSES_KEPT: usize = 8;
+
+impl PuzzleMisses {
+    /// Every miss kept, the latest last.
+    pub fn all(&self) -> &[(String, String)] {
+        &self.0
+    }
+
+    /// A try at puzzle `id` went wrong, first at `first_wrong`.
+    pub fn missed(&mut self, id: &str, first_wrong: &str) {
+        self.0.retain(|(i, _)| i != id);
+        self.0.push((id.to_string(), first_wrong.to_string()));
+        let cut = self.0.len().saturating_sub(MISSES_KEPT);
+        self.0.drain(..cut);
+    }
+
+    /// Puzzle `id` is solved: no longer a miss. Whether it was one.
+    pub fn solved(&mut self, id: &str) -> bool {
+        let before = self.0.len();
+        self.0.retain(|(i, _)| i != id);
+        self.0.len() != before
+    }
+
+    /// The lines they are kept as.
+    pub fn to_text(&self) -> String {
+        self.0
+            .iter()
+            .map(|(id, mv)| format!("{id} {mv}\n"))
+            .collect()
+    }
+
+    /// The kept lines back; a line that does not read is left out.
+    pub fn from_text(text: &str) -> PuzzleMisses {
+        let mut misses = PuzzleMisses::default();
+        for line in text.lines() {
+            let Some((id, mv)) = line.split_once(' ') else {
+                continue;
+            };
+            let game = id
+                .split_once('/')
+                .and_then(|(slug, _)| Variant::from_slug(slug));
+            let squares = mv.len() == 4 && mv.bytes().all(|b| b.is_ascii_alphanumeric());
+            if game.is_some() && squares {
+                misses.missed(id, mv);
+            }
+        }
+        misses
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -123,6 +181,39 @@ mod tests {
         assert_eq!(stars.solved_in(Variant::BishopVsPawns), (2, 4));
         let other = device.add_child("Ana", "vulpe").unwrap();
         assert_eq!(device.puzzle_stars_of(other), PuzzleStars::default());
+    }
+
+    #[test]
+    fn a_miss_is_kept_until_the_puzzle_is_solved() {
+        let device = Device::new(Memory::default());
+        assert_eq!(device.record_miss("nebun/3", "g3f4"), Ok(()));
+        device.record_miss("rege/1", "e2e3").unwrap();
+        device.record_miss("nebun/3", "g3h4").unwrap();
+        let kept = device.puzzle_misses();
+        assert_eq!(
+            kept.all(),
+            [
+                ("rege/1".to_string(), "e2e3".to_string()),
+                ("nebun/3".to_string(), "g3h4".to_string())
+            ]
+        );
+        assert_eq!(PuzzleMisses::from_text(&kept.to_text()), kept);
+        assert_eq!(
+            PuzzleMisses::from_text("pion/1 a2a3\nrege/1 e2\n"),
+            PuzzleMisses::default()
+        );
+        device.record_puzzle("nebun/3", 1).unwrap();
+        assert_eq!(
+            device.puzzle_misses().all().len(),
+            1,
+            "solved: no longer a miss"
+        );
+        let mut many = PuzzleMisses::default();
+        for n in 1..=10 {
+            many.missed(&format!("cai/{n}"), "b1c3");
+        }
+        assert_eq!(many.all().len(), MISSES_KEPT);
+        assert_eq!(many.all()[0].0, "cai/3");
     }
 
     #[test]

@@ -273,7 +273,9 @@ mod tests {
 
     #[test]
     fn series_travel_in_the_results_file_and_older_files_still_read() {
-        use crate::file::{self, class_rows};
+        use crate::class::class_rows;
+        use crate::file;
+        use crate::handin::SeriesCard;
         use crate::local_time;
         let mut s = SeriesProgress::new("titlu=Seria+%E2%80%9Emea&rege=7k/8/5K2/8/8/8/8/6Q1_w", 8);
         s.improve(0, SeriesResult::Won);
@@ -303,8 +305,15 @@ mod tests {
         assert_eq!(device.series_of(imported.child), [s.clone()]);
 
         // The class table has each child's series.
-        let rows = class_rows(&[back.clone(), back]);
-        assert_eq!(rows[0].series, [s.clone()]);
+        let rows = class_rows(&[back.clone(), back], &|s| s.legatura.clone());
+        assert_eq!(
+            rows[0].series,
+            [SeriesCard {
+                id: s.id.clone(),
+                title: s.legatura.clone(),
+                positions: (0..8).map(|i| (s.result(i), None)).collect(),
+            }]
+        );
 
         // A first-version file, without series, still reads.
         let old = "{\"format\":\"sah-in-joaca/rezultate\",\"versiune\":1,\"jucator\":\"Ion\",\"meciuri\":[]}";

@@ -5,7 +5,7 @@
 use engine::{Color, Level, Piece, Role, Setup, Variant};
 use play::matches::Mode;
 use ui_model::editor::model::{Editor, Tool, games};
-use ui_model::editor::qr;
+use ui_model::qr;
 use ui_model::route::{self, Page, Params};
 
 use rules::testing::sq;

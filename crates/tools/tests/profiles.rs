@@ -4,7 +4,8 @@
 
 use engine::{Level, Move, Setup, Variant};
 use play::matches::{Match, Mode, Player};
-use storage::file::{self, ChildResults, Column, FileError};
+use storage::class::{self, Column};
+use storage::file::{self, ChildResults, FileError};
 use storage::{
     Added, ChildId, Device, Forget, KEEP, MatchRecord, Memory, NameError, Saved, Start, Store,
     V1_KEY, local_time,
@@ -497,7 +498,7 @@ fn the_class_table_has_a_row_per_child_and_sorts_by_any_column() {
             ],
         ),
     ];
-    let mut rows = file::class_rows(&files);
+    let mut rows = class::class_rows(&files, &|s| s.id.clone());
     assert_eq!(rows.len(), 3);
     let maria = &rows[0];
     assert_eq!(maria.matches, 3);
@@ -509,16 +510,16 @@ fn the_class_table_has_a_row_per_child_and_sorts_by_any_column() {
     assert_eq!(maria.games[bishop].wins, [1, 0, 1]);
     assert_eq!(maria.games[bishop].matches, 2);
     let names =
-        |rows: &[storage::file::ClassRow]| rows.iter().map(|r| r.name.clone()).collect::<Vec<_>>();
-    file::sort_rows(&mut rows, Column::Name);
+        |rows: &[storage::class::ClassRow]| rows.iter().map(|r| r.name.clone()).collect::<Vec<_>>();
+    class::sort_rows(&mut rows, Column::Name);
     assert_eq!(names(&rows), ["Andrei", "Ăsta", "Maria"]);
-    file::sort_rows(&mut rows, Column::Game(Variant::KingHunt));
+    class::sort_rows(&mut rows, Column::Game(Variant::KingHunt));
     assert_eq!(names(&rows), ["Andrei", "Maria", "Ăsta"]);
-    file::sort_rows(&mut rows, Column::Game(Variant::BishopVsPawns));
+    class::sort_rows(&mut rows, Column::Game(Variant::BishopVsPawns));
     assert_eq!(names(&rows)[0], "Maria");
-    file::sort_rows(&mut rows, Column::LastPlayed);
+    class::sort_rows(&mut rows, Column::LastPlayed);
     assert_eq!(names(&rows), ["Maria", "Andrei", "Ăsta"]);
-    file::sort_rows(&mut rows, Column::Matches);
+    class::sort_rows(&mut rows, Column::Matches);
     assert_eq!(names(&rows)[0], "Maria");
     for c in [
         Column::Name,

@@ -4,7 +4,8 @@
 //! game's puzzles.
 
 use engine::Variant;
-use storage::file::{self, ChildResults, PuzzleCell};
+use storage::class::PuzzleCell;
+use storage::file::{self, ChildResults};
 use storage::{Device, Memory, PuzzleStars, local_time};
 
 fn stars(of: &[(&str, u8)]) -> PuzzleStars {
@@ -119,12 +120,15 @@ fn the_class_table_counts_each_games_puzzles_merging_a_childs_files() {
         puzzles_skipped: false,
         cut: 0,
     };
-    let rows = file::class_rows(&[
-        file("Ana", &[("nebun/1", 2), ("nebun/2", 3), ("rege/1", 1)]),
-        file("Ion", &[]),
-        // Ana's other tablet: one puzzle better, one new.
-        file("ana", &[("nebun/1", 3), ("cai/4", 1)]),
-    ]);
+    let rows = storage::class::class_rows(
+        &[
+            file("Ana", &[("nebun/1", 2), ("nebun/2", 3), ("rege/1", 1)]),
+            file("Ion", &[]),
+            // Ana's other tablet: one puzzle better, one new.
+            file("ana", &[("nebun/1", 3), ("cai/4", 1)]),
+        ],
+        &|s| s.id.clone(),
+    );
     assert_eq!(rows.len(), 2);
     let cell = |row: usize, v: Variant| {
         let i = Variant::ALL.iter().position(|&g| g == v).unwrap();

@@ -1,4 +1,3 @@
 //! The teacher's position editor: its model and its QR code.
 
 pub mod model;
-pub mod qr;

@@ -34,6 +34,9 @@ pub enum Page {
     Puzzle(Variant, u16),
     /// `#/drum`: the journey through the book's games („Drumul”).
     Journey,
+    /// `#/preda`: the current child's results as QR codes for the teacher
+    /// (`toti=1`: every child of the device).
+    HandIn,
 }
 
 impl Page {
@@ -52,6 +55,7 @@ impl Page {
                 | Page::Puzzle(..)
                 | Page::Journey
                 | Page::Players
+                | Page::HandIn
         )
     }
 }
@@ -87,7 +91,7 @@ const fn row(segment: &'static str, game: GameIn, page: fn(Variant, u16) -> Page
 
 /// The routes of the page contract: [`parse`] reads them and [`href`]
 /// writes them from this one table.
-static ROUTES: [RouteRow; 14] = [
+static ROUTES: [RouteRow; 15] = [
     row("", GameIn::Nowhere, |_, _| Page::Menu),
     row("", GameIn::Path, |v, _| Page::Game(v)),
     row("ajutor", GameIn::Path, |v, _| Page::Help(v)),
@@ -123,6 +127,7 @@ static ROUTES: [RouteRow; 14] = [
         page: |v, n| Page::Puzzle(v, n),
     },
     row("drum", GameIn::Nowhere, |_, _| Page::Journey),
+    row("preda", GameIn::Nowhere, |_, _| Page::HandIn),
 ];
 
 impl Page {
@@ -143,7 +148,8 @@ impl Page {
             | Page::Teachers
             | Page::Series
             | Page::Puzzles
-            | Page::Journey => (None, 0),
+            | Page::Journey
+            | Page::HandIn => (None, 0),
         }
     }
 
@@ -200,6 +206,10 @@ pub struct Params {
     pub projector: bool,
     /// A game page playing a series' position (`serie=<id>&pas=<n>`).
     pub step: Option<SeriesStep>,
+    /// `#/preda?toti=1`: every child of the device hands in.
+    pub all_children: bool,
+    /// `#/clasa?predare=<cod>`: a code a phone's camera opened.
+    pub hand_in: Option<String>,
 }
 
 /// Which series, and which of its positions (from 1), a game page plays.
@@ -281,10 +291,12 @@ pub fn parse(hash: &str) -> Route {
                 Ok(setup) => params.position = Some(setup),
                 Err(e) => notices.push(link::unreadable_position(&e)),
             },
-            "embed" | "blocat" | "proiector" => {
+            "predare" if page == Page::Class => params.hand_in = Some(value),
+            "embed" | "blocat" | "proiector" | "toti" if key != "toti" || page == Page::HandIn => {
                 let flag = match key {
                     "embed" => &mut params.embed,
                     "blocat" => &mut params.locked,
+                    "toti" => &mut params.all_children,
                     _ => &mut params.projector,
                 };
                 match value.as_str() {
@@ -337,7 +349,8 @@ pub fn parse(hash: &str) -> Route {
         | Page::Puzzle(..)
         | Page::Players
         | Page::Teachers
-        | Page::Journey) => page,
+        | Page::Journey
+        | Page::HandIn) => page,
     };
     if let (Page::Game(v), Some(_)) = (page, &params.position)
         && !v.accepts_custom_position()
@@ -398,6 +411,12 @@ pub fn href(page: Page, params: &Params) -> String {
     // A puzzle can be projected for the class too.
     if params.projector && matches!(page, Page::Puzzle(..)) {
         query.push("proiector=1".to_string());
+    }
+    if params.all_children && page == Page::HandIn {
+        query.push("toti=1".to_string());
+    }
+    if let (Some(code), Page::Class) = (&params.hand_in, page) {
+        query.push(format!("predare={}", encode(code)));
     }
     if params.embed {
         query.push("embed=1".to_string());
@@ -606,6 +625,7 @@ mod tests {
             Page::Series,
             Page::Puzzles,
             Page::Journey,
+            Page::HandIn,
         ];
         for v in Variant::ALL {
             pages.extend([
@@ -649,6 +669,22 @@ mod tests {
                 assert!(back.notices.is_empty(), "{link}: {:?}", back.notices);
             }
         }
+    }
+
+    #[test]
+    fn the_hand_in_and_its_codes_have_their_parameters() {
+        let all = parse("#/preda?toti=1");
+        assert_eq!((all.page, all.params.all_children), (Page::HandIn, true));
+        assert_eq!(href(all.page, &all.params), "#/preda?toti=1");
+        let code = parse("#/clasa?predare=AD5020DB5K");
+        assert_eq!(code.page, Page::Class);
+        assert_eq!(code.params.hand_in.as_deref(), Some("AD5020DB5K"));
+        assert_eq!(href(code.page, &code.params), "#/clasa?predare=AD5020DB5K");
+        // Each only on its own page.
+        let elsewhere = parse("#/rezultate?toti=1&predare=X");
+        assert!(!elsewhere.params.all_children && elsewhere.params.hand_in.is_none());
+        assert_eq!(elsewhere.notices.len(), 2);
+        assert_eq!(parse("#/preda?toti=da").notices.len(), 1);
     }
 
     #[test]

@@ -8,7 +8,7 @@
 use crate::action::{FromButton, Written};
 use engine::Variant;
 use storage::Forget;
-use storage::file::Column;
+use storage::class::Column;
 
 /// The buttons of a child's results (`#/rezultate`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -21,6 +21,8 @@ pub enum ResultsAction {
     Import,
     /// Forget some records (`data-forget`), once confirmed.
     Reset(Forget),
+    /// The link to „📤 Predă profesorului” (`hand-in`): the address changes.
+    HandIn,
 }
 
 /// The buttons of the class table (`#/clasa`).
@@ -32,6 +34,12 @@ pub enum ClassAction {
     Import,
     /// Sorts by a column (`data-sort`).
     Sort(Column),
+    /// Opens the camera to read the children's codes (`scan`).
+    Scan,
+    /// Closes it (`stop-scan`).
+    StopScan,
+    /// Forgets the class, once asked (`new-class`).
+    NewClass,
 }
 
 /// The buttons of the diploma (`#/diploma`).
@@ -51,6 +59,7 @@ impl FromButton for ResultsAction {
             "export" => ResultsAction::Export,
             "import" => ResultsAction::Import,
             "reset" => ResultsAction::Reset(forget_of(&data("data-forget")?)?),
+            "hand-in" => ResultsAction::HandIn,
             _ => return None,
         })
     }
@@ -63,6 +72,7 @@ impl FromButton for ResultsAction {
             ResultsAction::Reset(forget) => {
                 Written::with("reset", "data-forget", forget_slug(forget))
             }
+            ResultsAction::HandIn => Written::name("hand-in"),
         }
     }
 }
@@ -76,6 +86,9 @@ impl FromButton for ClassAction {
             "print" => ClassAction::Print,
             "import" => ClassAction::Import,
             "sort" => ClassAction::Sort(Column::from_slug(&data("data-sort")?)?),
+            "scan" => ClassAction::Scan,
+            "stop-scan" => ClassAction::StopScan,
+            "new-class" => ClassAction::NewClass,
             _ => return None,
         })
     }
@@ -85,6 +98,9 @@ impl FromButton for ClassAction {
             ClassAction::Print => Written::name("print"),
             ClassAction::Import => Written::name("import"),
             ClassAction::Sort(column) => Written::with("sort", "data-sort", column.slug()),
+            ClassAction::Scan => Written::name("scan"),
+            ClassAction::StopScan => Written::name("stop-scan"),
+            ClassAction::NewClass => Written::name("new-class"),
         }
     }
 }
@@ -138,6 +154,7 @@ mod tests {
             ResultsAction::ShowAll,
             ResultsAction::Export,
             ResultsAction::Import,
+            ResultsAction::HandIn,
         ]
         .into_iter()
         .chain(forgets().map(ResultsAction::Reset));
@@ -147,9 +164,15 @@ mod tests {
         let columns = [Column::Name, Column::Matches, Column::LastPlayed]
             .into_iter()
             .chain(Variant::ALL.map(Column::Game));
-        let class = [ClassAction::Print, ClassAction::Import]
-            .into_iter()
-            .chain(columns.map(ClassAction::Sort));
+        let class = [
+            ClassAction::Print,
+            ClassAction::Import,
+            ClassAction::Scan,
+            ClassAction::StopScan,
+            ClassAction::NewClass,
+        ]
+        .into_iter()
+        .chain(columns.map(ClassAction::Sort));
         for action in class {
             assert_eq!(read_back(&action), Some(action), "{:?}", action.write());
         }

@@ -3,4 +3,5 @@
 
 pub mod page;
 
-pub use ui_model::editor::{model, qr};
+pub use ui_model::editor::model;
+pub use ui_model::qr;

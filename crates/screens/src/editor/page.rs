@@ -18,8 +18,8 @@ use engine::{Color, Level, Piece, Setup, Square, Variant};
 use ui_model::action::{FromButton, Written};
 use ui_model::board::{Drag, coordinates, coordinates_markup, piece_markup, screen_squares};
 use ui_model::editor::model::{Control, Editor, Tool, games, palette};
-use ui_model::editor::qr;
 use ui_model::html::{Elem, Html};
+use ui_model::qr;
 use ui_model::route::Params;
 use ui_model::series::SeriesLink;
 use web::action::clicked;
@@ -206,7 +206,7 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
             // Only the link and its code: the field keeps its caret.
             if let Some(out) = root.query_selector(".ed-series-out").ok().flatten() {
                 let mut html = Html::new();
-                series_out(&mut html, &s.editor, &page_address());
+                series_out(&mut html, &s.editor, &crate::dom::page_address());
                 out.set_inner_html(&html);
             }
         }
@@ -254,10 +254,7 @@ fn act(s: &mut State, control: Control) {
 /// follows the work (without a `hashchange`, which would reload the route).
 fn changed(s: &mut State) {
     s.copied = None;
-    let hash = s.editor.editor_hash();
-    if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
-        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&hash));
-    }
+    crate::dom::replace_hash(&s.editor.editor_hash());
 }
 
 fn session() -> Option<web_sys::Storage> {
@@ -273,15 +270,9 @@ fn keep_series(e: &Editor) {
 }
 
 /// The page's address (the link's base).
-fn page_address() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().href().ok())
-        .unwrap_or_default()
-}
-
 /// The app's address (without its hash) and the game's hash.
 fn link(e: &Editor) -> String {
-    e.link(&page_address())
+    e.link(&crate::dom::page_address())
 }
 
 /// Copies `text`: the clipboard API where the page may use it, otherwise
@@ -355,7 +346,7 @@ fn render(root: &Element, s: &State) {
         .and_then(Document::active_element)
         .map(|e| e.id())
         .filter(|id| id.starts_with("ed-"));
-    root.set_inner_html(&markup(s, &page_address()));
+    root.set_inner_html(&markup(s, &crate::dom::page_address()));
     if let Some(el) = focused
         .and_then(|id| document.and_then(|d| d.get_element_by_id(&id)))
         .and_then(|e| e.dyn_into::<HtmlElement>().ok())

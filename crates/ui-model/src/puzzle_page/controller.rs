@@ -47,6 +47,8 @@ pub enum Command {
     RobotReady,
     /// Keep the child's stars for this puzzle.
     Record(String, u8),
+    /// Keep the wrong move of this try (`g3f4`): the teacher sees it.
+    Missed(String, String),
 }
 
 /// How long the robot waits before answering, so its move is seen arriving.
@@ -167,13 +169,17 @@ impl Controller {
                 vec![Command::RobotReady]
             }
             Event::Move(mv) if !self.busy() => match self.played(mv) {
-                Step::Good { reply: Some(_) }
-                | Step::Wrong {
+                Step::Good { reply: Some(_) } => {
+                    self.status = words::GOOD_MOVE.to_string();
+                    vec![Command::After(REPLY_MS, Event::Reply)]
+                }
+                // Said wrong once its refutation is on the board.
+                Step::Wrong {
                     refutation: Some(_),
                     ..
                 } => {
                     self.status = words::GOOD_MOVE.to_string();
-                    vec![Command::After(REPLY_MS, Event::Reply)]
+                    vec![Command::After(REPLY_MS, Event::Reply), self.missed(mv)]
                 }
                 Step::Good { reply: None } => {
                     let left = self.attempt.board().by_color(self.attempt.solver().other());
@@ -182,7 +188,7 @@ impl Controller {
                 }
                 Step::Wrong { why, .. } => {
                     self.status = self.wrong(why);
-                    Vec::new()
+                    vec![self.missed(mv)]
                 }
                 Step::Solved { .. } => self.solved(),
                 Step::Refused => Vec::new(),
@@ -228,6 +234,11 @@ impl Controller {
                 Vec::new()
             }
         }
+    }
+
+    /// The wrong move of this try, to keep.
+    fn missed(&self, mv: Move) -> Command {
+        Command::Missed(self.id.clone(), format!("{}{}", mv.from, mv.to))
     }
 
     /// The child's move, played: the board lets go and slides it in.
@@ -336,7 +347,13 @@ mod tests {
     fn a_wrong_move_shows_its_refutation_then_retry_resets() {
         let mut c = page("nebun 4 2 8/8/2P5/8/8/4P1b1/7P/8 b");
         let start = c.board().board;
-        c.apply(Event::Move(mv("g3", "f4")));
+        assert_eq!(
+            c.apply(Event::Move(mv("g3", "f4"))),
+            [
+                Command::After(REPLY_MS, Event::Reply),
+                Command::Missed("nebun/1".into(), "g3f4".into())
+            ]
+        );
         assert_eq!(c.state(), State::Solving, "not before the reply is seen");
         c.apply(Event::Reply);
         assert_eq!(c.state(), State::Wrong);
@@ -417,7 +434,11 @@ mod tests {
     #[test]
     fn a_wrong_jump_is_told_at_once() {
         let mut c = page("cai 2 1 8/8/8/8/4p3/2p5/8/1N6 w");
-        assert_eq!(c.apply(Event::Move(mv("b1", "a3"))), []);
+        // The wrong move is kept for the teacher.
+        assert_eq!(
+            c.apply(Event::Move(mv("b1", "a3"))),
+            [Command::Missed("cai/1".into(), "b1a3".into())]
+        );
         assert_eq!(c.state(), State::Wrong);
         assert_eq!(
             c.status(),

@@ -1,0 +1,139 @@
+//! The hand-in's codes (`#/preda`): each part of a child's [`HandIn`] as a
+//! link to the class page (`…#/clasa?predare=<part>`), drawn as a QR code.
+//! A phone's own camera opens the link; the class page's scanner reads it.
+
+use crate::qr::{Qr, encode_link};
+use storage::handin::HandIn;
+
+/// The largest code a phone reads from a tablet's screen at 30–50 cm.
+pub const MAX_VERSION: u8 = 15;
+
+/// One code of a hand-in.
+pub struct HandInCode {
+    /// The whole link it carries.
+    pub link: String,
+    pub qr: Qr,
+}
+
+/// The class page's address on the app at `base` (the page's address
+/// without its `#…`), before a code.
+///
+/// ```
+/// use ui_model::handin::class_link;
+/// assert_eq!(class_link("https://exemplu.ro/sah/#/preda"), "https://exemplu.ro/sah/#/clasa?predare=");
+/// assert_eq!(class_link("https://exemplu.ro/sah/index.html"), "https://exemplu.ro/sah/index.html#/clasa?predare=");
+/// ```
+pub fn class_link(address: &str) -> String {
+    let base = address.split('#').next().unwrap_or(address);
+    format!("{base}#/clasa?predare=")
+}
+
+/// A hand-in's codes, in order, as links on the app at `address`.
+pub fn codes(handin: &HandIn, address: &str) -> Vec<HandInCode> {
+    let link = class_link(address);
+    handin
+        .codes()
+        .into_iter()
+        .filter_map(|part| {
+            let qr = encode_link(&link, &part)?;
+            Some(HandInCode {
+                link: format!("{link}{part}"),
+                qr,
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::Variant;
+    use engine::play::variant::BestResult;
+    use storage::SeriesResult;
+    use storage::handin::{ExerciseCard, HelpSigns, Miss, Parts, Progress, SeriesCard};
+
+    /// A child who did everything the format carries, as much as it keeps.
+    fn busiest() -> HandIn {
+        let mut h = HandIn {
+            name: "Ana-Maria Ștefănescu-Popovici".into(),
+            avatar: "vulpe".into(),
+            device: u32::MAX,
+            minute: u32::MAX,
+            ..HandIn::default()
+        };
+        for g in &mut h.games {
+            g.summary.against_robot = [[999; 3]; 3];
+            g.summary.two_player_matches = 999;
+            g.summary.unaided = BestResult {
+                stars: 3,
+                moves: Some(999),
+            };
+            g.summary.aided = g.summary.unaided;
+            g.last_day = Some(30_000);
+            g.puzzles = vec![3; 24];
+        }
+        h.exercises = (0..storage::handin::MAX_EXERCISES)
+            .map(|i| ExerciseCard {
+                variant: Variant::ALL[i % Variant::COUNT],
+                position: format!("8/pppppppp/8/8/8/8/PPPPPPPP/{i}Q2K3_w"),
+                result: SeriesResult::Won,
+                goal_met: Some(true),
+                day: 30_000,
+            })
+            .collect();
+        h.series = (0..12)
+            .map(|i| SeriesCard {
+                id: format!("{i:08x}"),
+                title: "Seria de recapitulare, prima parte".into(),
+                positions: vec![(SeriesResult::Won, Some(true)); 12],
+            })
+            .collect();
+        h.help = HelpSigns {
+            hints: 99_999,
+            undos: 99_999,
+            losses_in_a_row: 300,
+            missed: (1..=8)
+                .map(|n| Miss {
+                    puzzle: format!("dama/{n}"),
+                    first_wrong: "d1d8".into(),
+                })
+                .collect(),
+        };
+        h
+    }
+
+    #[test]
+    fn every_code_reads_from_a_tablet_and_a_typical_child_needs_one() {
+        // A long address: a school's site, the app in a folder.
+        let address = "https://www.scoala-gimnaziala-nr-1-exemplu.ro/clase/a-treia-b/sah-in-joaca/index.html#/preda";
+        let busiest = busiest();
+        let codes = codes(&busiest, address);
+        assert!(codes.len() > 1);
+        for code in &codes {
+            assert!(
+                code.qr.version <= MAX_VERSION,
+                "version {}",
+                code.qr.version
+            );
+        }
+        // Read back from the links, as a phone's camera opens them.
+        let mut parts = Parts::default();
+        let last = codes.iter().map(|c| parts.add(&c.link)).last().unwrap();
+        assert_eq!(last, Ok(Progress::Complete(busiest)));
+        // A child who played three games and solved some puzzles: one code.
+        let mut typical = HandIn {
+            name: "Ion".into(),
+            ..HandIn::default()
+        };
+        for g in typical.games.iter_mut().take(3) {
+            g.summary.against_robot = [[12, 3, 9], [4, 1, 6], [1, 0, 2]];
+            g.summary.unaided = BestResult {
+                stars: 2,
+                moves: Some(14),
+            };
+            g.last_day = Some(20_400);
+            g.puzzles = vec![3, 2, 1, 3, 3, 0, 2];
+        }
+        assert_eq!(self::codes(&typical, address).len(), 1);
+    }
+}

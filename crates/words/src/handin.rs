@@ -1,0 +1,124 @@
+//! Handing results in to the teacher by QR code (`#/preda`), and the
+//! teacher's scanning of them (`#/clasa`).
+
+/// The hand-in page's title, and the results page's way to it.
+pub const TITLE: &str = "📤 Predă profesorului";
+/// Under the title.
+pub const INTRO: &str = "Arată codul profesorului. Profesorul îl citește cu camera telefonului sau a calculatorului, în pagina „Rezultatele clasei”.";
+/// Under several codes of one child.
+pub const ONE_AFTER_ANOTHER: &str =
+    "Arată codurile pe rând: după ce profesorul l-a citit pe unul, arată-l pe următorul.";
+/// The way to every child of the device, and back to one.
+pub const ALL_CHILDREN: &str = "📤 Toți copiii acestei tablete";
+pub const BACK_TO_RESULTS: &str = "Înapoi la rezultate";
+/// When the browser keeps nothing (an embed, a private window).
+pub const NOTHING_KEPT: &str = "Acest browser nu păstrează rezultatele: codul are doar meciurile jucate acum, până închizi pagina.";
+
+/// The caption of code `k` of `n` (nothing when there is one).
+///
+/// ```
+/// assert_eq!(words::handin::part(1, 2), "Codul 1 din 2");
+/// assert_eq!(words::handin::part(1, 1), "");
+/// ```
+pub fn part(k: usize, n: usize) -> String {
+    if n > 1 {
+        format!("Codul {k} din {n}")
+    } else {
+        String::new()
+    }
+}
+
+/// A code's label for a screen reader.
+///
+/// ```
+/// assert_eq!(words::handin::code_label("Ana", 1, 1), "Codul QR cu rezultatele: Ana");
+/// assert_eq!(words::handin::code_label("Ana", 2, 3), "Codul QR cu rezultatele: Ana, codul 2 din 3");
+/// ```
+pub fn code_label(name: &str, k: usize, n: usize) -> String {
+    if n > 1 {
+        format!("Codul QR cu rezultatele: {name}, codul {k} din {n}")
+    } else {
+        format!("Codul QR cu rezultatele: {name}")
+    }
+}
+
+// --- The teacher's side (`#/clasa`) ---
+
+/// Opens the camera.
+pub const SCAN: &str = "📷 Citește codurile copiilor";
+/// Closes it.
+pub const STOP_SCAN: &str = "⏹ Oprește camera";
+/// The camera chooser (a laptop may have several).
+pub const CAMERA: &str = "Camera:";
+/// While the camera looks.
+pub const SCANNING: &str = "Ține codul copilului în fața camerei.";
+/// The camera's picture, for a screen reader.
+pub const CAMERA_LABEL: &str = "Imaginea camerei";
+/// A new class, and the question asked once before.
+pub const NEW_CLASS: &str = "🗑 Clasă nouă";
+pub const NEW_CLASS_QUESTION: &str =
+    "Începi o clasă nouă? Rezultatele citite până acum vor fi șterse din acest browser.";
+/// Where the class is kept.
+pub const KEPT: &str = "Tabelul rămâne în acest browser până apeși „🗑 Clasă nouă”.";
+/// The browser keeps nothing: the table is only for this visit.
+pub const NOT_KEPT: &str =
+    "Acest browser nu păstrează nimic: tabelul se pierde când închizi pagina.";
+
+/// A child's results, new to the class.
+///
+/// ```
+/// assert_eq!(words::handin::added("Ana"), "Ana: am adăugat rezultatele.");
+/// ```
+pub fn added(name: &str) -> String {
+    format!("{name}: am adăugat rezultatele.")
+}
+
+/// A child's newer results.
+pub fn updated(name: &str) -> String {
+    format!("{name}: am adăugat rezultatele noi.")
+}
+
+/// A code read again, or older than what the class has.
+///
+/// ```
+/// assert_eq!(words::handin::nothing_new("Ana"), "Ana: nimic nou.");
+/// ```
+pub fn nothing_new(name: &str) -> String {
+    format!("{name}: nimic nou.")
+}
+
+/// One code of several read.
+///
+/// ```
+/// assert_eq!(words::handin::waiting(1, 2), "Am citit codul 1 din 2. Arată-l și pe următorul.");
+/// ```
+pub fn waiting(have: usize, of: usize) -> String {
+    format!("Am citit codul {have} din {of}. Arată-l și pe următorul.")
+}
+
+/// A code that is not the app's.
+pub const NOT_OURS: &str = "Acest cod nu este al aplicației „Șah în joacă”.";
+/// A damaged or cut code.
+pub const DAMAGED: &str =
+    "Codul nu s-a citit întreg. Mai încearcă o dată, cu tableta mai aproape de cameră.";
+
+/// A code of a newer version of the app.
+///
+/// ```
+/// assert_eq!(
+///     words::handin::newer(2),
+///     "Acest cod vine dintr-o versiune mai nouă a aplicației (2). Reîncarcă pagina ca să ai versiunea nouă."
+/// );
+/// ```
+pub fn newer(version: u8) -> String {
+    format!(
+        "Acest cod vine dintr-o versiune mai nouă a aplicației ({version}). Reîncarcă pagina ca să ai versiunea nouă."
+    )
+}
+
+/// The camera cannot be used: plain http.
+pub const CAMERA_NEEDS_HTTPS: &str = "Camera se poate folosi doar când aplicația e deschisă la o adresă sigură (https://). Poți citi codurile cu camera telefonului: fiecare cod se deschide ca link. Fișierele merg în continuare.";
+/// The browser or the teacher refused the camera.
+pub const CAMERA_REFUSED: &str = "Browserul nu a dat voie la cameră. Permite camera (lângă adresa paginii) și încearcă din nou, sau folosește fișierele.";
+/// No camera at all.
+pub const NO_CAMERA: &str = "Nu am găsit nicio cameră. Citește codurile cu camera unui telefon (fiecare cod se deschide ca link) sau folosește fișierele.";

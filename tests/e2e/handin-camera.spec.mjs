@@ -1,0 +1,73 @@
+// The class page's own camera (#/clasa, „📷”): Chromium's fake camera fed a
+// Y4M picture of the QR code a child's tablet drew (#/preda). A file of its
+// own: the camera's flags are the browser's, set at its launch.
+import { test, expect } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { open, seedChildren as seed, wonMatch as won } from './helpers.mjs';
+
+const T = 1796109240000;
+const video = join(process.cwd(), 'test-results', 'handin-camera.y4m');
+
+test.use({
+  serviceWorkers: 'block',
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`],
+  },
+});
+
+/** A Y4M video of one frame, 640×480: the PNG `png` centred on white, `side` pixels wide. */
+async function y4m(page, png, side) {
+  const blank = await page.context().newPage();
+  await blank.setContent('<canvas width="640" height="480"></canvas>');
+  const grey = await blank.evaluate(async ([src, side]) => {
+    const img = new Image();
+    img.src = src;
+    await img.decode();
+    const ctx = document.querySelector('canvas').getContext('2d');
+    ctx.fillStyle = '#fff';
+    ctx.fillRect(0, 0, 640, 480);
+    ctx.imageSmoothingEnabled = false;
+    ctx.drawImage(img, (640 - side) / 2, (480 - side) / 2, side, side);
+    const { data } = ctx.getImageData(0, 0, 640, 480);
+    const y = new Array(640 * 480);
+    for (let i = 0; i < y.length; i++) y[i] = Math.round(0.299 * data[4 * i] + 0.587 * data[4 * i + 1] + 0.114 * data[4 * i + 2]);
+    return y;
+  }, [`data:image/png;base64,${png.toString('base64')}`, side]);
+  await blank.close();
+  const header = Buffer.from('YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\nFRAME\n');
+  const chroma = Buffer.alloc(2 * 320 * 240, 128);
+  return Buffer.concat([header, Buffer.from(grey), chroma]);
+}
+
+test('reads the code a child’s tablet shows: the row appears, the log says it once', async ({ page, browser }) => {
+  await seed(page, [{ nume: 'Maria', avatar: 'pisica', stars: { 'dama/3': 3 }, wins: [[T, won('cal', 3, T)]] }]);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await open(page, '#/preda');
+  const png = await page.locator('svg[data-handin-qr]').screenshot();
+  mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
+  writeFileSync(video, await y4m(page, png, 400));
+
+  const teacher = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1366, height: 768 } });
+  const t = await teacher.newPage();
+  await t.goto('/#/clasa');
+  await t.locator('[data-action="scan"]').click();
+  await expect(t.locator('video[data-scanner]')).toBeVisible();
+  await expect(t.locator('[data-action="stop-scan"]')).toBeVisible();
+  const started = Date.now();
+  await expect(t.locator('tr[data-child="Maria"]')).toBeVisible();
+  console.log(`code in view → row: ${Date.now() - started} ms`);
+  await expect(t.locator('tr[data-child="Maria"] [data-variant="dama"] [data-puzzles="1"]')).toBeVisible();
+  await expect(t.locator('[data-scan-log] li').first()).toHaveText('Maria: am adăugat rezultatele.');
+  // The code stays in view: five frames more are decoded, and it is not
+  // read again.
+  const frames = async () => Number(await t.locator('video[data-scanner]').getAttribute('data-frames'));
+  const seen = await frames();
+  await expect.poll(frames).toBeGreaterThanOrEqual(seen + 5);
+  await expect(t.locator('[data-scan-log] li')).toHaveCount(1);
+  await t.locator('[data-action="stop-scan"]').click();
+  await expect(t.locator('video[data-scanner]')).toBeHidden();
+  await teacher.close();
+});
