@@ -4,6 +4,7 @@
 // own scanner through Chromium's fake camera fed a Y4M picture of the code
 // the child's page drew.
 import { test, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { open, readQr, seedChildren as seed, wonMatch as won } from './helpers.mjs';
 
 test.use({ serviceWorkers: 'block' });
@@ -82,7 +83,17 @@ test('#/preda?toti=1 hands in every child of the tablet, and a damaged or foreig
   }
   await expect(t.locator('tbody tr')).toHaveCount(3);
   await expect(t.locator('tr[data-child="Ana"] [data-variant="nebun"] [data-puzzles="2"]')).toBeVisible();
-  await expect(t.locator('tr[data-child="Ștefan"] [data-variant="rege"]')).toContainText('1 victorie');
+  await expect(t.locator('tr[data-child="Ștefan"] [data-variant="rege"] .levels')).toHaveText('U 1 · M 0 · G 0');
+  // The table as a file a Romanian spreadsheet opens: BOM, „;”, diacritics.
+  const download = t.waitForEvent('download');
+  await t.locator('[data-action="export-csv"]').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^clasa-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await file.path(), 'utf8');
+  expect(csv.startsWith('\ufeffCopilul;Cai: cel mai bun;')).toBe(true);
+  const lines = csv.split('\r\n');
+  expect(lines.map((l) => l.split(';')[0])).toEqual(['\ufeffCopilul', 'Ana', 'Ion', 'Ștefan', '']);
+  expect(lines[1].split(';')).toHaveLength(lines[0].split(';').length);
   for (const [code, said] of [
     ['AD5020DB5K1KIRRE0LR7AR3GCK0000010830200000000001000000000000019P0C000000000000000009CL8', 'Codul nu s-a citit întreg. Mai încearcă o dată, cu tableta mai aproape de cameră.'],
     ['https://exemplu.ro', 'Acest cod nu este al aplicației „Șah în joacă”.'],

@@ -209,10 +209,10 @@ test.describe('768×1024 touch', () => {
     await page.locator('[data-action="import"]').tap();
     await (await files).setFiles([{ name: 'ana.json', mimeType: 'application/json', buffer: Buffer.from(text) }]);
     const row = page.locator('[data-child="Ana"]');
-    await expect(row.locator('td[data-variant="nebun"]')).toHaveText('🧩 2 probleme · ★ 5');
+    await expect(row.locator('td[data-variant="nebun"]')).toHaveText('🧩 2 · ★ 5');
     await expect(row.locator('td[data-variant="nebun"] [data-puzzles]')).toHaveAttribute('data-puzzle-stars', '5');
-    await expect(row.locator('td[data-variant="rege"] .puzzle-cell')).toHaveText('🧩 o problemă · ★ 1');
-    await expect(row.locator('td[data-variant="rege"] strong')).toHaveText('1 victorie');
+    await expect(row.locator('td[data-variant="rege"] .puzzle-cell')).toHaveText('🧩 1 · ★ 1');
+    await expect(row.locator('td[data-variant="rege"] .levels')).toHaveText('U 0 · M 0 · G 1');
     await expect(row.locator('td[data-variant="cal"]')).toHaveCount(0);
   });
 });

@@ -164,8 +164,10 @@ test('the class table reads three files, names the damaged one, and sorts by a c
   await expect(page.locator('.file-problems li')).toHaveText(['„stricat.json” este deteriorat (lipsesc părți din el) și a fost sărit.']);
   await expect(page.locator('tbody tr')).toHaveCount(2);
   const row = (name) => page.locator(`[data-child="${name}"]`);
-  await expect(row('Ana').locator('td[data-variant="rege"] > *')).toHaveText(['★★★ · 18 mutări', 'victorii U 0 · M 0 · G 1', 'un meci']);
-  await expect(row('Ion').locator('td[data-variant="nebun"] > *')).toHaveText(['1 victorie', 'victorii U 0 · M 0 · G 1', '2 meciuri']);
+  await expect(row('Ana').locator('td[data-variant="rege"] > *')).toHaveText(['★★★ · 18 mutări', 'U 0 · M 0 · G 1']);
+  await expect(row('Ana').locator('td[data-variant="rege"]')).toHaveAttribute('title', 'un meci');
+  await expect(row('Ion').locator('td[data-variant="nebun"] > *')).toHaveText(['U 0 · M 0 · G 1']);
+  await expect(row('Ion').locator('td[data-variant="nebun"]')).toHaveAttribute('title', '2 meciuri');
   await expect(row('Ion').locator('td[data-variant="cai"]')).toHaveCount(0);
   // The six games, then every match, then the last day.
   await expect(row('Ion').locator('td').nth(6)).toHaveText('3');
@@ -173,9 +175,14 @@ test('the class table reads three files, names the damaged one, and sorts by a c
   // By name first; then by the bishop game (Ion and Ana have one win each:
   // the tie keeps its order), then by matches: Ion first.
   expect(await page.locator('tbody th').allInnerTexts()).toEqual(['Ana', 'Ion']);
+  await expect(page.locator('th[aria-sort="ascending"] [data-sort="nume"]')).toHaveCount(1);
+  await page.locator('[data-sort="nume"]').tap();
+  expect(await page.locator('tbody th').allInnerTexts()).toEqual(['Ion', 'Ana']);
+  await expect(page.locator('th[aria-sort="descending"] [data-sort="nume"]')).toHaveCount(1);
   await page.locator('[data-sort="meciuri"]').tap();
   expect(await page.locator('tbody th').allInnerTexts()).toEqual(['Ion', 'Ana']);
   await expect(page.locator('th[aria-sort]')).toHaveCount(1);
+  await expect(page.locator('th[aria-sort="descending"] [data-sort="meciuri"]')).toHaveCount(1);
   await page.locator('[data-sort="rege"]').tap();
   expect(await page.locator('tbody th').allInnerTexts()).toEqual(['Ana', 'Ion']);
   // A file that is not ours, and one from a later version, are named too.

@@ -16,10 +16,11 @@ use ::words::handin as scan_words;
 use ::words::profiles as words;
 use ::words::series as series_words;
 use engine::Variant;
-use storage::class::{Added, Class, ClassRow, Column, GameCell, sort_rows};
+use storage::class::{Added, Class, ClassRow, Column, GameCell, sort_rows, sort_rows_reversed};
 use storage::handin::{CodeError, Parts, Progress};
 use storage::{Browser, Device, clock, local_time};
 use ui_model::avatars::Avatar;
+use ui_model::class_csv;
 use ui_model::html::Html;
 use ui_model::route::{Page, Params, href};
 use ui_model::screen_action::ClassAction as Action;
@@ -36,7 +37,7 @@ struct State {
     problems: Vec<String>,
     /// One line per code read, the latest first.
     log: Vec<String>,
-    sort: Column,
+    sort: Sort,
     /// The parts of hand-ins read so far.
     parts: Parts,
     /// The camera while it reads.
@@ -63,7 +64,10 @@ pub fn mount(root: &Element, code: Option<&str>) {
         class,
         problems: Vec::new(),
         log: Vec::new(),
-        sort: Column::Name,
+        sort: Sort {
+            by: Column::Name,
+            reversed: false,
+        },
         parts: Parts::default(),
         scanner: None,
         cameras: Vec::new(),
@@ -89,13 +93,30 @@ pub fn mount(root: &Element, code: Option<&str>) {
                 return;
             };
             match action {
-                Action::Print => dom::print(),
-                Action::Import => open_chooser(&button),
-                Action::Sort(column) => state.borrow_mut().sort = column,
+                // Nothing to draw again: the chooser's input must stay in the
+                // page, or its choice would go to an element no longer there.
+                Action::Print => return dom::print(),
+                Action::Import => return open_chooser(&button),
+                Action::Sort(column) => {
+                    let mut s = state.borrow_mut();
+                    s.sort = s.sort.tapped(column);
+                }
                 Action::Scan => start_camera(&root, &state, None),
                 Action::StopScan => {
                     state.borrow_mut().scanner = None;
                     show_camera(&root, false);
+                }
+                Action::ExportCsv => {
+                    let s = state.borrow();
+                    let now = clock::now_ms() as u64;
+                    let rows = sorted_rows(&s.class, s.sort);
+                    let day = local_time(now, clock::utc_offset_minutes(now));
+                    js::download(
+                        &class_csv::file_name(day),
+                        "text/csv;charset=utf-8",
+                        &class_csv::csv(&rows),
+                    );
+                    return;
                 }
                 Action::NewClass => {
                     if !js::confirm(scan_words::NEW_CLASS_QUESTION) {
@@ -229,7 +250,10 @@ fn draw(root: &Element, s: &State) {
     );
     fill("[data-scan-log]", lines_markup(&s.log));
     fill(".file-problems", lines_markup(&s.problems));
-    fill(".class-table", table(&s.class, s.sort));
+    fill(
+        ".class-table",
+        table(&s.class, s.sort, clock::now_ms() as u64),
+    );
     let mut cameras = Html::new();
     if s.cameras.len() > 1 {
         cameras.elem("label").body(|h| {
@@ -269,6 +293,9 @@ fn tools(class: &Class, scanning: bool, kept: bool) -> Html {
         h.elem("button").action(&Action::Print).text(words::PRINT);
         if !class.is_empty() {
             h.elem("button")
+                .action(&Action::ExportCsv)
+                .text(words::EXPORT_CSV);
+            h.elem("button")
                 .action(&Action::NewClass)
                 .text(scan_words::NEW_CLASS);
         }
@@ -282,15 +309,25 @@ fn tools(class: &Class, scanning: bool, kept: bool) -> Html {
     html
 }
 
-/// The table, sorted by `sort`, or why there is none yet.
-fn table(class: &Class, sort: Column) -> Html {
-    let mut html = Html::new();
+/// The class's rows, as the table shows them.
+fn sorted_rows(class: &Class, sort: Sort) -> Vec<ClassRow> {
     let mut rows = class.rows(&|p| SeriesLink::parse(&p.legatura).0.title);
+    if sort.reversed {
+        sort_rows_reversed(&mut rows, sort.by);
+    } else {
+        sort_rows(&mut rows, sort.by);
+    }
+    rows
+}
+
+/// The table, sorted by `sort`, or why there is none yet; `now_ms`: when.
+fn table(class: &Class, sort: Sort, now_ms: u64) -> Html {
+    let mut html = Html::new();
+    let rows = sorted_rows(class, sort);
     if rows.is_empty() {
         html.elem("p").class("empty").text(words::CLASS_EMPTY);
     } else {
-        sort_rows(&mut rows, sort);
-        class_table(&mut html, &rows, sort);
+        class_table(&mut html, &rows, sort, now_ms / 86_400_000);
     }
     html
 }
@@ -397,28 +434,58 @@ fn start_camera(root: &Element, state: &Shared, camera: Option<String>) {
     scanner::start(&video, camera.as_deref(), events);
 }
 
-/// The class table's markup, sorted by `by` (its head says so: `aria-sort`).
-fn class_table(html: &mut Html, rows: &[ClassRow], by: Column) {
+/// How the table is sorted: by a column, each the way it reads best (names
+/// A to Z, the rest the best or the most first), or (`reversed`) the other.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Sort {
+    by: Column,
+    reversed: bool,
+}
+
+impl Sort {
+    /// A tap on a column's head: that column, or the other way round.
+    fn tapped(self, column: Column) -> Sort {
+        Sort {
+            by: column,
+            reversed: column == self.by && !self.reversed,
+        }
+    }
+
+    /// Whether the rows go up (A to Z, the smallest first).
+    fn ascending(self) -> bool {
+        (self.by == Column::Name) != self.reversed
+    }
+}
+
+/// The class table's markup, sorted by `sort` (its head says so:
+/// `aria-sort`); `today` is the day (since 1970) the page is drawn.
+fn class_table(html: &mut Html, rows: &[ClassRow], sort: Sort, today: u64) {
     html.elem("p").class("class-count").body(|h| {
         h.text(&words::children_count(rows.len() as u32)).text(" ");
         h.elem("span").class("no-print").text(words::SORT_HINT);
     });
-    let series = rows.iter().any(|r| !r.series.is_empty());
+    html.elem("p")
+        .class("class-legend")
+        .text(words::CLASS_LEGEND);
+    let series = rows
+        .iter()
+        .any(|r| !r.series.is_empty() || !r.exercises.is_empty());
     html.elem("table").body(|h| {
         h.elem("thead").body(|h| {
-            h.elem("tr").body(|h| head_row(h, by, series));
+            h.elem("tr").body(|h| head_row(h, sort, series));
         });
         h.elem("tbody").body(|h| {
             for r in rows {
-                child_row(h, r, series);
+                child_row(h, r, series, today);
             }
         });
     });
 }
 
-/// The heads of the columns, each a button that sorts by it (the one
-/// sorted by marked ▼), and the series' when a child opened any.
-fn head_row(html: &mut Html, by: Column, series: bool) {
+/// The heads of the columns, each a button that sorts by it, twice the other
+/// way (the one sorted by marked ▲ or ▼, with its `aria-sort`), and the
+/// series' when a child opened any.
+fn head_row(html: &mut Html, sort: Sort, series: bool) {
     let columns = std::iter::once((Column::Name, words::CHILD_COLUMN))
         .chain(
             Variant::ALL
@@ -428,16 +495,22 @@ fn head_row(html: &mut Html, by: Column, series: bool) {
         .chain([
             (Column::Matches, words::MATCHES_COLUMN),
             (Column::LastPlayed, words::LAST_COLUMN),
+            (Column::Help, words::HELP_COLUMN),
         ]);
     for (column, label) in columns {
-        let sorted = column == by;
+        let sorted = column == sort.by;
         let title = match column {
             Column::Game(v) => v.info().name,
-            Column::Name | Column::Matches | Column::LastPlayed => label,
+            Column::Name | Column::Matches | Column::LastPlayed | Column::Help => label,
+        };
+        let order = if sort.ascending() {
+            "ascending"
+        } else {
+            "descending"
         };
         html.elem("th")
             .attr("scope", "col")
-            .attr_if(sorted, "aria-sort", "descending")
+            .attr_if(sorted, "aria-sort", order)
             .body(|h| {
                 h.elem("button")
                     .action(&Action::Sort(column))
@@ -445,21 +518,22 @@ fn head_row(html: &mut Html, by: Column, series: bool) {
                     .body(|h| {
                         h.text(label);
                         if sorted {
-                            h.text(" ▼");
+                            h.text(if sort.ascending() { " ▲" } else { " ▼" });
                         }
                     });
             });
-    }
-    if series {
-        html.elem("th")
-            .attr("scope", "col")
-            .text(series_words::CLASS_COLUMN);
+        if column == Column::LastPlayed && series {
+            html.elem("th")
+                .attr("scope", "col")
+                .text(series_words::CLASS_COLUMN);
+        }
     }
 }
 
 /// A child's row: the name, a cell per game, the matches, the day last
-/// played, and (when `series`) the series the child opened.
-fn child_row(html: &mut Html, r: &ClassRow, series: bool) {
+/// played, (when `series`) the series and exercises, and the signs that the
+/// child needs help.
+fn child_row(html: &mut Html, r: &ClassRow, series: bool, today: u64) {
     let last = r
         .last_played
         .map(|t| local_time(t, clock::utc_offset_minutes(t)).day_said())
@@ -477,7 +551,6 @@ fn child_row(html: &mut Html, r: &ClassRow, series: bool) {
         });
         h.elem("td").text(&last);
         if series {
-            // Each series the child opened: positions won of all.
             h.elem("td").attr("data-series", "").body(|h| {
                 for s in &r.series {
                     let won = s
@@ -490,24 +563,86 @@ fn child_row(html: &mut Html, r: &ClassRow, series: bool) {
                         &series_words::class_line(&s.title, won, s.positions.len() as u32),
                     );
                 }
+                for e in &r.exercises {
+                    h.elem("span")
+                        .attr("data-exercise", e.variant.info().slug)
+                        .attr_with("data-result", |v| {
+                            v.text(e.result.letter().encode_utf8(&mut [0; 4]));
+                        })
+                        .text(&series_words::class_exercise(
+                            e.variant.info().short_name,
+                            e.result.letter(),
+                        ));
+                }
             });
         }
+        help_cell(h, r, today);
     });
 }
 
+/// The signs that a child needs help: losses in a row, puzzles failed with
+/// their wrong move, hints and take-backs, days since the last game.
+fn help_cell(html: &mut Html, r: &ClassRow, today: u64) {
+    let help = &r.help;
+    let mut lines: Vec<String> = Vec::new();
+    if help.losses_in_a_row >= 2 {
+        lines.push(words::help_losses(help.losses_in_a_row));
+    }
+    for m in help.missed.iter().rev().take(3) {
+        let (slug, number) = m.puzzle.split_once('/').unwrap_or((&m.puzzle, ""));
+        let game = Variant::from_slug(slug).map_or(slug, |v| v.info().short_name);
+        let (from, to) = m.first_wrong.split_at(m.first_wrong.len().min(2));
+        lines.push(words::help_missed(game, number, from, to));
+    }
+    if help.hints + help.undos > 0 {
+        lines.push(words::help_hints(help.hints, help.undos));
+    }
+    let days = r
+        .last_played
+        .map(|t| today.saturating_sub(t / 86_400_000))
+        .unwrap_or(0);
+    if days >= 7 {
+        lines.push(words::help_days(days as u32));
+    }
+    // Two lines at most, the weightiest first; the cell's title has all.
+    html.elem("td")
+        .attr("data-help", "")
+        .number("data-need", help.need())
+        .attr_if(lines.len() > 2, "title", &lines.join("\n"))
+        .body(|h| {
+            if lines.is_empty() {
+                h.text(words::NO_HELP_NEEDED);
+            }
+            for line in lines.iter().take(2) {
+                h.elem("span").text(line);
+            }
+        });
+}
+
 /// A child's cell in a game's column: the book matches and the puzzles
-/// solved, or that the game was not played.
+/// solved, or that the game was not played; the matches in its title.
 fn game_column(html: &mut Html, v: Variant, cell: &GameCell) {
     let puzzles = cell.puzzles;
     if cell.matches == 0 && puzzles.solved == 0 {
         html.elem("td").class("not-played").text(words::NOT_PLAYED);
         return;
     }
+    let s = &cell.summary;
+    let top = if s.aided.beats(&s.unaided) {
+        s.aided
+    } else {
+        s.unaided
+    };
+    let [best, levels, played] = words::class_cell(v.info().best, top, cell.wins, cell.matches);
     html.elem("td")
         .attr("data-variant", v.info().slug)
+        .attr_if(cell.matches > 0, "title", &played)
         .body(|h| {
+            if !best.is_empty() {
+                h.elem("strong").text(&best);
+            }
             if cell.matches > 0 {
-                game_cell(h, v, cell);
+                h.elem("span").class("levels").text(&levels);
             }
             if puzzles.solved > 0 {
                 h.elem("span")
@@ -517,21 +652,6 @@ fn game_column(html: &mut Html, v: Variant, cell: &GameCell) {
                     .text(&words::class_puzzles(puzzles.solved, puzzles.stars));
             }
         });
-}
-
-/// A game's book matches in a cell: the best result, the wins per level,
-/// the matches played.
-fn game_cell(html: &mut Html, v: Variant, cell: &GameCell) {
-    let s = &cell.summary;
-    let top = if s.aided.beats(&s.unaided) {
-        s.aided
-    } else {
-        s.unaided
-    };
-    let [best, wins, played] = words::class_cell(v.info().best, top, cell.wins, cell.matches);
-    html.elem("strong").text(&best);
-    html.elem("span").text(&wins);
-    html.elem("span").text(&played);
 }
 
 #[cfg(test)]
@@ -557,7 +677,14 @@ mod tests {
                 h.html(&lines_markup(problems));
             });
         html.elem("div").class("class-table").body(|h| {
-            h.html(&table(&class, sort));
+            h.html(&table(
+                &class,
+                Sort {
+                    by: sort,
+                    reversed: false,
+                },
+                1_700_000_000_000,
+            ));
         });
         html.into_string()
     }
@@ -589,17 +716,70 @@ mod tests {
         };
         let html = markup(&[ana, file_of("Ion")], &[], Column::Name);
         assert_safe(&html);
-        assert!(html.contains("<th scope=\"col\">Serii</th>"));
+        assert!(html.contains("<th scope=\"col\">Serii și exerciții</th><th scope=\"col\"><button data-action=\"sort\" data-sort=\"ajutor\""));
         assert!(html.contains(
-            "<td data-series=\"\"><span data-series-results=\"v--\">&lt;i&gt;Seria&lt;/i&gt;: 1 / 3</span></td></tr>"
+            "<td data-series=\"\"><span data-series-results=\"v--\">&lt;i&gt;Seria&lt;/i&gt;: 1 / 3</span></td><td data-help=\"\""
         ));
         assert!(
-            html.contains("<td data-series=\"\"></td></tr>"),
+            html.contains("<td data-series=\"\"></td><td data-help=\"\""),
             "Ion has none"
         );
         // Without any series, no column.
         let plain = markup(&[file_of("Ion")], &[], Column::Name);
         assert!(!plain.contains("Serii"));
+        // A teacher's single position is shown with its result.
+        let mut exercise = file_of("Maria");
+        exercise.matches[0].start =
+            Start::Exercise(Some(engine::Setup::parse("7k/Q7/6K1/8/8/8/8/8 w").unwrap()));
+        let html = markup(&[exercise], &[], Column::Name);
+        assert!(html.contains(
+            "<td data-series=\"\"><span data-exercise=\"rege\" data-result=\"v\">✏️ Rege: câștigat</span></td>"
+        ), "{html}");
+    }
+
+    #[test]
+    fn the_help_column_names_what_a_teacher_should_look_at() {
+        let mut class = Class::default();
+        let mut ana = storage::handin::HandIn {
+            name: "Ana".into(),
+            ..Default::default()
+        };
+        ana.games[5].last_day = Some(19_000);
+        ana.help.losses_in_a_row = 3;
+        ana.help.hints = 12;
+        ana.help.undos = 1;
+        ana.help.missed.push(storage::handin::Miss {
+            puzzle: "nebun/3".into(),
+            first_wrong: "g3f4".into(),
+        });
+        class.add(ana);
+        class.add(storage::handin::HandIn {
+            name: "Ion".into(),
+            device: 2,
+            ..Default::default()
+        });
+        let sort = Sort {
+            by: Column::Help,
+            reversed: false,
+        };
+        let html = table(&class, sort, 19_010 * 86_400_000).into_string();
+        assert!(html.contains(
+            "<td data-help=\"\" data-need=\"24\" title=\"3 înfrângeri la rând\n🧩 Nebun 3: a greșit cu g3–f4\n💡 12 sfaturi · ↶ o mutare luată înapoi\nnu a mai jucat de 10 zile\"><span>3 înfrângeri la rând</span><span>🧩 Nebun 3: a greșit cu g3–f4</span></td>"
+        ), "{html}");
+        assert!(html.contains("<td data-help=\"\" data-need=\"0\">—</td>"));
+        assert!(html.find("data-child=\"Ana\"") < html.find("data-child=\"Ion\""));
+        assert!(html.contains("<th scope=\"col\" aria-sort=\"descending\"><button data-action=\"sort\" data-sort=\"ajutor\""));
+        // A second tap: the other way, and the head says so.
+        let html = table(&class, sort.tapped(Column::Help), 0).into_string();
+        assert!(html.find("data-child=\"Ion\"") < html.find("data-child=\"Ana\""));
+        assert!(html.contains("<th scope=\"col\" aria-sort=\"ascending\"><button data-action=\"sort\" data-sort=\"ajutor\""));
+        assert!(html.contains("▲"));
+        let by_name = Sort {
+            by: Column::Name,
+            reversed: false,
+        };
+        assert!(by_name.ascending() && !by_name.tapped(Column::Name).ascending());
+        assert_eq!(by_name.tapped(Column::Help), sort);
     }
 
     #[test]
@@ -639,11 +819,11 @@ mod tests {
         assert_safe(&html);
         // Puzzles only: the cell has them alone.
         assert!(html.contains(
-            "<td data-variant=\"nebun\"><span class=\"puzzle-cell\" data-puzzles=\"2\" data-puzzle-stars=\"5\">🧩\u{a0}2 probleme\u{a0}· ★\u{a0}5</span></td>"
+            "<td data-variant=\"nebun\"><span class=\"puzzle-cell\" data-puzzles=\"2\" data-puzzle-stars=\"5\">🧩\u{a0}2\u{a0}· ★\u{a0}5</span></td>"
         ));
         // Beside the matches, under them.
         assert!(html.contains(
-            "<span>un meci</span><span class=\"puzzle-cell\" data-puzzles=\"1\" data-puzzle-stars=\"1\">🧩\u{a0}o problemă\u{a0}· ★\u{a0}1</span></td>"
+            "<span class=\"levels\">U 1 · M 0 · G 0</span><span class=\"puzzle-cell\" data-puzzles=\"1\" data-puzzle-stars=\"1\">🧩\u{a0}1\u{a0}· ★\u{a0}1</span></td>"
         ));
         // Ion has none: no puzzle line, and a game not played stays empty.
         let ion = &html[html.find("data-child=\"Ion\"").unwrap()..];

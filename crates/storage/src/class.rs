@@ -347,6 +347,8 @@ pub enum Column {
     Matches,
     /// The last time played, the latest first.
     LastPlayed,
+    /// „Cine are nevoie de ajutor”: the child who needs it most first.
+    Help,
 }
 
 impl Column {
@@ -357,6 +359,7 @@ impl Column {
             Column::Game(v) => v.info().slug,
             Column::Matches => "meciuri",
             Column::LastPlayed => "data",
+            Column::Help => "ajutor",
         }
     }
 
@@ -366,6 +369,7 @@ impl Column {
             "nume" => Some(Column::Name),
             "meciuri" => Some(Column::Matches),
             "data" => Some(Column::LastPlayed),
+            "ajutor" => Some(Column::Help),
             slug => Variant::from_slug(slug).map(Column::Game),
         }
     }
@@ -381,6 +385,7 @@ pub fn sort_rows(rows: &mut [ClassRow], by: Column) {
         Column::Name => sort(rows, |r| name_key(&r.name)),
         Column::Matches => sort(rows, |r| Reverse(r.matches)),
         Column::LastPlayed => sort(rows, |r| Reverse(r.last_played)),
+        Column::Help => sort(rows, |r| Reverse(r.help.need())),
         Column::Game(v) => {
             let i = Variant::ALL.iter().position(|&g| g == v).unwrap_or(0);
             sort(rows, |r| {
@@ -401,6 +406,13 @@ pub fn sort_rows(rows: &mut [ClassRow], by: Column) {
             });
         }
     }
+}
+
+/// Sorts by a column in the other direction than [`sort_rows`] (a second
+/// tap on the column's head).
+pub fn sort_rows_reversed(rows: &mut [ClassRow], by: Column) {
+    sort_rows(rows, by);
+    rows.reverse();
 }
 
 /// A name as the alphabet orders it: Romanian letters after their base

@@ -108,6 +108,21 @@ pub struct HelpSigns {
     pub missed: Vec<Miss>,
 }
 
+impl HelpSigns {
+    /// How much the child seems to need help, to sort the table by: losses
+    /// in a row weigh most, then puzzles failed, then hints and take-backs.
+    ///
+    /// ```
+    /// use storage::handin::HelpSigns;
+    /// let calm = HelpSigns::default();
+    /// let stuck = HelpSigns { losses_in_a_row: 4, ..HelpSigns::default() };
+    /// assert!(stuck.need() > calm.need());
+    /// ```
+    pub fn need(&self) -> u32 {
+        self.losses_in_a_row * 6 + self.missed.len() as u32 * 4 + (self.hints + self.undos) / 5
+    }
+}
+
 /// What a child hands in: one child's results on one device.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct HandIn {
@@ -218,6 +233,10 @@ impl HandIn {
                 continue;
             };
             let position = setup.to_link();
+            // A series' position counts in its series, not here.
+            if child.series.iter().any(|s| s.legatura.contains(&position)) {
+                continue;
+            }
             let (result, day) = (result_of(m), day_of(m.time_ms));
             match exercises
                 .iter_mut()
@@ -882,17 +901,25 @@ mod tests {
         let mut exercise = book(nebun, Some(Player::One), 0, 3000);
         exercise.start =
             Start::Exercise(Some(engine::Setup::parse("8/8/8/8/8/8/3p4/1N6 w").unwrap()));
+        // A position of the series: counted there, not as an exercise.
+        let mut in_series = book(nebun, Some(Player::One), 0, 3500);
+        in_series.start =
+            Start::Exercise(Some(engine::Setup::parse("8/8/8/8/8/8/3P4/1b6 b").unwrap()));
         let child = ChildResults {
             name: "Ana".into(),
             avatar: "urs".into(),
             matches: vec![
                 book(nebun, Some(Player::One), 1, 1000),
                 exercise,
+                in_series,
                 book(nebun, Some(Player::Two), 0, 4000),
                 book(nebun, Some(Player::Two), 2, 5000),
             ],
             skipped: 0,
-            series: vec![SeriesProgress::new("titlu=A&nebun=x", 2)],
+            series: vec![SeriesProgress::new(
+                "titlu=A&nebun=8/8/8/8/8/8/3P4/1b6_b",
+                2,
+            )],
             puzzles: {
                 let mut p = PuzzleStars::default();
                 p.improve("nebun/3", 2);

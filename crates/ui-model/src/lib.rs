@@ -7,6 +7,7 @@ pub mod action;
 pub mod after_move;
 pub mod avatars;
 pub mod board;
+pub mod class_csv;
 pub mod device;
 pub mod editor;
 pub mod game_page;

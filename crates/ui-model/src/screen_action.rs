@@ -40,6 +40,8 @@ pub enum ClassAction {
     StopScan,
     /// Forgets the class, once asked (`new-class`).
     NewClass,
+    /// Downloads the table as a CSV file (`export-csv`).
+    ExportCsv,
 }
 
 /// The buttons of the diploma (`#/diploma`).
@@ -89,6 +91,7 @@ impl FromButton for ClassAction {
             "scan" => ClassAction::Scan,
             "stop-scan" => ClassAction::StopScan,
             "new-class" => ClassAction::NewClass,
+            "export-csv" => ClassAction::ExportCsv,
             _ => return None,
         })
     }
@@ -101,6 +104,7 @@ impl FromButton for ClassAction {
             ClassAction::Scan => Written::name("scan"),
             ClassAction::StopScan => Written::name("stop-scan"),
             ClassAction::NewClass => Written::name("new-class"),
+            ClassAction::ExportCsv => Written::name("export-csv"),
         }
     }
 }
@@ -170,6 +174,7 @@ mod tests {
             ClassAction::Scan,
             ClassAction::StopScan,
             ClassAction::NewClass,
+            ClassAction::ExportCsv,
         ]
         .into_iter()
         .chain(columns.map(ClassAction::Sort));

@@ -274,13 +274,13 @@ pub const IMPORT_BLOCKED: &str =
 /// The title of `#/clasa`.
 pub const CLASS_TITLE: &str = "Rezultatele clasei";
 /// What the class table is, for the teacher.
-pub const CLASS_INTRO: &str = "Alege fișierele de rezultate ale copiilor (salvate din pagina „Rezultate” a fiecărei tablete); poți alege mai multe deodată. Fișierele sunt citite doar aici: nimic nu pleacă de pe acest dispozitiv.";
+pub const CLASS_INTRO: &str = "Copiii predau rezultatele din pagina „Rezultate”, cu „📤 Predă profesorului”: citește-le codurile QR cu camera. Poți alege și fișierele lor de rezultate, mai multe deodată. Nimic nu pleacă de pe acest dispozitiv.";
 /// The class table's file button.
 pub const CLASS_PICK: &str = "📂 Alege fișierele copiilor";
 /// Prints the table.
 pub const PRINT: &str = "🖨 Tipărește";
 /// Before any file.
-pub const CLASS_EMPTY: &str = "Încă nu ai ales niciun fișier.";
+pub const CLASS_EMPTY: &str = "Încă nu ai citit niciun cod și n-ai ales niciun fișier.";
 /// The first column's head.
 pub const CHILD_COLUMN: &str = "Copilul";
 /// The column of all matches.
@@ -306,28 +306,29 @@ pub fn children_count(n: u32) -> String {
     }
 }
 
-/// A game's cell in the class table: the best result, then the wins
-/// against the robot per level (U Ușor, M Mediu, G Greu), then the
-/// matches played.
+/// A game's cell in the class table: the best result when the game has a
+/// goal to reach fast (a mate, the race; the other games' best is their
+/// wins), then the wins against the robot per level (U Ușor, M Mediu, G
+/// Greu, as the table's legend says); and the matches played, for the
+/// cell's title.
 ///
 /// ```
 /// use words::profiles::class_cell;
 /// use engine::play::variant::BestResult;
 /// use engine::play::variant::Best;
 /// let mate = BestResult { stars: 2, moves: Some(30) };
-/// assert_eq!(class_cell(Best::FastestMate, mate, [0, 1, 2], 4), ["★★☆ · 30 de mutări", "victorii U 0 · M 1 · G 2", "4 meciuri"]);
-/// assert_eq!(class_cell(Best::Wins, BestResult::default(), [1, 0, 0], 1), ["1 victorie", "victorii U 1 · M 0 · G 0", "un meci"]);
+/// assert_eq!(class_cell(Best::FastestMate, mate, [0, 1, 2], 4), ["★★☆ · 30 de mutări", "U 0 · M 1 · G 2", "4 meciuri"]);
+/// assert_eq!(class_cell(Best::Wins, BestResult::default(), [1, 0, 0], 1), ["", "U 1 · M 0 · G 0", "un meci"]);
 /// assert_eq!(class_cell(Best::FewestMoves, BestResult { stars: 0, moves: Some(21) }, [0, 0, 0], 2)[0], "cursa în 21 de mutări");
 /// ```
 pub fn class_cell(best: Best, top: BestResult, wins: [u32; 3], matches: u32) -> [String; 3] {
-    let total: u32 = wins.iter().sum();
     let head = match (best, top.moves) {
         (Best::FastestMate, Some(n)) if top.stars > 0 => {
             format!("{} · {}", stars_row(top.stars), moves_ro(n))
         }
         (Best::FastestMate, Some(n)) => format!("mat în {}", moves_ro(n)),
         (Best::FewestMoves, Some(n)) => format!("cursa în {}", moves_ro(n)),
-        _ => count_ro(total, "victorie", "victorii"),
+        _ => String::new(),
     };
     let played = match matches {
         1 => "un meci".to_string(),
@@ -335,25 +336,99 @@ pub fn class_cell(best: Best, top: BestResult, wins: [u32; 3], matches: u32) -> 
     };
     [
         head,
-        format!("victorii U {} · M {} · G {}", wins[0], wins[1], wins[2]),
+        format!("U {} · M {} · G {}", wins[0], wins[1], wins[2]),
         played,
     ]
 }
 
-/// A game's puzzles in the class table: „🧩 7 probleme · ★ 15”; a narrow
-/// column breaks it after the „·” (no-break spaces keep „🧩 7”, „probleme ·”
-/// and „★ 15” whole).
+/// Above the class table: how to read a game's cell.
+pub const CLASS_LEGEND: &str = "În fiecare joc: cel mai bun rezultat; victoriile cu Robotul la Ușor (U), Mediu (M) și Greu (G); 🧩 problemele rezolvate și ★ stelele lor. Meciurile fiecărui joc apar când ții mouse-ul pe căsuță.";
+/// The head of the column of the signs that a child needs help.
+pub const HELP_COLUMN: &str = "Cine are nevoie de ajutor";
+/// Nothing worrying.
+pub const NO_HELP_NEEDED: &str = "—";
+
+/// Hints and take-backs, in the help column.
+///
+/// ```
+/// assert_eq!(words::profiles::help_hints(12, 1), "💡 12 sfaturi · ↶ o mutare luată înapoi");
+/// assert_eq!(words::profiles::help_hints(1, 0), "💡 un sfat");
+/// ```
+pub fn help_hints(hints: u32, undos: u32) -> String {
+    let hints = match hints {
+        1 => "💡 un sfat".to_string(),
+        n => format!("💡 {}", count_ro(n, "sfat", "sfaturi")),
+    };
+    match undos {
+        0 => hints,
+        1 => format!("{hints} · ↶ o mutare luată înapoi"),
+        n => format!(
+            "{hints} · ↶ {} înapoi",
+            count_ro(n, "mutare luată", "mutări luate")
+        ),
+    }
+}
+
+/// Losses one after the other.
+///
+/// ```
+/// assert_eq!(words::profiles::help_losses(3), "3 înfrângeri la rând");
+/// assert_eq!(words::profiles::help_losses(20), "20 de înfrângeri la rând");
+/// ```
+pub fn help_losses(n: u32) -> String {
+    format!("{} la rând", count_ro(n, "înfrângere", "înfrângeri"))
+}
+
+/// A puzzle failed, and its wrong move.
+///
+/// ```
+/// assert_eq!(words::profiles::help_missed("Nebun", "3", "g3", "f4"), "🧩 Nebun 3: a greșit cu g3–f4");
+/// ```
+pub fn help_missed(game: &str, number: &str, from: &str, to: &str) -> String {
+    format!("🧩 {game} {number}: a greșit cu {from}–{to}")
+}
+
+/// Days since the child last played.
+///
+/// ```
+/// assert_eq!(words::profiles::help_days(9), "nu a mai jucat de 9 zile");
+/// assert_eq!(words::profiles::help_days(21), "nu a mai jucat de 21 de zile");
+/// ```
+pub fn help_days(days: u32) -> String {
+    format!("nu a mai jucat de {}", count_ro(days, "zi", "zile"))
+}
+
+/// The class table as a file: its button, and the columns for each game
+/// and after the games.
+pub const EXPORT_CSV: &str = "📊 Tabel pentru Excel";
+pub const CSV_GAME_COLUMNS: [&str; 7] = [
+    "cel mai bun",
+    "victorii Ușor",
+    "victorii Mediu",
+    "victorii Greu",
+    "meciuri",
+    "probleme rezolvate",
+    "stele la probleme",
+];
+pub const CSV_OTHER_COLUMNS: [&str; 7] = [
+    "Meciuri",
+    "Ultima dată",
+    "Serii și exerciții",
+    "Sfaturi",
+    "Mutări luate înapoi",
+    "Înfrângeri la rând",
+    "Probleme greșite",
+];
+
+/// A game's puzzles in the class table, short (the legend says what they
+/// are): „🧩 7 · ★ 15”, kept whole by no-break spaces.
 ///
 /// ```
 /// use words::profiles::class_puzzles;
-/// assert_eq!(class_puzzles(1, 3), "🧩\u{a0}o problemă\u{a0}· ★\u{a0}3");
-/// assert_eq!(class_puzzles(24, 70), "🧩\u{a0}24 de probleme\u{a0}· ★\u{a0}70");
+/// assert_eq!(class_puzzles(1, 3), "🧩\u{a0}1\u{a0}· ★\u{a0}3");
+/// assert_eq!(class_puzzles(24, 70), "🧩\u{a0}24\u{a0}· ★\u{a0}70");
 /// ```
 pub fn class_puzzles(solved: u32, stars: u32) -> String {
-    let solved = match solved {
-        1 => "o problemă".to_string(),
-        n => count_ro(n, "problemă", "probleme"),
-    };
     format!("🧩\u{a0}{solved}\u{a0}· ★\u{a0}{stars}")
 }
 

@@ -124,7 +124,25 @@ pub fn level(name: &str) -> String {
 }
 
 /// The class table's column of the series.
-pub const CLASS_COLUMN: &str = "Serii";
+pub const CLASS_COLUMN: &str = "Serii și exerciții";
+
+/// A teacher's position played outside a series, in the class table: its
+/// game and the child's best result there (`v` won, `e` drawn, `p` lost).
+///
+/// ```
+/// use words::series::class_exercise;
+/// assert_eq!(class_exercise("Rege", 'v'), "✏️ Rege: câștigat");
+/// assert_eq!(class_exercise("Dama", 'p'), "✏️ Dama: pierdut");
+/// ```
+pub fn class_exercise(game: &str, result: char) -> String {
+    let said = match result {
+        'v' => "câștigat",
+        'e' => "egal",
+        'p' => "pierdut",
+        _ => "nejucat",
+    };
+    format!("✏️ {game}: {said}")
+}
 
 /// A child's series in the class table: positions won of all.
 ///

@@ -1,0 +1,148 @@
+//! The class table as a CSV file (`#/clasa`, „📊 Tabel pentru Excel”) that a
+//! Romanian spreadsheet opens as it is: UTF-8 with its byte-order mark (so
+//! „ș” and „ț” stay letters), `;` between fields (a Romanian spreadsheet
+//! takes `,` for decimals), CRLF line ends, and a field quoted when it holds
+//! `;`, `"` or a line break.
+
+use ::words::profiles as words;
+use engine::Variant;
+use storage::SeriesResult;
+use storage::class::ClassRow;
+use storage::{LocalTime, local_time};
+
+/// The file's name: `clasa-<AAAA-LL-ZZ>.csv`.
+///
+/// ```
+/// use ui_model::class_csv::file_name;
+/// assert_eq!(file_name(storage::local_time(1_796_109_240_000, 120)), "clasa-2026-12-01.csv");
+/// ```
+pub fn file_name(day: LocalTime) -> String {
+    format!("clasa-{:04}-{:02}-{:02}.csv", day.year, day.month, day.day)
+}
+
+/// A field, quoted when it must be.
+fn field(text: &str) -> String {
+    if text.contains([';', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+/// The rows as the file's text, byte-order mark first.
+pub fn csv(rows: &[ClassRow]) -> String {
+    let mut head: Vec<String> = vec![words::CHILD_COLUMN.to_string()];
+    for v in Variant::ALL {
+        let name = v.info().short_name;
+        for what in words::CSV_GAME_COLUMNS {
+            head.push(format!("{name}: {what}"));
+        }
+    }
+    head.extend(words::CSV_OTHER_COLUMNS.iter().map(|c| c.to_string()));
+    let mut out = String::from("\u{feff}");
+    let mut line = |fields: Vec<String>| {
+        let cells: Vec<String> = fields.iter().map(|f| field(f)).collect();
+        out.push_str(&cells.join(";"));
+        out.push_str("\r\n");
+    };
+    line(head);
+    for r in rows {
+        let mut fields = vec![r.name.clone()];
+        for (v, cell) in Variant::ALL.into_iter().zip(&r.games) {
+            let s = &cell.summary;
+            let top = if s.aided.beats(&s.unaided) {
+                s.aided
+            } else {
+                s.unaided
+            };
+            let best = if cell.matches == 0 {
+                String::new()
+            } else {
+                words::class_cell(v.info().best, top, cell.wins, cell.matches)[0].clone()
+            };
+            fields.push(best);
+            fields.extend(cell.wins.iter().map(u32::to_string));
+            fields.push(cell.matches.to_string());
+            fields.push(cell.puzzles.solved.to_string());
+            fields.push(cell.puzzles.stars.to_string());
+        }
+        fields.push(r.matches.to_string());
+        fields.push(r.last_played.map_or_else(String::new, |t| {
+            let d = local_time(t, storage::clock::utc_offset_minutes(t));
+            format!("{:04}-{:02}-{:02}", d.year, d.month, d.day)
+        }));
+        let series: Vec<String> = r
+            .series
+            .iter()
+            .map(|s| {
+                let won = s
+                    .positions
+                    .iter()
+                    .filter(|(r, _)| *r == SeriesResult::Won)
+                    .count();
+                ::words::series::class_line(&s.title, won as u32, s.positions.len() as u32)
+            })
+            .chain(r.exercises.iter().map(|e| {
+                ::words::series::class_exercise(e.variant.info().short_name, e.result.letter())
+            }))
+            .collect();
+        fields.push(series.join(" | "));
+        let h = &r.help;
+        fields.push(h.hints.to_string());
+        fields.push(h.undos.to_string());
+        fields.push(h.losses_in_a_row.to_string());
+        let missed: Vec<String> = h
+            .missed
+            .iter()
+            .map(|m| format!("{} {}", m.puzzle, m.first_wrong))
+            .collect();
+        fields.push(missed.join(", "));
+        line(fields);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use storage::class::Class;
+    use storage::handin::{HandIn, Miss};
+
+    #[test]
+    fn a_romanian_spreadsheet_reads_it_as_it_is() {
+        let mut class = Class::default();
+        let mut h = HandIn {
+            name: "Ștefan; \"Țuțu\"".into(),
+            ..HandIn::default()
+        };
+        h.games[5].summary.against_robot[2][0] = 2;
+        h.games[5].puzzles = vec![3, 1];
+        h.help.hints = 4;
+        h.help.missed.push(Miss {
+            puzzle: "nebun/3".into(),
+            first_wrong: "g3f4".into(),
+        });
+        class.add(h);
+        let text = csv(&class.rows(&|s| s.id.clone()));
+        assert!(text.starts_with("\u{feff}Copilul;Cai: cel mai bun;Cai: victorii Ușor;"));
+        let lines: Vec<&str> = text.split("\r\n").collect();
+        assert_eq!(lines.len(), 3, "head, one child, the end");
+        assert_eq!(lines[2], "");
+        let head: Vec<&str> = lines[0].split(';').collect();
+        let child = lines[1];
+        assert!(
+            child.starts_with("\"Ștefan; \"\"Țuțu\"\"\";;0;0;0;0;0;0;"),
+            "{child}"
+        );
+        // The king hunt's columns: 2 wins at Greu, 2 matches, 2 puzzles, 4 stars.
+        let at = head
+            .iter()
+            .position(|h| *h == "Rege: victorii Greu")
+            .unwrap();
+        let cells: Vec<&str> = child.rsplit_once("\"").unwrap().1.split(';').collect();
+        let shift = head.len() - cells.len();
+        assert_eq!(&cells[at - shift..at - shift + 4], ["2", "2", "2", "4"]);
+        assert!(child.ends_with(";4;0;0;nebun/3 g3f4"), "{child}");
+        assert_eq!(head.len(), 1 + 6 * 7 + 7);
+    }
+}
