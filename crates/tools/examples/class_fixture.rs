@@ -36,7 +36,7 @@ fn main() {
             ..HandIn::default()
         };
         for (g, card) in h.games.iter_mut().enumerate() {
-            if (seed as usize + g) % 3 == 0 {
+            if (seed as usize + g).is_multiple_of(3) {
                 continue;
             }
             let w = (seed + g as u32) % 5;
@@ -58,7 +58,7 @@ fn main() {
                 .map(|k| (k % 3 + 1) as u8)
                 .collect();
         }
-        if i % 3 == 0 {
+        if i.is_multiple_of(3) {
             h.series.push(SeriesCard {
                 id: "5e71a2b3".into(),
                 title: "Seria de joi".into(),
