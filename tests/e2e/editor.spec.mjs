@@ -150,7 +150,7 @@ test('the copy button copies the link and says so', async ({ page, context }) =>
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openEditor(page, '#/editor?joc=rege&mod=doi');
   const link = await page.locator('[data-link]').innerText();
-  expect(link).toBe(`${BASE}#/rege?mod=doi&poz=4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR_w`);
+  expect(link).toBe(`${BASE}#/rege?mod=doi&poz=4k3/8/8/8/8/8/PPPPPPPP/RNBQKBNR_w_KQ`);
   await page.locator('[data-action="copy-link"]').click();
   await expect(page.locator('.ed-copied')).toHaveText('✅ Am copiat legătura.');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
@@ -195,6 +195,15 @@ test('the teacher opens the editor on the position shown: the key E, or ✏️ b
     await expect(page.locator('section.game')).toBeVisible();
     await expect(page.locator('.edit-button')).toHaveCount(0);
   }
+});
+
+test('„✏️ Editează” from a king hunt keeps white’s castling in the link', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await open(page, '#/rege?mod=doi');
+  await expect(page.locator('section.game')).toBeVisible();
+  await page.keyboard.press('e');
+  await expect(page.locator('.editor h1')).toBeVisible();
+  await expect(page.locator('[data-link]')).toHaveText(/\/#\/rege\?mod=doi&poz=4k3\/8\/8\/8\/8\/8\/PPPPPPPP\/RNBQKBNR_w_KQ$/);
 });
 
 test('the teacher screens are not part of a child\'s first load, and a bad game is named', async ({ page }) => {

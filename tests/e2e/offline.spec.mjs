@@ -89,3 +89,13 @@ test('two copies of the app on one site keep their own offline files', async ({ 
     rmSync(root, { recursive: true, force: true });
   }
 });
+
+test('opened from a folder (file://) the page says in Romanian what to do; a normal load never shows it', async ({ page }) => {
+  await open(page, '#/');
+  await expect(page.locator('.app')).toBeVisible();
+  await expect(page.locator('.boot-note')).toBeHidden();
+  await page.goto(`file://${process.cwd()}/dist/index.html`);
+  const note = page.locator('.boot-note');
+  await expect(note).toBeVisible({ timeout: 15_000 });
+  await expect(note).toHaveText('Aplicația nu a pornit: deschisă dintr-un dosar sau de pe un stick, nu poate porni. Deschide-o de la adresa ei (https://…) sau de pe un server web; apoi merge și fără internet.');
+});

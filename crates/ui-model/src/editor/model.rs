@@ -159,6 +159,24 @@ pub fn palette(variant: Variant) -> &'static [Piece] {
     variant.info().palette
 }
 
+/// White's castling rights on `board`: `K`, `Q` or both for each rook on
+/// its corner with the king on e1; `None` when there are none.
+fn castling_of(board: &Board) -> Option<String> {
+    let white = |role, name: &str| {
+        Square::parse(name).and_then(|sq| board.piece_at(sq))
+            == Some(Piece::new(Color::White, role))
+    };
+    if !white(Role::King, "e1") {
+        return None;
+    }
+    let rights: String = [("h1", 'K'), ("a1", 'Q')]
+        .into_iter()
+        .filter(|(corner, _)| white(Role::Rook, corner))
+        .map(|(_, right)| right)
+        .collect();
+    (!rights.is_empty()).then_some(rights)
+}
+
 /// Whether a game has at most one of `piece` (placing another moves it).
 fn is_unique(variant: Variant, piece: Piece) -> bool {
     match variant.kind() {
@@ -290,12 +308,17 @@ impl Editor {
         }
     }
 
-    /// The position as the link carries it.
+    /// The position as the link carries it. In the king hunt white may
+    /// castle with each rook still on its corner beside the king on e1 (as
+    /// in the book's start), so a position edited from a game keeps its
+    /// castling (`…_w_KQ`).
     pub fn setup(&self) -> Setup {
         Setup {
             board: self.board.clone(),
             turn: self.turn,
-            castling: None,
+            castling: (self.variant == Variant::KingHunt)
+                .then(|| castling_of(&self.board))
+                .flatten(),
         }
     }
 
@@ -382,6 +405,31 @@ mod tests {
     use super::*;
     use crate::action::read_back;
     use crate::route::parse;
+
+    #[test]
+    fn a_king_hunt_edited_from_a_game_keeps_its_castling() {
+        let start = Variant::KingHunt.start_setup();
+        let params = Params {
+            position: Some(start.clone()),
+            ..Params::default()
+        };
+        let mut e = Editor::new(Variant::KingHunt, &params);
+        assert!(e.game_hash().ends_with("_w_KQ"), "{}", e.game_hash());
+        assert_eq!(e.setup().board, start.board);
+        // A rook moved off its corner: that side's castling goes.
+        e.drop_piece(
+            Piece::new(Color::White, Role::Rook),
+            Square::parse("a1"),
+            Square::parse("a3"),
+        );
+        assert!(e.game_hash().ends_with("_w_K"), "{}", e.game_hash());
+        e.choose_tool(None);
+        e.tap(Square::parse("e1").unwrap());
+        assert_eq!(e.setup().castling, None, "no king on e1: {}", e.game_hash());
+        // The pawn games have no castling.
+        let bishop = Editor::new(Variant::BishopVsPawns, &Params::default());
+        assert_eq!(bishop.setup().castling, None);
+    }
 
     #[test]
     fn every_control_is_read_back_as_it_is_written() {
