@@ -30,12 +30,23 @@ async function move(page, from, to) {
   await page.locator(`[data-square="${to}"]`).tap();
 }
 
-test('the teacher builds a series with the mouse; its link and QR code carry it', async ({ page }) => {
+test('the teacher builds a series with the mouse; its link and QR code carry it', async ({ page: first, context }) => {
+  let page = first;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1366, height: 768 });
   await open(page, '#/editor?joc=rege');
   await expect(page.locator('.ed-series-empty')).toHaveText('Seria nu are încă nicio poziție.');
   await place(page, { f6: 'wK', g1: 'wQ', h8: 'bK' });
+  // „➕ Adaugă în serie” is on the first screen, beside „▶ Joacă poziția”.
+  await expect(page.locator('[data-action="add-to-series"]')).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => scrollY)).toBe(0);
   await page.locator('[data-action="add-to-series"]').click();
+  // The same position twice: said, not added.
+  await page.locator('[data-action="add-to-series"]').click();
+  await expect(page.locator('.ed-series-said')).toHaveText('Această poziție este deja în serie: este poziția 1.');
+  await expect(page.locator('[data-series-item]')).toHaveCount(1);
+  // The default title is asked to be changed.
+  await expect(page.locator('.ed-name-it')).toHaveText('Dă-i seriei un titlu: așa o recunosc copiii, și o vezi după el în tabelul clasei.');
   // Another game: the series stays.
   await page.locator('[data-ed="game"][data-value="nebun"]').click();
   await place(page, { h2: 'bB', a7: 'wP' });
@@ -45,6 +56,8 @@ test('the teacher builds a series with the mouse; its link and QR code carry it'
   await page.locator('[data-action="add-to-series"]').click();
   await page.locator('[data-ed="level"][data-value="1"]').click();
   await page.locator('[data-series-title]').fill('Seria de joi');
+  await page.locator('[data-ed="level"][data-value="1"]').click();
+  await expect(page.locator('.ed-name-it')).toHaveCount(0);
   await expect(page.locator('[data-series-item]')).toHaveText([
     /^1?\.?\s*Vânătoarea regelui · la mutare: Albul/,
     /Nebun contra 3 pioni · la mutare: Pionii/,
@@ -54,15 +67,28 @@ test('the teacher builds a series with the mouse; its link and QR code carry it'
   await expect(link).toHaveText(BASE + SERIES);
   await expect(link).toHaveAttribute('href', BASE + SERIES);
   expect(await readQr(page, 'svg[data-series-qr]')).toBe(BASE + SERIES);
+  // „📋 Copiază” and „🔍 Mărește” for the series too.
+  await page.locator('[data-ed="copy-series"]').click();
+  await expect(page.locator('.ed-series-out .ed-copied')).toHaveText('✅ Am copiat legătura seriei.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(BASE + SERIES);
+  await page.locator('[data-ed="series-qr-big"]').click();
+  await expect(page.locator('.ed-qr-overlay')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ed-qr-overlay')).toHaveCount(0);
   // Reordered and taken out, then back: the link follows.
   await page.locator('[data-ed="series-up"][data-value="1"]').click();
   await expect(link).toHaveText(BASE + `#/serie?titlu=Seria+de+joi&nivel=1&nebun=${PAWNS}&rege=${HUNT}&rege=${HUNT2}`);
   await page.locator('[data-ed="series-up"][data-value="1"]').click();
   await expect(link).toHaveText(BASE + SERIES);
-  // A reload (or a position tried and the editor opened again) keeps it.
+  // A reload, or the browser closed and opened again, keeps the draft.
   await page.reload();
   await expect(page.locator('[data-series-item]')).toHaveCount(3);
   await expect(page.locator('[data-series-title]')).toHaveValue('Seria de joi');
+  await page.close();
+  page = await context.newPage();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, '#/editor?joc=rege');
+  await expect(page.locator('[data-series-item]')).toHaveCount(3);
   await page.locator('[data-ed="series-remove"][data-value="2"]').click();
   await expect(page.locator('[data-series-item]')).toHaveCount(2);
 });

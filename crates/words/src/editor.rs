@@ -132,6 +132,21 @@ pub const SERIES_QR_CAPTION: &str = "Copiii scanează codul și ajung la pagina 
 pub const SERIES_UP: &str = "Mută mai sus";
 /// Takes a position out.
 pub const SERIES_REMOVE: &str = "Scoate din serie";
+/// The series link's copy button, and its answers.
+pub const COPY_SERIES: &str = "📋 Copiază legătura seriei";
+pub const COPIED_SERIES: &str = "✅ Am copiat legătura seriei.";
+/// Asked while the series still has the default title.
+pub const SERIES_NAME_IT: &str =
+    "Dă-i seriei un titlu: așa o recunosc copiii, și o vezi după el în tabelul clasei.";
+
+/// The position on the board is in the series already.
+///
+/// ```
+/// assert_eq!(words::editor::already_in_series(2), "Această poziție este deja în serie: este poziția 2.");
+/// ```
+pub fn already_in_series(n: usize) -> String {
+    format!("Această poziție este deja în serie: este poziția {n}.")
+}
 
 /// A position of the series, as the editor lists it.
 ///

@@ -17,7 +17,7 @@ use engine::play::matches::Mode;
 use engine::{Color, Level, Piece, Setup, Square, Variant};
 use ui_model::action::{FromButton, Written};
 use ui_model::board::{Drag, coordinates, coordinates_markup, piece_markup, screen_squares};
-use ui_model::editor::model::{Control, Editor, Tool, games, palette};
+use ui_model::editor::model::{Control, Editor, SeriesAdd, Tool, games, palette};
 use ui_model::html::{Elem, Html};
 use ui_model::qr;
 use ui_model::route::Params;
@@ -25,8 +25,8 @@ use ui_model::series::SeriesLink;
 use web::action::clicked;
 use web::js::when_settled;
 
-/// Where the series being collected is kept for the tab's session, so a
-/// reload, or a position played and the editor opened again, keeps it.
+/// Where the series being collected is kept, so a reload, a position
+/// played and the editor opened again, or the browser closed, keeps it.
 const SERIES_KEY: &str = "sah-in-joaca/v2/editor/serie";
 
 /// A piece pressed, that may be carried: the piece, and the square it was
@@ -39,9 +39,19 @@ struct State {
     press: Option<Press>,
     /// A drag just ended: the click the browser sends after it is not a tap.
     swallow_click: bool,
-    /// The copy button's answer, until the link changes.
-    copied: Option<bool>,
-    big_qr: bool,
+    /// A copy button's answer (for which link), until the link changes.
+    copied: Option<(Which, bool)>,
+    /// The QR code shown across the screen.
+    big_qr: Option<Which>,
+    /// What „➕ Adaugă în serie” could not do, until the next change.
+    series_said: Option<String>,
+}
+
+/// The editor's two links: the position's and the series'.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Which {
+    Position,
+    Series,
 }
 
 type Shared = Rc<RefCell<State>>;
@@ -51,7 +61,7 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
     let root = root.clone();
     let _ = root.set_attribute("class", "editor-page");
     let mut editor = Editor::new(variant, params);
-    if let Some(kept) = session().and_then(|s| s.get_item(SERIES_KEY).ok().flatten()) {
+    if let Some(kept) = drafts().and_then(|s| s.get_item(SERIES_KEY).ok().flatten()) {
         // The editor's level stays the link's (`nivel=`).
         editor.series = SeriesLink::parse(&kept).0;
     }
@@ -60,7 +70,8 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
         press: None,
         swallow_click: false,
         copied: None,
-        big_qr: false,
+        big_qr: None,
+        series_said: None,
     }));
     render(&root, &state.borrow());
 
@@ -74,11 +85,18 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
             if std::mem::take(&mut s.swallow_click) {
                 return;
             }
-            if control == Control::Copy {
+            let copying = match control {
+                Control::Copy => Some((Which::Position, link(&s.editor))),
+                Control::CopySeries => Some((
+                    Which::Series,
+                    s.editor.series_link(&crate::dom::page_address()),
+                )),
+                _ => None,
+            };
+            if let Some((which, url)) = copying {
                 // The answer may come at once and draws the page itself.
-                let url = link(&s.editor);
                 drop(s);
-                copy(&url, &root, &state);
+                copy(&url, which, &root, &state);
                 return;
             }
             act(&mut s, control);
@@ -89,8 +107,8 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
         let (root, state) = (root.clone(), state.clone());
         move |event: web_sys::KeyboardEvent| {
             let mut s = state.borrow_mut();
-            if event.key() == "Escape" && s.big_qr {
-                s.big_qr = false;
+            if event.key() == "Escape" && s.big_qr.is_some() {
+                s.big_qr = None;
                 render(&root, &s);
             }
         }
@@ -206,7 +224,7 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
             // Only the link and its code: the field keeps its caret.
             if let Some(out) = root.query_selector(".ed-series-out").ok().flatten() {
                 let mut html = Html::new();
-                series_out(&mut html, &s.editor, &crate::dom::page_address());
+                series_out(&mut html, &s, &crate::dom::page_address());
                 out.set_inner_html(&html);
             }
         }
@@ -233,10 +251,15 @@ fn act(s: &mut State, control: Control) {
         Control::Mode(mode) => e.mode = mode,
         Control::Level(level) => e.level = level,
         Control::Locked => e.locked = !e.locked,
-        Control::BigQr(open) => s.big_qr = open,
-        Control::Copy => {}
+        Control::BigQr(open) => s.big_qr = open.then_some(Which::Position),
+        Control::BigSeriesQr(open) => s.big_qr = open.then_some(Which::Series),
+        Control::Copy | Control::CopySeries => {}
         Control::AddToSeries => {
-            e.add_to_series();
+            s.series_said = match e.add_to_series() {
+                SeriesAdd::Already(n) => Some(words::already_in_series(n)),
+                SeriesAdd::Full => Some(words::SERIES_FULL.to_string()),
+                SeriesAdd::Added | SeriesAdd::NotPlayable => None,
+            };
         }
         Control::SeriesUp(i) => e.raise_in_series(i),
         Control::SeriesRemove(i) => e.remove_from_series(i),
@@ -246,6 +269,9 @@ fn act(s: &mut State, control: Control) {
         Control::AddToSeries | Control::SeriesUp(_) | Control::SeriesRemove(_)
     ) {
         keep_series(&s.editor);
+    }
+    if control != Control::AddToSeries {
+        s.series_said = None;
     }
     changed(s);
 }
@@ -257,14 +283,16 @@ fn changed(s: &mut State) {
     crate::dom::replace_hash(&s.editor.editor_hash());
 }
 
-fn session() -> Option<web_sys::Storage> {
-    web_sys::window().and_then(|w| w.session_storage().ok().flatten())
+/// Where the series being collected is kept: the browser's storage, so a
+/// draft survives closing it (a browser that refuses keeps it only while
+/// the page is open).
+fn drafts() -> Option<web_sys::Storage> {
+    web_sys::window().and_then(|w| w.local_storage().ok().flatten())
 }
 
-/// Keeps the series for the session (a browser that refuses keeps it
-/// only while the page is open).
+/// Keeps the series being collected.
 fn keep_series(e: &Editor) {
-    if let Some(storage) = session() {
+    if let Some(storage) = drafts() {
         let _ = storage.set_item(SERIES_KEY, &e.series_as_linked().query());
     }
 }
@@ -277,12 +305,12 @@ fn link(e: &Editor) -> String {
 
 /// Copies `text`: the clipboard API where the page may use it, otherwise
 /// the older select-and-copy (school servers often serve plain http).
-fn copy(text: &str, root: &Element, shared: &Shared) {
+fn copy(text: &str, which: Which, root: &Element, shared: &Shared) {
     let answer = {
         let (root, shared) = (root.clone(), shared.clone());
         move |ok: bool| {
             let mut s = shared.borrow_mut();
-            s.copied = Some(ok);
+            s.copied = Some((which, ok));
             render(&root, &s);
         }
     };
@@ -409,9 +437,9 @@ fn markup(s: &State, address: &str) -> Html {
                 let problem = e.problem();
                 h.elem("div")
                     .class("ed-options")
-                    .body(|h| options(h, e, problem.as_deref()));
+                    .body(|h| options(h, s, problem.as_deref()));
                 result(h, s, problem.is_none(), address);
-                series(h, e, problem.is_none(), address);
+                series(h, s, address);
             });
         });
         h.elem("div")
@@ -461,7 +489,8 @@ fn palette_markup(html: &mut Html, e: &Editor) {
 
 /// The game, its start, who moves, whether it plays, the mode, the level
 /// and the lock; `problem`: why the position cannot be played, if so.
-fn options(html: &mut Html, e: &Editor, problem: Option<&str>) {
+fn options(html: &mut Html, s: &State, problem: Option<&str>) {
+    let e = &s.editor;
     group(html, words::GAME_LABEL, |h| {
         for v in games() {
             button(h, Control::Game(v), Some(v == e.variant), v.info().name);
@@ -491,6 +520,9 @@ fn options(html: &mut Html, e: &Editor, problem: Option<&str>) {
         .attr("role", "status")
         .attr("data-check", if problem.is_some() { "bad" } else { "ok" })
         .text(problem.unwrap_or(words::PLAYABLE));
+    if problem.is_none() {
+        next_steps(html, s);
+    }
     group(html, words::MODE_LABEL, |h| {
         button(
             h,
@@ -596,16 +628,40 @@ fn result(html: &mut Html, s: &State, playable: bool, address: &str) {
     });
 }
 
+/// What to do with a playable position, right under „✅ Poziția se poate
+/// juca.”, on the first screen: play it, or add it to the series (built
+/// position after position, without scrolling to its list).
+fn next_steps(html: &mut Html, s: &State) {
+    let e = &s.editor;
+    html.elem("div").class("ed-choices").body(|h| {
+        h.elem("a")
+            .class("button primary big")
+            .attr("id", "ed-play")
+            .attr("href", &e.game_hash())
+            .text(words::PLAY);
+        if e.series.positions.len() < storage::SERIES_MAX {
+            h.elem("button")
+                .attr("type", "button")
+                .attr("id", "ed-add-series")
+                .class("primary")
+                .action(&Control::AddToSeries)
+                .attr("data-action", "add-to-series")
+                .text(words::ADD_TO_SERIES);
+        }
+    });
+    if let Some(said) = &s.series_said {
+        html.elem("p")
+            .class("ed-hint ed-series-said")
+            .attr("role", "status")
+            .text(said);
+    }
+}
+
 /// The playable position's button, link, copy button and QR code (with
 /// its enlarged copy when open).
 fn link_and_code(html: &mut Html, s: &State, address: &str) {
     let e = &s.editor;
     let url = e.link(address);
-    html.elem("a")
-        .class("button primary big")
-        .attr("id", "ed-play")
-        .attr("href", &e.game_hash())
-        .text(words::PLAY);
     html.elem("h2").text(words::LINK_LABEL);
     html.elem("p").class("ed-link").body(|h| {
         h.elem("a")
@@ -621,46 +677,58 @@ fn link_and_code(html: &mut Html, s: &State, address: &str) {
             .attr("data-action", "copy-link")
             .text(words::COPY);
     });
+    copied(html, s, Which::Position);
+    if let Some(code) = qr_figure(html, &url, "data-qr", words::QR_CAPTION) {
+        big_qr(html, s, Which::Position, &code);
+    }
+}
+
+/// A copy button's answer, under its link.
+fn copied(html: &mut Html, s: &State, which: Which) {
+    let done = match which {
+        Which::Position => words::COPIED,
+        Which::Series => words::COPIED_SERIES,
+    };
     html.elem("p")
         .class("ed-copied")
         .attr("aria-live", "polite")
         .text(match s.copied {
-            Some(true) => words::COPIED,
-            Some(false) => words::COPY_FAILED,
-            None => "",
+            Some((w, true)) if w == which => done,
+            Some((w, false)) if w == which => words::COPY_FAILED,
+            _ => "",
         });
-    if let Some(code) = qr_figure(html, &url, "data-qr", words::QR_CAPTION) {
-        button(html, Control::BigQr(true), None, words::QR_BIG);
-        if s.big_qr {
-            html.elem("div")
-                .class("ed-qr-overlay")
-                .attr("role", "dialog")
-                .attr("aria-modal", "true")
-                .attr("aria-label", words::QR_LABEL)
-                .body(|h| {
-                    h.html(&code.svg(None));
-                    button(h, Control::BigQr(false), None, words::QR_CLOSE);
-                });
-        }
+}
+
+/// „🔍 Mărește codul QR” under a code, and the code across the screen
+/// when it is the one open.
+fn big_qr(html: &mut Html, s: &State, which: Which, code: &qr::Qr) {
+    let (open, close) = match which {
+        Which::Position => (Control::BigQr(true), Control::BigQr(false)),
+        Which::Series => (Control::BigSeriesQr(true), Control::BigSeriesQr(false)),
+    };
+    button(html, open, None, words::QR_BIG);
+    if s.big_qr == Some(which) {
+        html.elem("div")
+            .class("ed-qr-overlay")
+            .attr("role", "dialog")
+            .attr("aria-modal", "true")
+            .attr("aria-label", words::QR_LABEL)
+            .body(|h| {
+                h.html(&code.svg(None));
+                button(h, close, None, words::QR_CLOSE);
+            });
     }
 }
 
 /// The series being collected: its title, positions, link and QR code.
-fn series(html: &mut Html, e: &Editor, playable: bool, address: &str) {
+fn series(html: &mut Html, s: &State, address: &str) {
+    let e = &s.editor;
     html.elem("section").class("ed-series").body(|h| {
         let n = e.series.positions.len();
         h.elem("h2").text(words::SERIES_HEADING);
         h.elem("p").class("ed-hint").text(words::SERIES_INTRO);
         if n >= storage::SERIES_MAX {
             h.elem("p").class("ed-hint").text(words::SERIES_FULL);
-        } else if playable {
-            h.elem("button")
-                .attr("type", "button")
-                .attr("id", "ed-add-series")
-                .class("primary")
-                .action(&Control::AddToSeries)
-                .attr("data-action", "add-to-series")
-                .text(words::ADD_TO_SERIES);
         }
         h.elem("label").class("ed-series-name").body(|h| {
             h.text(words::SERIES_NAME).text(" ");
@@ -678,6 +746,11 @@ fn series(html: &mut Html, e: &Editor, playable: bool, address: &str) {
                 .text(words::SERIES_EMPTY);
             return;
         }
+        if e.series.title == ::words::series::DEFAULT_TITLE {
+            h.elem("p")
+                .class("ed-hint ed-name-it")
+                .text(words::SERIES_NAME_IT);
+        }
         h.elem("ol").class("ed-series-list").body(|h| {
             for (i, (v, setup)) in e.series.positions.iter().enumerate() {
                 series_item(h, i, *v, setup);
@@ -685,7 +758,7 @@ fn series(html: &mut Html, e: &Editor, playable: bool, address: &str) {
         });
         h.elem("div")
             .class("ed-series-out")
-            .body(|h| series_out(h, e, address));
+            .body(|h| series_out(h, s, address));
     });
 }
 
@@ -715,7 +788,8 @@ fn series_item(html: &mut Html, i: usize, v: Variant, setup: &Setup) {
 }
 
 /// The series' link and its QR code (redrawn alone as the title is typed).
-fn series_out(html: &mut Html, e: &Editor, address: &str) {
+fn series_out(html: &mut Html, s: &State, address: &str) {
+    let e = &s.editor;
     if e.series.positions.is_empty() {
         return;
     }
@@ -727,7 +801,16 @@ fn series_out(html: &mut Html, e: &Editor, address: &str) {
             .attr("href", &url)
             .text(&url);
     });
-    qr_figure(html, &url, "data-series-qr", words::SERIES_QR_CAPTION);
+    html.elem("div").class("ed-choices").body(|h| {
+        h.elem("button")
+            .attr("type", "button")
+            .action(&Control::CopySeries)
+            .text(words::COPY_SERIES);
+    });
+    copied(html, s, Which::Series);
+    if let Some(code) = qr_figure(html, &url, "data-series-qr", words::SERIES_QR_CAPTION) {
+        big_qr(html, s, Which::Series, &code);
+    }
 }
 
 /// A link's QR code with its caption (`mark`: the svg's contract
@@ -752,8 +835,9 @@ mod tests {
             editor: Editor::new(variant, &Params::default()),
             press: None,
             swallow_click: false,
-            copied: Some(true),
-            big_qr: true,
+            copied: Some((Which::Position, true)),
+            big_qr: Some(Which::Position),
+            series_said: None,
         }
     }
 
@@ -816,9 +900,9 @@ mod tests {
     fn the_series_shows_its_positions_link_and_code_as_text() {
         for evil in EVIL {
             let mut s = state(Variant::KingHunt);
-            assert!(s.editor.add_to_series());
+            assert_eq!(s.editor.add_to_series(), SeriesAdd::Added);
             s.editor.choose_game(Variant::BishopVsPawns);
-            assert!(s.editor.add_to_series());
+            assert_eq!(s.editor.add_to_series(), SeriesAdd::Added);
             s.editor.series.title = evil.to_string();
             let html = markup(&s, "http://127.0.0.1/");
             assert_safe(&html);

@@ -48,6 +48,11 @@ pub enum Control {
     BigQr(bool),
     /// Copies the link (`copy`).
     Copy,
+    /// Copies the series' link (`copy-series`).
+    CopySeries,
+    /// The series' big QR code opens (`series-qr-big`) or closes
+    /// (`series-qr-close`).
+    BigSeriesQr(bool),
     /// Adds the position to the series (`add-series`).
     AddToSeries,
     /// Moves the series' position `i` up (`series-up`).
@@ -76,6 +81,9 @@ impl FromButton for Control {
             "qr-big" => Control::BigQr(true),
             "qr-close" => Control::BigQr(false),
             "copy" => Control::Copy,
+            "copy-series" => Control::CopySeries,
+            "series-qr-big" => Control::BigSeriesQr(true),
+            "series-qr-close" => Control::BigSeriesQr(false),
             "add-series" => Control::AddToSeries,
             "series-up" => Control::SeriesUp(value.parse().ok()?),
             "series-remove" => Control::SeriesRemove(value.parse().ok()?),
@@ -101,6 +109,9 @@ impl FromButton for Control {
             Control::BigQr(true) => Written::name("qr-big"),
             Control::BigQr(false) => Written::name("qr-close"),
             Control::Copy => Written::name("copy"),
+            Control::CopySeries => Written::name("copy-series"),
+            Control::BigSeriesQr(true) => Written::name("series-qr-big"),
+            Control::BigSeriesQr(false) => Written::name("series-qr-close"),
             Control::AddToSeries => Written::name("add-series"),
             Control::SeriesUp(i) => Written::number("series-up", VALUE, i as u64),
             Control::SeriesRemove(i) => Written::number("series-remove", VALUE, i as u64),
@@ -136,6 +147,18 @@ pub struct Editor {
     /// The series being collected, kept across games (its `level` is not
     /// read: the series' level is the editor's, [`Editor::series_as_linked`]).
     pub series: SeriesLink,
+}
+
+/// What „➕ Adaugă în serie” did.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum SeriesAdd {
+    Added,
+    /// The position is in the series already, at this place (from 1).
+    Already(usize),
+    /// The series has [`SERIES_MAX`] positions.
+    Full,
+    /// The position cannot be played.
+    NotPlayable,
 }
 
 /// The games whose start a teacher may choose, in menu order.
@@ -361,13 +384,20 @@ impl Editor {
     }
 
     /// Adds the position on the board, with its side to move, to the
-    /// series (a playable one, while there is room); whether it was.
-    pub fn add_to_series(&mut self) -> bool {
-        let room = self.series.positions.len() < SERIES_MAX;
-        if room && self.problem().is_none() {
-            self.series.positions.push((self.variant, self.setup()));
+    /// series: a playable one, not there yet, while there is room.
+    pub fn add_to_series(&mut self) -> SeriesAdd {
+        let here = (self.variant, self.setup());
+        if let Some(i) = self.series.positions.iter().position(|p| *p == here) {
+            return SeriesAdd::Already(i + 1);
         }
-        room
+        if self.series.positions.len() >= SERIES_MAX {
+            return SeriesAdd::Full;
+        }
+        if self.problem().is_some() {
+            return SeriesAdd::NotPlayable;
+        }
+        self.series.positions.push(here);
+        SeriesAdd::Added
     }
 
     /// Moves position `i` one place up (the first stays first).
@@ -453,6 +483,9 @@ mod tests {
             Control::BigQr(true),
             Control::BigQr(false),
             Control::Copy,
+            Control::CopySeries,
+            Control::BigSeriesQr(true),
+            Control::BigSeriesQr(false),
             Control::AddToSeries,
             Control::SeriesUp(0),
             Control::SeriesUp(12),
@@ -471,14 +504,19 @@ mod tests {
     fn a_series_collects_positions_of_any_game_and_its_link_reads_back() {
         let mut e = Editor::new(Variant::KingHunt, &Params::default());
         e.level = Some(Level::Medium);
-        assert!(e.add_to_series());
+        assert_eq!(e.add_to_series(), SeriesAdd::Added);
         e.choose_game(Variant::BishopVsPawns);
         e.turn = Color::Black;
-        assert!(e.add_to_series());
+        assert_eq!(e.add_to_series(), SeriesAdd::Added);
+        assert_eq!(
+            e.add_to_series(),
+            SeriesAdd::Already(2),
+            "the same position again"
+        );
         e.choose_game(Variant::QueenVsPawns);
-        assert!(e.add_to_series());
+        assert_eq!(e.add_to_series(), SeriesAdd::Added);
         e.clear();
-        assert!(e.add_to_series(), "room left");
+        assert_eq!(e.add_to_series(), SeriesAdd::NotPlayable);
         assert_eq!(e.series.positions.len(), 3, "an empty board is not added");
         e.raise_in_series(1);
         e.raise_in_series(0);
@@ -515,8 +553,14 @@ mod tests {
             Variant::BishopVsPawns,
         ] {
             e.choose_game(v);
-            assert!(e.add_to_series());
+            // A game's book start a second time: with the other side to move.
+            if e.add_to_series() != SeriesAdd::Added {
+                e.turn = Color::Black;
+                assert_eq!(e.add_to_series(), SeriesAdd::Added);
+            }
         }
+        assert_eq!(e.series.positions.len(), 8);
+        assert_eq!(e.add_to_series(), SeriesAdd::Already(8));
         e.series.title = "Seria de joi, clasa a III-a".to_string();
         let link = e.series_link("https://scoala.exemplu.ro/sah/");
         // The book's starts, the king hunt's full army among them: a long
