@@ -168,9 +168,16 @@ test('the page for teachers, in Romanian, from the menu', async ({ page }) => {
   await page.getByRole('link', { name: /Pentru profesori/ }).click();
   await expect(page.locator('.teachers h1')).toHaveText('Pentru profesori');
   await expect(page.locator('.teachers h2')).toHaveText([
-    'Linkuri către un joc', 'O poziție a dumneavoastră', 'Pe site-ul clasei', 'Pe proiector',
-    'Pe tabletele clasei, fără internet', 'Mai mulți copii pe o tabletă', 'Rezultatele clasei',
+    'Legături către un joc', 'O poziție a ta', 'O serie de poziții', 'Probleme și Drumul', 'Pe site-ul clasei',
+    'Pe proiector', 'Pe tabletele clasei, fără internet', 'Mai mulți copii pe o tabletă', 'Rezultatele clasei', 'Diploma',
   ]);
+  // One form of address, as the screens use („tu”), and one word for a link.
+  const text = await page.locator('.teachers').innerText();
+  for (const formal of ['dumneavoastră', 'Deschideți', 'alegeți', 'Copiați', 'Linkuri', 'link-ul']) {
+    expect(text, formal).not.toContain(formal);
+  }
+  expect(text).not.toContain('de sub tablă');
+  expect(text).not.toContain('tipări pe o pagină A4');
   await expect(page.locator('.teachers pre')).toContainText('<iframe src=');
   // Its examples work: the locked mate in one opens without notices.
   await page.getByRole('link', { name: 'Mat într-o mutare, ca exercițiu blocat' }).click();
