@@ -4,7 +4,7 @@ import { open, pieces, violations } from './helpers.mjs';
 import { pick } from '../games.mjs';
 
 const SCREENS = ['#/', '#/cai', '#/nebun', '#/cal', '#/turn', '#/dama', '#/rege', '#/ajutor/nebun', '#/rezultate',
-  '#/editor?joc=rege', '#/editor?joc=nebun&poz=8/8/8/8/8/8/8/8_w', '#/clasa', '#/profesori'];
+  '#/editor?joc=rege', '#/editor?joc=nebun&poz=8/8/8/8/8/8/8/8_w', '#/clasa', '#/profesori', '#/preda'];
 for (const hash of SCREENS) {
   test(`no serious accessibility problem on ${hash}`, async ({ page }) => {
     await open(page, hash);
@@ -13,6 +13,7 @@ for (const hash of SCREENS) {
     if (hash.startsWith('#/editor')) await expect(page.locator('[data-check]')).toBeVisible();
     if (hash.startsWith('#/clasa')) await expect(page.locator('.class-page h1')).toBeVisible();
     if (hash.startsWith('#/profesori')) await expect(page.locator('.teachers h2').first()).toBeVisible();
+    if (hash.startsWith('#/preda')) await expect(page.locator('svg[data-handin-qr]')).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 }
