@@ -212,7 +212,7 @@ test.describe('768×1024 touch', () => {
     await expect(row.locator('td[data-variant="nebun"]')).toHaveText('🧩 2 · ★ 5');
     await expect(row.locator('td[data-variant="nebun"] [data-puzzles]')).toHaveAttribute('data-puzzle-stars', '5');
     await expect(row.locator('td[data-variant="rege"] .puzzle-cell')).toHaveText('🧩 1 · ★ 1');
-    await expect(row.locator('td[data-variant="rege"] .levels')).toHaveText('U 0 · M 0 · G 1');
+    await expect(row.locator('td[data-variant="rege"] .levels')).toHaveText('U0 M0 G1');
     await expect(row.locator('td[data-variant="cal"]')).toHaveCount(0);
   });
 });

@@ -164,9 +164,9 @@ test('the class table reads three files, names the damaged one, and sorts by a c
   await expect(page.locator('.file-problems li')).toHaveText(['„stricat.json” este deteriorat (lipsesc părți din el) și a fost sărit.']);
   await expect(page.locator('tbody tr')).toHaveCount(2);
   const row = (name) => page.locator(`[data-child="${name}"]`);
-  await expect(row('Ana').locator('td[data-variant="rege"] > *')).toHaveText(['★★★ · 18 mutări', 'U 0 · M 0 · G 1']);
+  await expect(row('Ana').locator('td[data-variant="rege"] > *')).toHaveText(['★★★ · 18 mutări', 'U0 M0 G1']);
   await expect(row('Ana').locator('td[data-variant="rege"]')).toHaveAttribute('title', 'un meci');
-  await expect(row('Ion').locator('td[data-variant="nebun"] > *')).toHaveText(['U 0 · M 0 · G 1']);
+  await expect(row('Ion').locator('td[data-variant="nebun"] > *')).toHaveText(['U0 M0 G1']);
   await expect(row('Ion').locator('td[data-variant="nebun"]')).toHaveAttribute('title', '2 meciuri');
   await expect(row('Ion').locator('td[data-variant="cai"]')).toHaveCount(0);
   // The six games, then every match, then the last day.

@@ -549,7 +549,7 @@ fn child_row(html: &mut Html, r: &ClassRow, series: bool, today: u64) {
         h.elem("td").body(|h| {
             h.number(r.matches);
         });
-        h.elem("td").text(&last);
+        h.elem("td").class("last-day").text(&last);
         if series {
             h.elem("td").attr("data-series", "").body(|h| {
                 for s in &r.series {
@@ -764,7 +764,7 @@ mod tests {
         };
         let html = table(&class, sort, 19_010 * 86_400_000).into_string();
         assert!(html.contains(
-            "<td data-help=\"\" data-need=\"24\" title=\"3 înfrângeri la rând\n🧩 Nebun 3: a greșit cu g3–f4\n💡 12 sfaturi · ↶ o mutare luată înapoi\nnu a mai jucat de 10 zile\"><span>3 înfrângeri la rând</span><span>🧩 Nebun 3: a greșit cu g3–f4</span></td>"
+            "<td data-help=\"\" data-need=\"24\" title=\"3 înfrângeri la rând\n🧩 Nebun 3: a greșit cu g3–f4\n💡 12 sfaturi · ↶ 1 înapoi\nnu a mai jucat de 10 zile\"><span>3 înfrângeri la rând</span><span>🧩 Nebun 3: a greșit cu g3–f4</span></td>"
         ), "{html}");
         assert!(html.contains("<td data-help=\"\" data-need=\"0\">—</td>"));
         assert!(html.find("data-child=\"Ana\"") < html.find("data-child=\"Ion\""));
@@ -823,7 +823,7 @@ mod tests {
         ));
         // Beside the matches, under them.
         assert!(html.contains(
-            "<span class=\"levels\">U 1 · M 0 · G 0</span><span class=\"puzzle-cell\" data-puzzles=\"1\" data-puzzle-stars=\"1\">🧩\u{a0}1\u{a0}· ★\u{a0}1</span></td>"
+            "<span class=\"levels\">U1 M0 G0</span><span class=\"puzzle-cell\" data-puzzles=\"1\" data-puzzle-stars=\"1\">🧩\u{a0}1\u{a0}· ★\u{a0}1</span></td>"
         ));
         // Ion has none: no puzzle line, and a game not played stays empty.
         let ion = &html[html.find("data-child=\"Ion\"").unwrap()..];

@@ -317,8 +317,8 @@ pub fn children_count(n: u32) -> String {
 /// use engine::play::variant::BestResult;
 /// use engine::play::variant::Best;
 /// let mate = BestResult { stars: 2, moves: Some(30) };
-/// assert_eq!(class_cell(Best::FastestMate, mate, [0, 1, 2], 4), ["★★☆ · 30 de mutări", "U 0 · M 1 · G 2", "4 meciuri"]);
-/// assert_eq!(class_cell(Best::Wins, BestResult::default(), [1, 0, 0], 1), ["", "U 1 · M 0 · G 0", "un meci"]);
+/// assert_eq!(class_cell(Best::FastestMate, mate, [0, 1, 2], 4), ["★★☆ · 30 de mutări", "U0 M1 G2", "4 meciuri"]);
+/// assert_eq!(class_cell(Best::Wins, BestResult::default(), [1, 0, 0], 1), ["", "U1 M0 G0", "un meci"]);
 /// assert_eq!(class_cell(Best::FewestMoves, BestResult { stars: 0, moves: Some(21) }, [0, 0, 0], 2)[0], "cursa în 21 de mutări");
 /// ```
 pub fn class_cell(best: Best, top: BestResult, wins: [u32; 3], matches: u32) -> [String; 3] {
@@ -336,13 +336,13 @@ pub fn class_cell(best: Best, top: BestResult, wins: [u32; 3], matches: u32) -> 
     };
     [
         head,
-        format!("U {} · M {} · G {}", wins[0], wins[1], wins[2]),
+        format!("U{} M{} G{}", wins[0], wins[1], wins[2]),
         played,
     ]
 }
 
 /// Above the class table: how to read a game's cell.
-pub const CLASS_LEGEND: &str = "În fiecare joc: cel mai bun rezultat; victoriile cu Robotul la Ușor (U), Mediu (M) și Greu (G); 🧩 problemele rezolvate și ★ stelele lor. Meciurile fiecărui joc apar când ții mouse-ul pe căsuță.";
+pub const CLASS_LEGEND: &str = "În fiecare joc: cel mai bun rezultat; victoriile cu Robotul la Ușor (U), Mediu (M) și Greu (G); 🧩 problemele rezolvate și ★ stelele lor; ↶ mutările luate înapoi. Meciurile fiecărui joc apar când ții mouse-ul pe căsuță.";
 /// The head of the column of the signs that a child needs help.
 pub const HELP_COLUMN: &str = "Cine are nevoie de ajutor";
 /// Nothing worrying.
@@ -351,21 +351,20 @@ pub const NO_HELP_NEEDED: &str = "—";
 /// Hints and take-backs, in the help column.
 ///
 /// ```
-/// assert_eq!(words::profiles::help_hints(12, 1), "💡 12 sfaturi · ↶ o mutare luată înapoi");
+/// assert_eq!(words::profiles::help_hints(12, 1), "💡 12 sfaturi · ↶ 1 înapoi");
 /// assert_eq!(words::profiles::help_hints(1, 0), "💡 un sfat");
+/// assert_eq!(words::profiles::help_hints(0, 25), "↶ 25 înapoi");
 /// ```
 pub fn help_hints(hints: u32, undos: u32) -> String {
     let hints = match hints {
+        0 => String::new(),
         1 => "💡 un sfat".to_string(),
         n => format!("💡 {}", count_ro(n, "sfat", "sfaturi")),
     };
-    match undos {
-        0 => hints,
-        1 => format!("{hints} · ↶ o mutare luată înapoi"),
-        n => format!(
-            "{hints} · ↶ {} înapoi",
-            count_ro(n, "mutare luată", "mutări luate")
-        ),
+    match (undos, hints.is_empty()) {
+        (0, _) => hints,
+        (n, true) => format!("↶ {n} înapoi"),
+        (n, false) => format!("{hints} · ↶ {n} înapoi"),
     }
 }
 
