@@ -79,3 +79,15 @@ test('the app never asks another origin for anything', async ({ page, baseURL })
   await expect(page.getByRole('dialog').locator('h3').first()).toBeVisible();
   expect(foreign).toEqual([]);
 });
+
+test('the README’s iframe holds the whole embedded page, switches or not, from a small tablet’s width to a desktop’s', async ({ page }) => {
+  for (const hash of ['#/nebun?embed=1&nivel=1', '#/nebun?embed=1&nivel=1&blocat=1', '#/rege?embed=1', '#/cai?embed=1']) {
+    for (const [width, height] of [[600, 720], [768, 720], [900, 720], [1200, 720], [768, 900]]) {
+      await page.setViewportSize({ width, height });
+      await open(page, hash);
+      await expect(page.locator('section.game')).toBeVisible();
+      const taller = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+      expect(taller, `${hash} at ${width}×${height}`).toBeLessThanOrEqual(0);
+    }
+  }
+});

@@ -154,7 +154,10 @@ test.describe('teachers’ links and embeds', () => {
     await open(page, '#/nebun?embed=1');
     expect((await page.locator('.board').boundingBox()).width).toBeGreaterThan(330);
     await page.setViewportSize({ width: 600, height: 800 });
-    await expect.poll(async () => (await page.locator('.board').boundingBox()).width).toBeGreaterThan(500);
+    // As large as the frame's height allows once the status, the choices
+    // and the moves below it fit in the frame too (no scroll bar inside it).
+    await expect.poll(async () => (await page.locator('.board').boundingBox()).width).toBeGreaterThan(350);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(800);
     const board = await page.locator('.board').boundingBox();
     const status = await page.getByRole('status').boundingBox();
     expect(status.y).toBeGreaterThan(board.y + board.height);
