@@ -2,9 +2,9 @@
 //! the class table needs of one child on one device, small enough for one
 //! or two codes a phone reads from a tablet's screen.
 //!
-//! The format (version [`VERSION`], in the README's "Predarea prin cod
-//! QR"): the hand-in is written as bytes ([`HandIn::to_bytes`]), cut into
-//! parts of at most [`PART_BYTES`], and each part travels as one code:
+//! The format (version [`VERSION`], in the README's "The hand-in code"):
+//! the hand-in is written as bytes ([`HandIn::to_bytes`]), cut into parts
+//! of at most [`PART_BYTES`], and each part travels as one code:
 //!
 //! ```text
 //! "SJ" · version · (k−1)·16 + n · id (2 bytes) · the part's bytes · CRC-16
