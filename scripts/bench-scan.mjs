@@ -9,6 +9,7 @@ import { chromium } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { y4mOfCode } from '../tests/y4m.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const video = join(mkdtempSync(join(tmpdir(), 'scan-')), 'code.y4m');
@@ -26,23 +27,8 @@ await child.addInitScript(() => {
 const page = await child.newPage();
 await page.goto(`${base}#/preda`);
 const png = await page.locator('svg[data-handin-qr]').screenshot();
-const grey = await page.evaluate(async (src) => {
-  const img = new Image();
-  img.src = src;
-  await img.decode();
-  const canvas = document.createElement('canvas');
-  canvas.width = 640;
-  canvas.height = 480;
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = '#fff';
-  ctx.fillRect(0, 0, 640, 480);
-  // The code as a phone held at about 40 cm sees a tablet's: 300 px wide.
-  ctx.drawImage(img, 170, 90, 300, 300);
-  const { data } = ctx.getImageData(0, 0, 640, 480);
-  return Array.from({ length: 640 * 480 }, (_, i) => Math.round(0.299 * data[4 * i] + 0.587 * data[4 * i + 1] + 0.114 * data[4 * i + 2]));
-}, `data:image/png;base64,${png.toString('base64')}`);
-writeFileSync(video, Buffer.concat([Buffer.from('YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\nFRAME\n'),
-  Buffer.from(grey), Buffer.alloc(2 * 320 * 240, 128)]));
+// The code as a phone held at about 40 cm sees a tablet's: 300 px wide.
+writeFileSync(video, await y4mOfCode(page, png, 300));
 
 const pct = (xs, p) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))];
 console.log('cpu   decode p50 ms   p95 ms   max ms   first frame → row ms');

@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { y4mOfCode } from '../tests/y4m.mjs';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:8080/';
 const children = Number(process.argv[3] ?? 25);
@@ -25,24 +26,6 @@ const NAMES = ['Ana', 'Andrei', 'Bianca', 'Cezar', 'Daria', 'David', 'Elena', 'E
 const GAMES = ['cai', 'nebun', 'cal', 'turn', 'dama', 'rege'];
 const T = 1796109240000;
 
-/** A Y4M frame of the PNG `png`, the code 300 px wide in 640×480. */
-async function y4m(page, png) {
-  const grey = await page.evaluate(async (src) => {
-    const img = new Image();
-    img.src = src;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const ctx = canvas.getContext('2d');
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, 640, 480);
-    ctx.drawImage(img, 170, 90, 300, 300);
-    const { data } = ctx.getImageData(0, 0, 640, 480);
-    return Array.from({ length: 640 * 480 }, (_, i) => Math.round(0.299 * data[4 * i] + 0.587 * data[4 * i + 1] + 0.114 * data[4 * i + 2]));
-  }, `data:image/png;base64,${png.toString('base64')}`);
-  return Buffer.concat([Buffer.from('YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\nFRAME\n'), Buffer.from(grey), Buffer.alloc(2 * 320 * 240, 128)]);
-}
 
 const teacher = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1366, height: 768 } });
 const t = await teacher.newPage();
@@ -75,7 +58,7 @@ for (let tablet = 0; tablet < tablets; tablet++) {
     const codes = p.locator(`[data-handin-child="${name}"] svg[data-handin-qr]`);
     await codes.first().waitFor();
     for (let c = 0; c < await codes.count(); c++) {
-      writeFileSync(video, await y4m(p, await codes.nth(c).screenshot()));
+      writeFileSync(video, await y4mOfCode(p, await codes.nth(c).screenshot(), 300));
       const shown = Date.now();
       await t.locator('[data-action="scan"]').click();
       await t.locator('[data-scan-log] li').first().filter({ hasText: name }).waitFor();

@@ -5,6 +5,7 @@ import { test, expect } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { open, seedChildren as seed, wonMatch as won } from './helpers.mjs';
+import { y4mOfCode } from '../y4m.mjs';
 
 const T = 1796109240000;
 const video = join(process.cwd(), 'test-results', 'handin-camera.y4m');
@@ -18,29 +19,6 @@ test.use({
   },
 });
 
-/** A Y4M video of one frame, 640×480: the PNG `png` centred on white, `side` pixels wide. */
-async function y4m(page, png, side) {
-  const blank = await page.context().newPage();
-  await blank.setContent('<canvas width="640" height="480"></canvas>');
-  const grey = await blank.evaluate(async ([src, side]) => {
-    const img = new Image();
-    img.src = src;
-    await img.decode();
-    const ctx = document.querySelector('canvas').getContext('2d');
-    ctx.fillStyle = '#fff';
-    ctx.fillRect(0, 0, 640, 480);
-    ctx.imageSmoothingEnabled = false;
-    ctx.drawImage(img, (640 - side) / 2, (480 - side) / 2, side, side);
-    const { data } = ctx.getImageData(0, 0, 640, 480);
-    const y = new Array(640 * 480);
-    for (let i = 0; i < y.length; i++) y[i] = Math.round(0.299 * data[4 * i] + 0.587 * data[4 * i + 1] + 0.114 * data[4 * i + 2]);
-    return y;
-  }, [`data:image/png;base64,${png.toString('base64')}`, side]);
-  await blank.close();
-  const header = Buffer.from('YUV4MPEG2 W640 H480 F10:1 Ip A1:1 C420jpeg\nFRAME\n');
-  const chroma = Buffer.alloc(2 * 320 * 240, 128);
-  return Buffer.concat([header, Buffer.from(grey), chroma]);
-}
 
 test('reads the code a child’s tablet shows: the row appears, the log says it once', async ({ page, browser }) => {
   await seed(page, [{ nume: 'Maria', avatar: 'pisica', stars: { 'dama/3': 3 }, wins: [[T, won('cal', 3, T)]] }]);
@@ -48,7 +26,7 @@ test('reads the code a child’s tablet shows: the row appears, the log says it 
   await open(page, '#/preda');
   const png = await page.locator('svg[data-handin-qr]').screenshot();
   mkdirSync(join(process.cwd(), 'test-results'), { recursive: true });
-  writeFileSync(video, await y4m(page, png, 400));
+  writeFileSync(video, await y4mOfCode(page, png, 400));
 
   const teacher = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1366, height: 768 } });
   const t = await teacher.newPage();

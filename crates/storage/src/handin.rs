@@ -2,7 +2,7 @@
 //! the class table needs of one child on one device, small enough for one
 //! or two codes a phone reads from a tablet's screen.
 //!
-//! The format (version [`VERSION`], in the README's "The hand-in code"):
+//! The format (version [`VERSION`], in `docs/handin.md`):
 //! the hand-in is written as bytes ([`HandIn::to_bytes`]), cut into parts
 //! of at most [`PART_BYTES`], and each part travels as one code:
 //!
