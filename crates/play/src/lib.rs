@@ -3,6 +3,7 @@
 //! to a tap ([`tap`]). It pairs the rules with their robots and stands
 //! below the sentences that word it ([`words`]).
 
+pub mod goal;
 pub mod matches;
 pub mod puzzles;
 pub mod review;

@@ -185,6 +185,9 @@ pub struct Match {
     pub player1_first: Color,
     /// The custom start of round 1 (`poz=`), if any.
     pub custom_start: Option<Setup>,
+    /// The teacher's goal (`tinta=`), judged by [`Match::goal_met`]; not
+    /// part of the match's record: the link gives it again.
+    pub goal: Option<crate::goal::Goal>,
     /// The robot's seed: its choices replay the same after a reload.
     pub seed: u64,
     round: usize,
@@ -305,6 +308,7 @@ impl Match {
             level,
             player1_first: Self::fixed_colour(variant, mode).unwrap_or(player1_first),
             custom_start,
+            goal: None,
             seed,
             round: 0,
             results: Vec::new(),

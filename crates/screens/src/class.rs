@@ -709,7 +709,7 @@ mod tests {
     fn each_childs_series_has_its_cell() {
         let mut s =
             storage::SeriesProgress::new("titlu=%3Ci%3ESeria%3C/i%3E&rege=8/8/8/8/8/8/8/8_w", 3);
-        s.improve(0, storage::SeriesResult::Won);
+        s.improve(0, storage::SeriesResult::Won, false);
         let ana = ChildResults {
             series: vec![s],
             ..file_of("Ana")

@@ -521,6 +521,7 @@ pub(crate) fn won(variant: Variant, time_ms: u64, start: Start, text: &str) -> M
         undos: 0,
         moves: 20,
         start,
+        goal: None,
         text: text.to_string(),
     }
 }
@@ -610,7 +611,7 @@ mod tests {
             "titlu=%3Cb%3ESeria%3C%2Fb%3E&rege=7k/8/5K2/8/8/8/8/6Q1_w&cal=8/8/8/8/8/8/8/N7_w",
             2,
         );
-        series.improve(0, storage::SeriesResult::Won);
+        series.improve(0, storage::SeriesResult::Won, false);
         let mut html = Html::new();
         puzzles_and_series(&mut html, &stars, &[series.clone()]);
         assert_safe(&html);

@@ -200,7 +200,7 @@ mod tests {
 
         // Position 1 won: position 2 is next; from 2, back to the series.
         device
-            .record_series(&opened.id, 1, storage::SeriesResult::Won)
+            .record_series(&opened.id, 1, storage::SeriesResult::Won, false)
             .unwrap();
         let s = device.series()[0].clone();
         let html = markup(false, &series, Some(&s));
@@ -217,7 +217,7 @@ mod tests {
         assert_eq!(next_link(&device, "ffffffff", 1), None);
 
         device
-            .record_series(&s.id, 2, storage::SeriesResult::Lost)
+            .record_series(&s.id, 2, storage::SeriesResult::Lost, false)
             .unwrap();
         let s = device.series()[0].clone();
         let html = markup(false, &series, Some(&s));

@@ -244,13 +244,14 @@ impl HandIn {
             {
                 Some(e) => {
                     e.result = e.result.max(result);
+                    e.goal_met = e.goal_met.max(m.goal.map(|(_, met)| met));
                     e.day = e.day.max(day);
                 }
                 None => exercises.push(ExerciseCard {
                     variant: m.variant,
                     position,
                     result,
-                    goal_met: None,
+                    goal_met: m.goal.map(|(_, met)| met),
                     day,
                 }),
             }
@@ -264,7 +265,12 @@ impl HandIn {
             .map(|s| SeriesCard {
                 id: s.id.clone(),
                 title: title(s),
-                positions: (0..s.positions()).map(|i| (s.result(i), None)).collect(),
+                positions: s
+                    .goals()
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, goal)| (s.result(i), goal.then(|| s.goal_met(i))))
+                    .collect(),
             })
             .collect();
         let losses_in_a_row = matches
@@ -901,6 +907,7 @@ mod tests {
         let mut exercise = book(nebun, Some(Player::One), 0, 3000);
         exercise.start =
             Start::Exercise(Some(engine::Setup::parse("8/8/8/8/8/8/3p4/1N6 w").unwrap()));
+        exercise.goal = Some((engine::play::goal::Goal::WinWithin(2), true));
         // A position of the series: counted there, not as an exercise.
         let mut in_series = book(nebun, Some(Player::One), 0, 3500);
         in_series.start =
@@ -916,10 +923,14 @@ mod tests {
                 book(nebun, Some(Player::Two), 2, 5000),
             ],
             skipped: 0,
-            series: vec![SeriesProgress::new(
-                "titlu=A&nebun=8/8/8/8/8/8/3P4/1b6_b",
-                2,
-            )],
+            series: vec![{
+                let mut s = SeriesProgress::new(
+                    "titlu=A&nebun=8/8/8/8/8/8/3P4/1b6_b&tinta=castiga&nebun=8/8/8/8/8/8/3P4/2b5_b",
+                    2,
+                );
+                s.improve(0, SeriesResult::Lost, true);
+                s
+            }],
             puzzles: {
                 let mut p = PuzzleStars::default();
                 p.improve("nebun/3", 2);
@@ -944,8 +955,12 @@ mod tests {
         assert_eq!(h.exercises.len(), 1);
         assert_eq!(h.exercises[0].position, "8/8/8/8/8/8/3p4/1N6_w");
         assert_eq!(h.exercises[0].result, SeriesResult::Won);
+        assert_eq!(h.exercises[0].goal_met, Some(true));
         assert_eq!(h.series[0].title, "A");
-        assert_eq!(h.series[0].positions, [(SeriesResult::NotPlayed, None); 2]);
+        assert_eq!(
+            h.series[0].positions,
+            [(SeriesResult::Lost, Some(true)), (SeriesResult::NotPlayed, None)]
+        );
         assert_eq!((h.help.hints, h.help.losses_in_a_row), (3, 2));
         assert_eq!(
             h.help.missed,

@@ -15,7 +15,7 @@ use engine::{Level, Variant};
 /// use storage::{MatchRecord, Start, level_to_try};
 /// let won = |level, time_ms| MatchRecord {
 ///     variant: Variant::KnightRace, mode: Mode::Robot, level, winner: Some(Player::One),
-///     time_ms, stars: 0, best_moves: None, hints: 0, undos: 0, moves: 12, start: Start::Book,
+///     time_ms, stars: 0, best_moves: None, hints: 0, undos: 0, moves: 12, start: Start::Book, goal: None,
 ///     text: String::new(),
 /// };
 /// let one = [won(Level::Easy, 1)];

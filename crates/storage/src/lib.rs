@@ -799,6 +799,7 @@ impl<S: Store> Device<S> {
         id: &str,
         step: u8,
         result: SeriesResult,
+        goal_met: bool,
     ) -> Result<SeriesProgress, Unavailable> {
         let mut kept = self.series();
         let s = kept.iter_mut().find(|s| s.id == id).ok_or(Unavailable)?;
@@ -806,7 +807,7 @@ impl<S: Store> Device<S> {
         if i >= s.positions() {
             return Err(Unavailable);
         }
-        s.improve(i, result);
+        s.improve(i, result, goal_met);
         let s = s.clone();
         self.set_own(series_key, &text_of_series(&kept))?;
         Ok(s)

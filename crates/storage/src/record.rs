@@ -4,6 +4,7 @@
 //! [`super::v1`] (lines).
 
 use ::words::storage as words;
+use engine::play::goal::Goal;
 use engine::play::matches::{Match, Mode, Player, mostly_hints, stars_after_hints, stars_for_mate};
 use engine::{Level, Setup, Variant};
 
@@ -67,6 +68,8 @@ pub struct MatchRecord {
     pub moves: u32,
     /// The book's start or a teacher's position.
     pub start: Start,
+    /// The teacher's goal (`tinta=`), and whether the match met it.
+    pub goal: Option<(Goal, bool)>,
     /// Why the match went as it did, in words, as the page said it. Kept as
     /// a sentence because the records of older versions and their results
     /// files have only it (and older versions need it in a file).
@@ -120,6 +123,7 @@ impl MatchRecord {
                 Some(s) => Start::Exercise(Some(s.clone())),
                 None => Start::Book,
             },
+            goal: m.goal.zip(m.goal_met()),
             text: words::why_it_ended(m),
         })
     }
@@ -195,6 +199,7 @@ pub(super) mod tests {
             undos: 0,
             moves: 0,
             start: Start::Book,
+            goal: None,
             text: "2–0 la reprize.".to_string(),
         }
     }

@@ -3,6 +3,8 @@
 //! list (the device's methods that keep it are in `mod.rs`). The same
 //! objects travel in the results file's `"serii"`.
 
+use engine::Variant;
+
 /// The most positions a series has (a link, and a QR code, stay readable).
 pub const SERIES_MAX: usize = 12;
 
@@ -103,8 +105,42 @@ impl SeriesProgress {
         self.rezultate
             .chars()
             .nth(i)
-            .and_then(SeriesResult::of_letter)
+            .and_then(|c| SeriesResult::of_letter(c.to_ascii_lowercase()))
             .unwrap_or(SeriesResult::NotPlayed)
+    }
+
+    /// Whether position `i`'s goal was met: its letter is a capital
+    /// (`V`: won, and the goal met). Files of older versions have none.
+    pub fn goal_met(&self, i: usize) -> bool {
+        self.rezultate
+            .chars()
+            .nth(i)
+            .is_some_and(|c| c.is_ascii_uppercase())
+    }
+
+    /// Which positions of the link have a goal (`<joc>=<poz>&tinta=mat2`:
+    /// a `tinta` belongs to the position before it).
+    ///
+    /// ```
+    /// use storage::SeriesProgress;
+    /// let s = SeriesProgress::new("titlu=A&rege=x&tinta=mat2&nebun=y", 2);
+    /// assert_eq!(s.goals(), [true, false]);
+    /// ```
+    pub fn goals(&self) -> Vec<bool> {
+        let mut goals = Vec::new();
+        for pair in self.legatura.split('&') {
+            match pair.split_once('=') {
+                Some(("tinta", _)) => {
+                    if let Some(last) = goals.last_mut() {
+                        *last = true;
+                    }
+                }
+                Some((key, _)) if Variant::from_slug(key).is_some() => goals.push(false),
+                _ => {}
+            }
+        }
+        goals.resize(self.positions(), false);
+        goals
     }
 
     /// Positions won, and positions played.
@@ -118,14 +154,27 @@ impl SeriesProgress {
         })
     }
 
-    /// Keeps `result` for position `i` if better than the one kept;
-    /// whether it was.
-    pub fn improve(&mut self, i: usize, result: SeriesResult) -> bool {
-        if i >= self.positions() || result <= self.result(i) {
+    /// Keeps `result` for position `i` if better than the one kept, and
+    /// that its goal was met if it was (each the best so far); whether
+    /// anything changed.
+    pub fn improve(&mut self, i: usize, result: SeriesResult, goal_met: bool) -> bool {
+        if i >= self.positions() {
+            return false;
+        }
+        let best = (result.max(self.result(i)), goal_met || self.goal_met(i));
+        if best == (self.result(i), self.goal_met(i)) {
             return false;
         }
         self.rezultate = (0..self.positions())
-            .map(|k| if k == i { result } else { self.result(k) }.letter())
+            .map(|k| {
+                let (result, met) = if k == i {
+                    best
+                } else {
+                    (self.result(k), self.goal_met(k))
+                };
+                let letter = result.letter();
+                if met { letter.to_ascii_uppercase() } else { letter }
+            })
             .collect();
         true
     }
@@ -146,7 +195,7 @@ impl SeriesProgress {
             && (1..=SERIES_MAX).contains(&rezultate.len())
             && rezultate
                 .chars()
-                .all(|c| SeriesResult::of_letter(c).is_some());
+                .all(|c| SeriesResult::of_letter(c.to_ascii_lowercase()).is_some());
         ok.then(|| SeriesProgress {
             id: id.to_string(),
             rezultate: rezultate.to_string(),
@@ -177,7 +226,7 @@ pub fn merge_series(kept: &mut Vec<SeriesProgress>, other: &[SeriesProgress]) ->
         match kept.iter_mut().find(|k| k.id == s.id) {
             Some(k) => {
                 for i in 0..s.positions() {
-                    changed |= k.improve(i, s.result(i));
+                    changed |= k.improve(i, s.result(i), s.goal_met(i));
                 }
             }
             None => {
@@ -198,13 +247,31 @@ mod tests {
     fn each_position_keeps_the_childs_best_result() {
         let mut s = SeriesProgress::new("titlu=Seria+mea&rege=x", 3);
         assert_eq!(s.rezultate, "---");
-        assert!(s.improve(1, SeriesResult::Lost));
-        assert!(s.improve(1, SeriesResult::Won));
-        assert!(!s.improve(1, SeriesResult::Drawn), "a win stays a win");
-        assert!(!s.improve(3, SeriesResult::Won), "no fourth position");
-        assert!(s.improve(0, SeriesResult::Drawn));
+        assert!(s.improve(1, SeriesResult::Lost, false));
+        assert!(s.improve(1, SeriesResult::Won, false));
+        assert!(!s.improve(1, SeriesResult::Drawn, false), "a win stays a win");
+        assert!(!s.improve(3, SeriesResult::Won, false), "no fourth position");
+        assert!(s.improve(0, SeriesResult::Drawn, false));
         assert_eq!(s.rezultate, "ev-");
         assert_eq!(s.counts(), (1, 2));
+    }
+
+    #[test]
+    fn a_met_goal_is_a_capital_that_stays() {
+        let mut s = SeriesProgress::new("titlu=A&rege=x&tinta=mat2&nebun=y", 2);
+        assert_eq!(s.goals(), [true, false]);
+        assert!(s.improve(0, SeriesResult::Won, false));
+        assert!(!s.goal_met(0));
+        assert!(s.improve(0, SeriesResult::Won, true));
+        assert_eq!(s.rezultate, "V-");
+        // A later win that missed the goal keeps the goal met.
+        assert!(!s.improve(0, SeriesResult::Won, false));
+        assert!((s.goal_met(0), s.result(0)) == (true, SeriesResult::Won));
+        // The line reads back; a lower-case file of an older version too.
+        assert_eq!(SeriesProgress::from_line(&s.line()), Some(s.clone()));
+        let mut merged = vec![SeriesProgress::new("titlu=A&rege=x&tinta=mat2&nebun=y", 2)];
+        assert!(merge_series(&mut merged, &[s]));
+        assert_eq!(merged[0].rezultate, "V-");
     }
 
     #[test]
@@ -215,7 +282,7 @@ mod tests {
         let id = opened.id.clone();
         assert_eq!(
             device
-                .record_series(&id, 2, SeriesResult::Won)
+                .record_series(&id, 2, SeriesResult::Won, false)
                 .map(|s| s.rezultate),
             Ok("-v".to_string())
         );
@@ -225,8 +292,8 @@ mod tests {
             "-v"
         );
         // An unknown series or position changes nothing.
-        assert!(device.record_series("nimic", 1, SeriesResult::Won).is_err());
-        assert!(device.record_series(&id, 3, SeriesResult::Won).is_err());
+        assert!(device.record_series("nimic", 1, SeriesResult::Won, false).is_err());
+        assert!(device.record_series(&id, 3, SeriesResult::Won, false).is_err());
         assert_eq!(device.series().len(), 1);
 
         let other = device.add_child("Ana", "vulpe").unwrap();
@@ -278,8 +345,8 @@ mod tests {
         use crate::handin::SeriesCard;
         use crate::local_time;
         let mut s = SeriesProgress::new("titlu=Seria+%E2%80%9Emea&rege=7k/8/5K2/8/8/8/8/6Q1_w", 8);
-        s.improve(0, SeriesResult::Won);
-        s.improve(1, SeriesResult::Lost);
+        s.improve(0, SeriesResult::Won, false);
+        s.improve(1, SeriesResult::Lost, false);
         let text = file::export(
             "Ana",
             "urs",

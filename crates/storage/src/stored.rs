@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::calendar::local_time;
 use super::record::{MatchRecord, Start};
+use engine::play::goal::Goal;
 use engine::play::matches::{Mode, Player};
 use engine::{Level, Variant};
 
@@ -47,6 +48,11 @@ pub struct StoredMatch {
     /// The teacher's position (`poz`) of an exercise, `"?"` if not known;
     /// `null` for the book's start.
     pub pozitie: Option<String>,
+    /// The teacher's goal (`mat2`, see the page contract's `tinta=`), if
+    /// the link had one.
+    pub tinta: Option<String>,
+    /// Whether the goal was met.
+    pub tinta_atinsa: Option<bool>,
     /// The verdict in words, as the page said it.
     pub text: String,
 }
@@ -78,6 +84,8 @@ impl StoredMatch {
             mutari_proprii: r.moves,
             inapoi: r.undos,
             pozitie: r.start.written(),
+            tinta: r.goal.map(|(g, _)| g.slug()),
+            tinta_atinsa: r.goal.map(|(_, met)| met),
             text: r.text.clone(),
         }
     }
@@ -102,6 +110,12 @@ impl StoredMatch {
             moves: self.mutari_proprii,
             undos: self.inapoi,
             start: Start::read(self.pozitie.as_deref())?,
+            // A goal this version does not know is left out, not the match.
+            goal: self
+                .tinta
+                .as_deref()
+                .and_then(Goal::parse)
+                .zip(self.tinta_atinsa),
             text: self.text.clone(),
         })
     }
@@ -117,6 +131,7 @@ mod tests {
     fn stored_matches_round_trip_as_json() {
         let mut r = helped_mate();
         r.text = "Mat în 18 mutări | „bravo”".to_string();
+        r.goal = Some((Goal::MateWithin(20), true));
         for start in [
             Start::Book,
             Start::Exercise(None),
@@ -134,7 +149,7 @@ mod tests {
             "{\"joc\":\"rege\",\"mod\":\"robot\",\"nivel\":3,\"rezultat\":\"victorie\",\
              \"data\":\"2025-11-29T09:06\",\"timp\":1764400000000,\"stele\":3,\"mutari\":18,\
              \"sfaturi\":7,\"mutari_proprii\":0,\"inapoi\":2,\"pozitie\":\"4k3/8/8/8/8/8/8/R3K2R_w_KQ\",\
-             \"text\":\"Mat în 18 mutări | „bravo”\"}"
+             \"tinta\":\"mat20\",\"tinta_atinsa\":true,\"text\":\"Mat în 18 mutări | „bravo”\"}"
         );
         let d = record(Variant::BishopVsPawns, Mode::TwoPlayers, Level::Easy, None);
         let json = serde_json::to_string(&StoredMatch::of(&d, 0)).unwrap();
@@ -143,6 +158,15 @@ mod tests {
             "{json}"
         );
         assert!(json.contains("\"mutari\":null"), "{json}");
+        // A file of an older version has no goal; one of a later version
+        // may name a goal this one does not know: the match still reads.
+        let old = json.replace(",\"tinta\":null,\"tinta_atinsa\":null", "");
+        assert_ne!(old, json);
+        let back: StoredMatch = serde_json::from_str(&old).unwrap();
+        assert_eq!(back.record(), Some(d.clone()));
+        let later = json.replace("\"tinta\":null,\"tinta_atinsa\":null", "\"tinta\":\"zbor3\",\"tinta_atinsa\":true");
+        let back: StoredMatch = serde_json::from_str(&later).unwrap();
+        assert_eq!(back.record(), Some(d));
     }
 
     #[test]

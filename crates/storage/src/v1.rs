@@ -58,6 +58,7 @@ impl MatchRecord {
             undos: 0,
             moves: 0,
             start: Start::Book,
+            goal: None,
             text: String::new(),
         };
         if v2.is_some() {

@@ -30,6 +30,7 @@ fn record(variant: Variant, time_ms: u64) -> MatchRecord {
         undos: 0,
         moves: 14,
         start: Start::Book,
+        goal: None,
         text: "2–0 la reprize.".to_string(),
     }
 }
@@ -96,7 +97,7 @@ fn a_tab_writes_for_the_child_it_showed_whoever_another_tab_chose() {
     ));
     assert_eq!(
         tab_a
-            .record_series(&opened.id, 1, SeriesResult::Won)
+            .record_series(&opened.id, 1, SeriesResult::Won, false)
             .unwrap()
             .rezultate,
         "v"

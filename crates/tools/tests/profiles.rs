@@ -24,6 +24,7 @@ fn record(variant: Variant, level: Level, winner: Option<Player>, time_ms: u64) 
         undos: 0,
         moves: 14,
         start: Start::Book,
+        goal: None,
         text: "2–0 la reprize.".to_string(),
     }
 }

@@ -2,6 +2,7 @@
 //! Pure Rust (no web-sys) so it is tested natively.
 
 use ::words::{editor, link, series as series_words};
+use engine::play::goal::Goal;
 use engine::play::matches::Mode;
 use engine::{Color, Level, Setup, Variant};
 use storage::SERIES_MAX;
@@ -210,6 +211,8 @@ pub struct Params {
     pub all_children: bool,
     /// `#/clasa?predare=<cod>`: a code a phone's camera opened.
     pub hand_in: Option<String>,
+    /// A teacher's goal for the position (`tinta=`).
+    pub goal: Option<Goal>,
 }
 
 /// Which series, and which of its positions (from 1), a game page plays.
@@ -291,6 +294,10 @@ pub fn parse(hash: &str) -> Route {
                 Ok(setup) => params.position = Some(setup),
                 Err(e) => notices.push(link::unreadable_position(&e)),
             },
+            "tinta" if matches!(page, Page::Game(_) | Page::Editor(_)) => match Goal::parse(&value) {
+                Some(goal) => params.goal = Some(goal),
+                None => notices.push(::words::goal::unreadable(&value)),
+            },
             "predare" if page == Page::Class => params.hand_in = Some(value),
             "embed" | "blocat" | "proiector" | "toti" if key != "toti" || page == Page::HandIn => {
                 let flag = match key {
@@ -352,6 +359,12 @@ pub fn parse(hash: &str) -> Route {
         | Page::Journey
         | Page::HandIn) => page,
     };
+    if let (Page::Game(v) | Page::Editor(v), Some(goal)) = (page, params.goal)
+        && !goal.fits(v)
+    {
+        params.goal = None;
+        notices.push(::words::goal::not_for_this_game(&goal.slug()));
+    }
     if let (Page::Game(v), Some(_)) = (page, &params.position)
         && !v.accepts_custom_position()
     {
@@ -397,6 +410,9 @@ pub fn href(page: Page, params: &Params) -> String {
         }
         if let Some(setup) = &params.position {
             query.push(format!("poz={}", setup.to_link()));
+        }
+        if let Some(goal) = params.goal {
+            query.push(format!("tinta={}", goal.slug()));
         }
         if params.locked {
             query.push("blocat=1".to_string());
@@ -685,6 +701,37 @@ mod tests {
         assert!(!elsewhere.params.all_children && elsewhere.params.hand_in.is_none());
         assert_eq!(elsewhere.notices.len(), 2);
         assert_eq!(parse("#/preda?toti=da").notices.len(), 1);
+    }
+
+    #[test]
+    fn a_goal_is_read_for_its_game_and_written_back() {
+        let hunt = parse("#/rege?poz=7k/8/6K1/8/8/8/1R6/8_w&tinta=mat2&blocat=1");
+        assert_eq!(hunt.params.goal, Some(Goal::MateWithin(2)));
+        assert!(hunt.notices.is_empty());
+        assert_eq!(
+            href(hunt.page, &hunt.params),
+            "#/rege?poz=7k/8/6K1/8/8/8/1R6/8_w&tinta=mat2&blocat=1"
+        );
+        let race = parse("#/cai?tinta=sarituri20");
+        assert_eq!(race.params.goal, Some(Goal::JumpsWithin(20)));
+        let editor = parse("#/editor?joc=nebun&tinta=castiga3");
+        assert_eq!(editor.params.goal, Some(Goal::WinWithin(3)));
+        assert_eq!(href(editor.page, &editor.params), "#/editor?joc=nebun&tinta=castiga3");
+        // A mate outside the hunt: no goal, and the child is told so.
+        let wrong = parse("#/nebun?tinta=mat2");
+        assert_eq!(wrong.params.goal, None);
+        assert_eq!(
+            wrong.notices,
+            ["„tinta=mat2” nu este o țintă a acestui joc: jocul nu are țintă."]
+        );
+        let bad = parse("#/rege?tinta=mat0");
+        assert_eq!(bad.params.goal, None);
+        assert_eq!(
+            bad.notices,
+            ["„tinta=mat0” nu se poate folosi (merge „castiga”, „castiga5”, „mat2” sau „sarituri20”): jocul nu are țintă."]
+        );
+        // Only a game or the editor has a goal.
+        assert_eq!(parse("#/rezultate?tinta=castiga").notices.len(), 1);
     }
 
     #[test]

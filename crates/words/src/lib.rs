@@ -26,6 +26,7 @@ pub use game::{
 pub use matches::{explanation, hints_used_in, round_label, round_verdict, status};
 
 pub mod editor;
+pub mod goal;
 pub mod handin;
 pub mod journey;
 pub mod labels;

@@ -213,6 +213,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             data-round-winner=word(shown, |v| v.game.round_winner)
             data-busy=word(shown, |v| Some(if v.busy { "true" } else { "false" }))
             data-robot-us=text(shown, |v| v.robot_us.to_string())
+            data-goal-met=word(shown, |v| v.goal_met)
             on:click=on_click
         >
             <header class="game-head">
@@ -248,6 +249,9 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     <p class=word(shown, |v| Some(v.answer_class)) aria-live="assertive">{text(shown, |v| v.answer.clone())}</p>
                 </div>
                 <div class="play" node_ref=page.play>
+                    {params.goal.map(|goal| view! {
+                        <p class="goal" data-goal=goal.slug()>{text(shown, |v| v.goal.clone())}</p>
+                    })}
                     <div class="status-row">
                         <p class="status" role="status" aria-live="polite">{text(shown, |v| v.game.status.clone())}</p>
                         <button class="speak-button" data-action=GameAction::Speak.name() aria-label=words::page::SPEAK>"🗣️"</button>

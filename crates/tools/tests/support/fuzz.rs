@@ -682,6 +682,7 @@ pub fn two_tabs(seed: u64, operations: u32) -> TabsTally {
                     undos: 0,
                     moves: 0,
                     start: storage::Start::Book,
+                    goal: None,
                     text: String::new(),
                 };
                 r.text = format!("meci {clock}");
@@ -724,6 +725,7 @@ pub fn two_tabs(seed: u64, operations: u32) -> TabsTally {
                             undos: 0,
                             moves: 0,
                             start: storage::Start::Book,
+                            goal: None,
                             text: "fișier".into(),
                         }
                     }],

@@ -176,6 +176,10 @@ pub(super) fn garbage_inputs(variant: Variant, rng: &mut Rng, tally: &mut Tally)
             1 => storage::Start::Exercise(None),
             _ => storage::Start::Exercise(Some(variant.start_setup())),
         },
+        goal: match rng.below(3) {
+            0 => None,
+            _ => Some((engine::play::goal::Goal::WinWithin(1 + rng.below(99) as u8), rng.below(2) == 0)),
+        },
         text: garbage_fen(variant, rng).replace(['\n', '\r'], " "),
     };
     let junk = garbage_fen(variant, rng).replace('/', "|");

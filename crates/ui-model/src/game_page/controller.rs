@@ -341,6 +341,7 @@ impl Controller {
                     let params = &self.params;
                     if let Some(m) = self.interrupted.take_if(|m| same_choices(m, params)) {
                         self.game = m;
+                        self.game.goal = params.goal;
                     }
                 }
                 // Exact tables (e.g. the rook game's) are built in slices
@@ -406,6 +407,7 @@ impl Controller {
                 };
                 if same_choices(&m, &self.params) {
                     self.game = m;
+                    self.game.goal = self.params.goal;
                 } else {
                     // What the page shows is the match played: the page of
                     // the match's own mode, level and position resumes it
@@ -660,7 +662,8 @@ impl Controller {
                         Some(Player::Two) => SeriesResult::Lost,
                     };
                     // Refused, the series page shows it not played.
-                    let _ = device.record_series(&step.id, step.step, letter);
+                    let met = m.goal_met() == Some(true);
+                    let _ = device.record_series(&step.id, step.step, letter, met);
                 }
                 let records = device.load().unwrap_or_default();
                 Some(Event::Recorded(
@@ -752,7 +755,10 @@ fn new_match(variant: Variant, params: &Params) -> (Match, Option<String>) {
             .start()
     };
     match new(params.position.clone()) {
-        Ok(m) => (m, None),
+        Ok(mut m) => {
+            m.goal = params.goal;
+            (m, None)
+        }
         Err(reason) => {
             let Ok(fallback) = new(None) else {
                 unreachable!("the book's start position is always valid")

@@ -36,6 +36,11 @@ pub struct PageView {
     pub storage_note: &'static str,
     /// The teacher's link from the position on the board to the editor.
     pub edit_link: String,
+    /// The teacher's goal and, once a round is over, whether it was met
+    /// (empty without a goal).
+    pub goal: String,
+    /// `data-goal-met`: `da` or `nu` once a round is over.
+    pub goal_met: Option<&'static str>,
 }
 
 impl Controller {
@@ -138,6 +143,11 @@ impl Controller {
                 _ => "",
             },
             edit_link: self.edit_link().unwrap_or_default(),
+            goal: m
+                .goal
+                .map(|g| words::goal::line(g, m.goal_met()))
+                .unwrap_or_default(),
+            goal_met: m.goal_met().map(|met| if met { "da" } else { "nu" }),
         }
     }
 
