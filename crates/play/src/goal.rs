@@ -153,7 +153,18 @@ mod tests {
         ] {
             assert_eq!(Goal::parse(&goal.slug()), Some(goal));
         }
-        for bad in ["", "mat", "mat0", "mat100", "mat-2", "mat+2", "Mat2", "castiga 2", "sarituri2x", "mat١"] {
+        for bad in [
+            "",
+            "mat",
+            "mat0",
+            "mat100",
+            "mat-2",
+            "mat+2",
+            "Mat2",
+            "castiga 2",
+            "sarituri2x",
+            "mat١",
+        ] {
             assert_eq!(Goal::parse(bad), None, "{bad}");
         }
     }
@@ -167,11 +178,11 @@ mod tests {
         }
     }
 
-    /// The hunt from a mate in 2 (Tb3 Rg8, Tb8#): mated in 2 meets „mat2”,
+    /// The hunt from a mate in 2 (Rf7 Rh7, Th1#): mated in 2 meets „mat2”,
     /// not „mat1”.
     #[test]
     fn a_mate_meets_its_goal_only_in_time() {
-        let setup = Setup::parse("7k/8/6K1/8/8/8/1R6/8_w").unwrap();
+        let setup = Setup::parse("7k/8/5K2/8/8/8/8/R7_w").unwrap();
         let hunt = |goal| {
             let mut m = Match::of(Variant::KingHunt)
                 .custom_start(Some(setup.clone()))
@@ -181,19 +192,19 @@ mod tests {
             m
         };
         let mut quick = hunt(Goal::MateWithin(2));
-        for step in ["b2b3", "h8g8", "b3b8"] {
+        for step in ["f6f7", "h8h7", "a1h1"] {
             quick.play(Move::parse(step).unwrap()).unwrap();
         }
         assert_eq!(quick.results()[0].ending, Ending::Mate);
         assert_eq!(quick.goal_met(), Some(true));
         let mut slow = hunt(Goal::MateWithin(1));
-        for step in ["b2b3", "h8g8", "b3b8"] {
+        for step in ["f6f7", "h8h7", "a1h1"] {
             slow.play(Move::parse(step).unwrap()).unwrap();
         }
         assert_eq!(slow.goal_met(), Some(false));
         // „castiga” is met by the same mate, in any number of moves.
         let mut win = hunt(Goal::Win);
-        for step in ["b2b3", "h8g8", "b3b8"] {
+        for step in ["f6f7", "h8h7", "a1h1"] {
             win.play(Move::parse(step).unwrap()).unwrap();
         }
         assert_eq!(win.goal_met(), Some(true));
@@ -240,12 +251,24 @@ mod tests {
         };
         let won = RoundResult {
             winner: Some(Player::One),
-            ..round(Ending::RaceWon { winner: Color::White, targets: 14 }, [18, 17])
+            ..round(
+                Ending::RaceWon {
+                    winner: Color::White,
+                    targets: 14,
+                },
+                [18, 17],
+            )
         };
         assert!(Goal::JumpsWithin(18).met_in(&won, Player::One));
         assert!(!Goal::JumpsWithin(17).met_in(&won, Player::One));
         assert!(!Goal::JumpsWithin(30).met_in(&won, Player::Two));
-        let equalised = round(Ending::Equalised { color: Color::Black, targets: 14 }, [18, 18]);
+        let equalised = round(
+            Ending::Equalised {
+                color: Color::Black,
+                targets: 14,
+            },
+            [18, 18],
+        );
         assert!(Goal::JumpsWithin(18).met_in(&equalised, Player::One));
         assert!(Goal::JumpsWithin(18).met_in(&equalised, Player::Two));
         assert!(!Goal::Win.met_in(&equalised, Player::One));

@@ -8,6 +8,7 @@ pub mod matches;
 pub mod puzzles;
 pub mod review;
 pub mod tap;
+pub mod value;
 pub mod variant;
 pub mod warning;
 

@@ -388,6 +388,36 @@ impl MateSearch {
     }
 }
 
+/// The mate search ran out of its node budget before it proved anything.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct SearchSpent;
+
+/// The fewest of white's moves of a forced mate from `pos` (white to
+/// move), up to `max`: `Ok(None)` when there is none that short (proved:
+/// every white move was tried), `Err` when `budget` nodes were not enough.
+///
+/// ```
+/// use robot::king_hunt::shortest_mate;
+/// use rules::king_hunt::Position;
+/// use rules::Setup;
+/// let pos = |fen| Position::from_setup(&Setup::parse(fen).unwrap()).unwrap();
+/// // Rf7 Rh7, Th1#.
+/// assert_eq!(shortest_mate(&pos("7k/8/5K2/8/8/8/8/R7_w"), 3, 100_000), Ok(Some(2)));
+/// assert_eq!(shortest_mate(&pos("7k/8/5K2/8/8/8/8/R7_w"), 1, 100_000), Ok(None));
+/// ```
+pub fn shortest_mate(pos: &Position, max: u32, budget: u32) -> Result<Option<u32>, SearchSpent> {
+    let mut search = MateSearch { nodes: 0, budget };
+    for n in 1..=max {
+        if search.find(pos, n).is_some() {
+            return Ok(Some(n));
+        }
+        if search.nodes > budget {
+            return Err(SearchSpent);
+        }
+    }
+    Ok(None)
+}
+
 /// White's evaluation for the hint (higher = better for the hunter).
 fn hunter_eval(pos: &Position) -> i32 {
     let forbidden = pos.black_forbidden();

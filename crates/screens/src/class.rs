@@ -558,10 +558,27 @@ fn child_row(html: &mut Html, r: &ClassRow, series: bool, today: u64) {
                         .iter()
                         .filter(|(r, _)| *r == storage::SeriesResult::Won)
                         .count() as u32;
-                    let results: String = s.positions.iter().map(|(r, _)| r.letter()).collect();
-                    h.elem("span").attr("data-series-results", &results).text(
-                        &series_words::class_line(&s.title, won, s.positions.len() as u32),
-                    );
+                    // A capital where the position's goal was met, as kept.
+                    let results: String = s
+                        .positions
+                        .iter()
+                        .map(|&(r, met)| match met {
+                            Some(true) => r.letter().to_ascii_uppercase(),
+                            _ => r.letter(),
+                        })
+                        .collect();
+                    let goals = s.positions.iter().filter(|(_, g)| g.is_some()).count() as u32;
+                    let met = s.positions.iter().filter(|(_, g)| *g == Some(true)).count() as u32;
+                    h.elem("span")
+                        .attr("data-series-results", &results)
+                        .body(|h| {
+                            h.text(&series_words::class_line(
+                                &s.title,
+                                won,
+                                s.positions.len() as u32,
+                            ))
+                            .text(&series_words::class_goals(met, goals));
+                        });
                 }
                 for e in &r.exercises {
                     h.elem("span")
@@ -569,10 +586,16 @@ fn child_row(html: &mut Html, r: &ClassRow, series: bool, today: u64) {
                         .attr_with("data-result", |v| {
                             v.text(e.result.letter().encode_utf8(&mut [0; 4]));
                         })
-                        .text(&series_words::class_exercise(
-                            e.variant.info().short_name,
-                            e.result.letter(),
-                        ));
+                        .body(|h| {
+                            h.text(&series_words::class_exercise(
+                                e.variant.info().short_name,
+                                e.result.letter(),
+                            ))
+                            .text(&series_words::class_goals(
+                                u32::from(e.goal_met == Some(true)),
+                                u32::from(e.goal_met.is_some()),
+                            ));
+                        });
                 }
             });
         }

@@ -126,3 +126,14 @@ pub fn replace_hash(hash: &str) {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(hash));
     }
 }
+
+/// Runs `f` once after `ms` milliseconds (a browser timer; nothing runs
+/// if the window is gone).
+pub fn after_ms(ms: i32, f: impl FnOnce() + 'static) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let callback = wasm_bindgen::closure::Closure::once_into_js(f);
+    let _ =
+        window.set_timeout_with_callback_and_timeout_and_arguments_0(callback.unchecked_ref(), ms);
+}

@@ -122,31 +122,44 @@ fn position_item(
     is_next: bool,
     embed: bool,
 ) {
-    let (variant, setup) = &series.positions[i];
+    let (variant, setup, goal) = &series.positions[i];
     let n = series.positions.len();
     let result = p.result(i);
-    html.elem("li")
+    let goal_met = match (goal, result, p.goal_met(i)) {
+        (None, ..) | (_, SeriesResult::NotPlayed, _) => None,
+        (Some(_), _, met) => Some(if met { "da" } else { "nu" }),
+    };
+    let li = html
+        .elem("li")
         .number("data-step", (i + 1) as u64)
-        .attr("data-result", &result.letter().to_string())
-        .attr_if(is_next, "aria-current", "step")
-        .body(|h| {
-            h.elem("a")
-                .attr("href", &series.step_link(&p.id, i + 1, embed))
-                .body(|h| {
-                    mini_board(h, &setup.board);
-                    h.elem("span").body(|h| {
-                        h.elem("strong")
-                            .text(&words::position_of(i as u32 + 1, n as u32));
-                        h.text(" ").text(variant.info().name).text(" ");
-                        h.elem("em").text(match result {
-                            SeriesResult::Won => words::WON,
-                            SeriesResult::Drawn => words::DRAWN,
-                            SeriesResult::Lost => words::LOST,
-                            SeriesResult::NotPlayed => words::NOT_PLAYED,
-                        });
+        .attr("data-result", &result.letter().to_string());
+    let li = match goal_met {
+        Some(met) => li.attr("data-goal-met", met),
+        None => li,
+    };
+    li.attr_if(is_next, "aria-current", "step").body(|h| {
+        h.elem("a")
+            .attr("href", &series.step_link(&p.id, i + 1, embed))
+            .body(|h| {
+                mini_board(h, &setup.board);
+                h.elem("span").body(|h| {
+                    h.elem("strong")
+                        .text(&words::position_of(i as u32 + 1, n as u32));
+                    h.text(" ").text(variant.info().name).text(" ");
+                    h.elem("em").text(match result {
+                        SeriesResult::Won => words::WON,
+                        SeriesResult::Drawn => words::DRAWN,
+                        SeriesResult::Lost => words::LOST,
+                        SeriesResult::NotPlayed => words::NOT_PLAYED,
                     });
+                    if let Some(goal) = goal {
+                        h.elem("small")
+                            .class("series-goal")
+                            .text(&::words::goal::line(*goal, goal_met.map(|m| m == "da")));
+                    }
                 });
-        });
+            });
+    });
 }
 
 /// A small picture of a position (no coordinates, not a board to play

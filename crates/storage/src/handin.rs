@@ -959,7 +959,10 @@ mod tests {
         assert_eq!(h.series[0].title, "A");
         assert_eq!(
             h.series[0].positions,
-            [(SeriesResult::Lost, Some(true)), (SeriesResult::NotPlayed, None)]
+            [
+                (SeriesResult::Lost, Some(true)),
+                (SeriesResult::NotPlayed, None)
+            ]
         );
         assert_eq!((h.help.hints, h.help.losses_in_a_row), (3, 2));
         assert_eq!(

@@ -173,7 +173,11 @@ impl SeriesProgress {
                     (self.result(k), self.goal_met(k))
                 };
                 let letter = result.letter();
-                if met { letter.to_ascii_uppercase() } else { letter }
+                if met {
+                    letter.to_ascii_uppercase()
+                } else {
+                    letter
+                }
             })
             .collect();
         true
@@ -249,8 +253,14 @@ mod tests {
         assert_eq!(s.rezultate, "---");
         assert!(s.improve(1, SeriesResult::Lost, false));
         assert!(s.improve(1, SeriesResult::Won, false));
-        assert!(!s.improve(1, SeriesResult::Drawn, false), "a win stays a win");
-        assert!(!s.improve(3, SeriesResult::Won, false), "no fourth position");
+        assert!(
+            !s.improve(1, SeriesResult::Drawn, false),
+            "a win stays a win"
+        );
+        assert!(
+            !s.improve(3, SeriesResult::Won, false),
+            "no fourth position"
+        );
         assert!(s.improve(0, SeriesResult::Drawn, false));
         assert_eq!(s.rezultate, "ev-");
         assert_eq!(s.counts(), (1, 2));
@@ -292,8 +302,16 @@ mod tests {
             "-v"
         );
         // An unknown series or position changes nothing.
-        assert!(device.record_series("nimic", 1, SeriesResult::Won, false).is_err());
-        assert!(device.record_series(&id, 3, SeriesResult::Won, false).is_err());
+        assert!(
+            device
+                .record_series("nimic", 1, SeriesResult::Won, false)
+                .is_err()
+        );
+        assert!(
+            device
+                .record_series(&id, 3, SeriesResult::Won, false)
+                .is_err()
+        );
         assert_eq!(device.series().len(), 1);
 
         let other = device.add_child("Ana", "vulpe").unwrap();

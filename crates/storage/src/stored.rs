@@ -164,7 +164,10 @@ mod tests {
         assert_ne!(old, json);
         let back: StoredMatch = serde_json::from_str(&old).unwrap();
         assert_eq!(back.record(), Some(d.clone()));
-        let later = json.replace("\"tinta\":null,\"tinta_atinsa\":null", "\"tinta\":\"zbor3\",\"tinta_atinsa\":true");
+        let later = json.replace(
+            "\"tinta\":null,\"tinta_atinsa\":null",
+            "\"tinta\":\"zbor3\",\"tinta_atinsa\":true",
+        );
         let back: StoredMatch = serde_json::from_str(&later).unwrap();
         assert_eq!(back.record(), Some(d));
     }

@@ -80,10 +80,17 @@ pub fn csv(rows: &[ClassRow]) -> String {
                     .iter()
                     .filter(|(r, _)| *r == SeriesResult::Won)
                     .count();
+                let goals = s.positions.iter().filter(|(_, g)| g.is_some()).count();
+                let met = s.positions.iter().filter(|(_, g)| *g == Some(true)).count();
                 ::words::series::class_line(&s.title, won as u32, s.positions.len() as u32)
+                    + &::words::series::class_goals(met as u32, goals as u32)
             })
             .chain(r.exercises.iter().map(|e| {
                 ::words::series::class_exercise(e.variant.info().short_name, e.result.letter())
+                    + &::words::series::class_goals(
+                        u32::from(e.goal_met == Some(true)),
+                        u32::from(e.goal_met.is_some()),
+                    )
             }))
             .collect();
         fields.push(series.join(" | "));

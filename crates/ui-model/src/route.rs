@@ -294,7 +294,8 @@ pub fn parse(hash: &str) -> Route {
                 Ok(setup) => params.position = Some(setup),
                 Err(e) => notices.push(link::unreadable_position(&e)),
             },
-            "tinta" if matches!(page, Page::Game(_) | Page::Editor(_)) => match Goal::parse(&value) {
+            "tinta" if matches!(page, Page::Game(_) | Page::Editor(_)) => match Goal::parse(&value)
+            {
                 Some(goal) => params.goal = Some(goal),
                 None => notices.push(::words::goal::unreadable(&value)),
             },
@@ -705,18 +706,21 @@ mod tests {
 
     #[test]
     fn a_goal_is_read_for_its_game_and_written_back() {
-        let hunt = parse("#/rege?poz=7k/8/6K1/8/8/8/1R6/8_w&tinta=mat2&blocat=1");
+        let hunt = parse("#/rege?poz=7k/8/5K2/8/8/8/8/R7_w&tinta=mat2&blocat=1");
         assert_eq!(hunt.params.goal, Some(Goal::MateWithin(2)));
         assert!(hunt.notices.is_empty());
         assert_eq!(
             href(hunt.page, &hunt.params),
-            "#/rege?poz=7k/8/6K1/8/8/8/1R6/8_w&tinta=mat2&blocat=1"
+            "#/rege?poz=7k/8/5K2/8/8/8/8/R7_w&tinta=mat2&blocat=1"
         );
         let race = parse("#/cai?tinta=sarituri20");
         assert_eq!(race.params.goal, Some(Goal::JumpsWithin(20)));
         let editor = parse("#/editor?joc=nebun&tinta=castiga3");
         assert_eq!(editor.params.goal, Some(Goal::WinWithin(3)));
-        assert_eq!(href(editor.page, &editor.params), "#/editor?joc=nebun&tinta=castiga3");
+        assert_eq!(
+            href(editor.page, &editor.params),
+            "#/editor?joc=nebun&tinta=castiga3"
+        );
         // A mate outside the hunt: no goal, and the child is told so.
         let wrong = parse("#/nebun?tinta=mat2");
         assert_eq!(wrong.params.goal, None);
@@ -728,7 +732,9 @@ mod tests {
         assert_eq!(bad.params.goal, None);
         assert_eq!(
             bad.notices,
-            ["„tinta=mat0” nu se poate folosi (merge „castiga”, „castiga5”, „mat2” sau „sarituri20”): jocul nu are țintă."]
+            [
+                "„tinta=mat0” nu se poate folosi (merge „castiga”, „castiga5”, „mat2” sau „sarituri20”): jocul nu are țintă."
+            ]
         );
         // Only a game or the editor has a goal.
         assert_eq!(parse("#/rezultate?tinta=castiga").notices.len(), 1);

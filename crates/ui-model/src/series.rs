@@ -9,19 +9,22 @@
 
 use crate::route::{Page, Params, SeriesStep, decode, href};
 use ::words::{link, series as words};
+use engine::play::goal::Goal;
 use engine::{Level, Setup, Variant};
 use storage::{self, SERIES_MAX, Store};
 
 /// A teacher's series as its link carries it:
-/// `#/serie?titlu=Seria+mea&nivel=2&nebun=<FEN>&rege=<FEN>…`, one
-/// `<joc>=<poz>` per position, in order.
+/// `#/serie?titlu=Seria+mea&nivel=2&nebun=<FEN>&rege=<FEN>&tinta=mat2…`,
+/// one `<joc>=<poz>` per position, in order, each followed by its goal
+/// (`tinta=`) when it has one.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct SeriesLink {
     pub title: String,
     /// The robot's level the teacher chose (`nivel=`); without it, each
     /// child plays at their own level.
     pub level: Option<Level>,
-    pub positions: Vec<(Variant, Setup)>,
+    /// Each position: its game, its start and its goal.
+    pub positions: Vec<(Variant, Setup, Option<Goal>)>,
 }
 
 impl SeriesLink {
@@ -38,6 +41,8 @@ impl SeriesLink {
         let mut series = SeriesLink::default();
         let mut notices = Vec::new();
         let mut read_positions = 0;
+        // Whether the last position read was kept (its `tinta` follows it).
+        let mut last_kept = false;
         for pair in query.split('&').filter(|p| !p.is_empty()) {
             let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
             let value = decode(raw);
@@ -53,8 +58,22 @@ impl SeriesLink {
                     None => notices.push(link::bad_level(&value)),
                 },
                 "embed" => {}
+                // The goal of the position just read; after a position
+                // that was skipped (or none), nothing to attach it to.
+                "tinta" => {
+                    let last = series.positions.last_mut().filter(|_| last_kept);
+                    match (Goal::parse(&value), last) {
+                        (Some(goal), Some((v, _, slot))) if goal.fits(*v) => *slot = Some(goal),
+                        (Some(_), Some(_)) => {
+                            notices.push(::words::goal::not_for_this_game(&value))
+                        }
+                        (None, _) => notices.push(::words::goal::unreadable(&value)),
+                        (Some(_), None) => {}
+                    }
+                }
                 _ if Variant::from_slug(key).is_some() => {
                     read_positions += 1;
+                    last_kept = false;
                     let position = Variant::from_slug(key)
                         .filter(|v| v.accepts_custom_position())
                         .zip(Setup::parse(&value).ok());
@@ -67,7 +86,10 @@ impl SeriesLink {
                         // Read, but refused by its game (which would
                         // open its book's start instead).
                         Some((v, setup)) => match v.new_game(&setup) {
-                            Ok(_) => series.positions.push((v, setup)),
+                            Ok(_) => {
+                                series.positions.push((v, setup, None));
+                                last_kept = true;
+                            }
                             Err(e) => notices.push(words::unplayable_position(
                                 read_positions as u32,
                                 &decode(pair),
@@ -99,8 +121,11 @@ impl SeriesLink {
         if let Some(level) = self.level {
             query.push_str(&format!("&nivel={}", level.number()));
         }
-        for (v, setup) in &self.positions {
+        for (v, setup, goal) in &self.positions {
             query.push_str(&format!("&{}={}", v.info().slug, setup.to_link()));
+            if let Some(goal) = goal {
+                query.push_str(&format!("&tinta={}", goal.slug()));
+            }
         }
         query
     }
@@ -113,8 +138,9 @@ impl SeriesLink {
     /// The game page's link of position `step` (from 1) of the series
     /// kept as `id`.
     pub fn step_link(&self, id: &str, step: usize, embed: bool) -> String {
-        let (variant, start) = &self.positions[step - 1];
+        let (variant, start, goal) = &self.positions[step - 1];
         let game = Params {
+            goal: *goal,
             level: self.level.unwrap_or_default(),
             level_chosen: self.level.is_some(),
             position: Some(start.clone()),
@@ -143,15 +169,20 @@ pub fn next_link<S: Store>(device: &storage::Device<S>, id: &str, step: u8) -> O
     let kept = device.series().into_iter().find(|s| s.id == id)?;
     let mut level = None;
     let mut positions = 0;
-    for pair in kept.legatura.split('&') {
+    let mut pairs = kept.legatura.split('&').peekable();
+    while let Some(pair) = pairs.next() {
         match pair.split_once('=') {
-            Some(("titlu", _)) | None => {}
+            Some(("titlu" | "tinta", _)) | None => {}
             Some(("nivel", n)) => level = Some(n),
             Some((slug, position)) if positions == step => {
                 let level = level.map(|n| format!("nivel={n}&")).unwrap_or_default();
+                let goal = pairs
+                    .next_if(|p| p.starts_with("tinta="))
+                    .map(|p| format!("&{p}"))
+                    .unwrap_or_default();
                 let next = step + 1;
                 return Some(format!(
-                    "#/{slug}?{level}poz={position}&blocat=1&serie={id}&pas={next}"
+                    "#/{slug}?{level}poz={position}{goal}&blocat=1&serie={id}&pas={next}"
                 ));
             }
             Some(_) => positions += 1,
@@ -185,6 +216,7 @@ mod tests {
         assert_eq!(s.positions[0].0, Variant::KingHunt);
         assert_eq!(s.positions[1].0, Variant::BishopVsPawns);
         assert_eq!(s.positions[1].1.turn, Color::Black);
+        assert_eq!(s.positions[0].2, None);
         assert_eq!(SeriesLink::parse(&s.query()), (s.clone(), vec![]));
         // The router leaves the series' parameters to its page.
         let routed = parse(&s.href());
@@ -194,6 +226,38 @@ mod tests {
         let (s, _) = SeriesLink::parse("rege=7k/8/5K2/8/8/8/8/6Q1_w");
         assert_eq!(s.title, "Seria mea");
         assert_eq!(s.level, None);
+    }
+
+    #[test]
+    fn each_position_keeps_its_goal_into_its_game_link() {
+        let query = "titlu=A&rege=7k/8/5K2/8/8/8/8/R7_w&tinta=mat2&nebun=2b5/8/8/8/8/8/PPP5/8_b&rege=7k/8/5K2/8/8/8/8/6Q1_w&tinta=castiga";
+        let (s, notices) = SeriesLink::parse(query);
+        assert!(notices.is_empty(), "{notices:?}");
+        let goals: Vec<_> = s.positions.iter().map(|p| p.2).collect();
+        assert_eq!(goals, [Some(Goal::MateWithin(2)), None, Some(Goal::Win)]);
+        assert_eq!(s.query(), query);
+        assert_eq!(
+            s.step_link("1a2b3c4d", 1, false),
+            "#/rege?poz=7k/8/5K2/8/8/8/8/R7_w&tinta=mat2&blocat=1&serie=1a2b3c4d&pas=1"
+        );
+        // „Următoarea poziție ▶” carries the same goal as the series page's link.
+        let device = Device::new(Memory::default());
+        device.add_child("Ana", "urs").unwrap();
+        let opened = device.open_series(SeriesProgress::new(&s.query(), s.positions.len()));
+        assert_eq!(opened.goals(), [true, false, true]);
+        for step in 1..3u8 {
+            assert_eq!(
+                next_link(&device, &opened.id, step).unwrap(),
+                s.step_link(&opened.id, usize::from(step) + 1, false)
+            );
+        }
+        // A goal of another game, a goal that does not read, or one after a
+        // position skipped: said, or dropped with that position.
+        let (s, notices) = SeriesLink::parse(
+            "nebun=2b5/8/8/8/8/8/PPP5/8_b&tinta=mat2&rege=x&tinta=castiga&rege=7k/8/5K2/8/8/8/8/6Q1_w&tinta=mat",
+        );
+        assert!(s.positions.iter().all(|p| p.2.is_none()));
+        assert_eq!(notices.len(), 3, "{notices:?}");
     }
 
     #[test]
@@ -309,14 +373,17 @@ mod tests {
                     (
                         Variant::KingHunt,
                         Setup::parse("7k/8/5K2/8/8/8/8/6Q1_w").unwrap(),
+                        Some(Goal::MateWithin(1)),
                     ),
                     (
                         Variant::BishopVsPawns,
                         Setup::parse("2b5/8/8/8/8/8/PPP5/8_b").unwrap(),
+                        None,
                     ),
                     (
                         Variant::QueenVsPawns,
                         Setup::parse("3q4/8/8/8/8/8/PPPP4/8_w").unwrap(),
+                        Some(Goal::Win),
                     ),
                 ],
             };

@@ -1,6 +1,10 @@
 //! The sentences of the teacher's position editor (`#/editor`).
 
+use super::common::{count_ro, moves_ro};
 use super::game::setup_error;
+use engine::Variant;
+use engine::play::goal::Goal;
+use engine::play::value::PositionValue;
 use engine::rules::game::SetupError;
 
 /// The page's title.
@@ -156,4 +160,66 @@ pub fn already_in_series(n: usize) -> String {
 /// ```
 pub fn series_item(game: &str, side: &str) -> String {
     format!("{game} · la mutare: {side}")
+}
+
+/// The goal picker's label.
+pub const GOAL_LABEL: &str = "🎯 Ținta copilului";
+/// No goal on the link.
+pub const NO_GOAL: &str = "Fără țintă";
+/// While the robot works out the position's value.
+pub const VALUE_PENDING: &str = "⏳ Robotul socotește cine câștigă…";
+/// Under the goal picker.
+pub const GOAL_HINT: &str =
+    "Ținta cu ✓ este cea pe care Robotul o dovedește pentru această poziție.";
+
+/// A goal's button: „Câștigă”, „Câștigă în 5”, „Mat în 2”, „20 de sărituri”.
+pub fn goal_button(goal: Goal) -> String {
+    match goal {
+        Goal::Win => "Câștigă".to_string(),
+        Goal::WinWithin(n) => format!("Câștigă în {}", moves_ro(n.into())),
+        Goal::MateWithin(n) => format!("Mat în {}", moves_ro(n.into())),
+        Goal::JumpsWithin(n) => count_ro(n.into(), "săritură", "sărituri"),
+    }
+}
+
+/// What the exact knowledge proves about the position on the board, for
+/// the game `variant`: „Cu joc perfect, albul dă mat în 2 mutări.”,
+/// „Cu joc perfect, pionii câștigă în 5 mutări.”
+///
+/// ```
+/// use engine::play::value::PositionValue;
+/// use engine::{Color, Variant};
+/// use words::editor::value;
+/// let mate = PositionValue::Wins { winner: Color::White, moves: Some(2) };
+/// assert_eq!(value(Variant::KingHunt, mate), "Cu joc perfect, albul dă mat în 2 mutări.");
+/// let pawns = PositionValue::Wins { winner: Color::White, moves: Some(5) };
+/// assert_eq!(value(Variant::RookVsPawns, pawns), "Cu joc perfect, pionii câștigă în 5 mutări.");
+/// let queen = PositionValue::Wins { winner: Color::Black, moves: None };
+/// assert_eq!(value(Variant::QueenVsPawns, queen), "Cu joc perfect, dama câștigă.");
+/// ```
+pub fn value(variant: Variant, value: PositionValue) -> String {
+    match value {
+        PositionValue::Wins { moves: Some(n), .. } if variant == Variant::KingHunt => {
+            format!("Cu joc perfect, albul dă mat în {}.", moves_ro(n.into()))
+        }
+        PositionValue::Wins { winner, moves } => {
+            let side = variant.info().side_names[winner.index()];
+            let mut side = side.to_string();
+            if let Some(first) = side.get_mut(..1) {
+                first.make_ascii_lowercase();
+            }
+            match moves {
+                Some(n) => format!("Cu joc perfect, {side} câștigă în {}.", moves_ro(n.into())),
+                None => format!("Cu joc perfect, {side} câștigă."),
+            }
+        }
+        PositionValue::NoQuickMate(n) => format!(
+            "Albul nu poate forța matul în cel mult {}; vânătoarea se poate câștiga și mai târziu.",
+            moves_ro(n.into())
+        ),
+        PositionValue::Unknown => {
+            "Robotul nu poate dovedi aici cine câștigă: alege ținta „Câștigă” sau niciuna."
+                .to_string()
+        }
+    }
 }

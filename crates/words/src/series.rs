@@ -153,3 +153,18 @@ pub fn class_exercise(game: &str, result: char) -> String {
 pub fn class_line(title: &str, won: u32, n: u32) -> String {
     format!("{title}: {won} / {n}")
 }
+
+/// After a series or an exercise in the class table: how many of its goals
+/// were met („🎯 1 din 2”), or whether its one goal was („🎯 ✓”).
+///
+/// ```
+/// use words::series::class_goals;
+/// assert_eq!(class_goals(1, 2), " · 🎯 1 din 2");
+/// assert_eq!(class_goals(0, 0), "");
+/// ```
+pub fn class_goals(met: u32, goals: u32) -> String {
+    match goals {
+        0 => String::new(),
+        _ => format!(" · 🎯 {met} din {goals}"),
+    }
+}

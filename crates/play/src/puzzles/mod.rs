@@ -36,7 +36,7 @@ use rules::board::{FenError, Setup};
 pub mod attempt;
 pub mod difficulty;
 pub mod distance;
-mod knowledge;
+pub(crate) mod knowledge;
 
 /// The most moves a puzzle asks of the solver (the "at most 7").
 pub const MAX_GOAL: u8 = 7;

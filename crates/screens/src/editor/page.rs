@@ -13,7 +13,9 @@ use web_sys::{Document, Element, HtmlElement, PointerEvent};
 use crate::dom::{self, listen};
 use crate::series::mini_board;
 use ::words::editor as words;
+use engine::play::goal::Goal;
 use engine::play::matches::Mode;
+use engine::play::value::{self, PositionValue};
 use engine::{Color, Level, Piece, Setup, Square, Variant};
 use ui_model::action::{FromButton, Written};
 use ui_model::board::{Drag, coordinates, coordinates_markup, piece_markup, screen_squares};
@@ -45,6 +47,10 @@ struct State {
     big_qr: Option<Which>,
     /// What „➕ Adaugă în serie” could not do, until the next change.
     series_said: Option<String>,
+    /// The value of the last position worked out, and which it was.
+    value: Option<(Variant, Setup, PositionValue)>,
+    /// The value is being worked out (its tables built in slices).
+    appraising: bool,
 }
 
 /// The editor's two links: the position's and the series'.
@@ -72,8 +78,11 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
         copied: None,
         big_qr: None,
         series_said: None,
+        value: None,
+        appraising: false,
     }));
     render(&root, &state.borrow());
+    appraise_soon(&root, &state);
 
     let on_click = {
         let (root, state) = (root.clone(), state.clone());
@@ -101,6 +110,8 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
             }
             act(&mut s, control);
             render(&root, &s);
+            drop(s);
+            appraise_soon(&root, &state);
         }
     };
     let on_key = {
@@ -197,6 +208,8 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
             s.editor.drop_piece(piece, from, to);
             changed(&mut s);
             render(&root, &s);
+            drop(s);
+            appraise_soon(&root, &state);
         }
     };
     let on_cancel = {
@@ -263,6 +276,7 @@ fn act(s: &mut State, control: Control) {
         }
         Control::SeriesUp(i) => e.raise_in_series(i),
         Control::SeriesRemove(i) => e.remove_from_series(i),
+        Control::Goal(goal) => e.goal = goal.filter(|g| g.fits(e.variant)),
     }
     if matches!(
         control,
@@ -281,6 +295,103 @@ fn act(s: &mut State, control: Control) {
 fn changed(s: &mut State) {
     s.copied = None;
     crate::dom::replace_hash(&s.editor.editor_hash());
+}
+
+/// The exact tables' work per slice while the value is worked out: the
+/// page stays responsive between slices.
+const APPRAISE_SLICE: u32 = 40_000;
+
+/// Works out the value of the position on the board soon, in slices,
+/// unless it is known or already being worked out.
+fn appraise_soon(root: &Element, state: &Shared) {
+    if std::mem::replace(&mut state.borrow_mut().appraising, true) {
+        return;
+    }
+    let (root, state) = (root.clone(), state.clone());
+    dom::after_ms(0, move || appraise_step(&root, &state));
+}
+
+/// One slice: the tables a little further, or the value, shown at once in
+/// its own part of the page (a whole redraw would drop a drag).
+fn appraise_step(root: &Element, state: &Shared) {
+    let mut s = state.borrow_mut();
+    let (variant, setup) = (s.editor.variant, s.editor.setup());
+    let known = s
+        .value
+        .as_ref()
+        .is_some_and(|(v, kept, _)| (*v, kept) == (variant, &setup));
+    if !root.is_connected() || known || s.editor.problem().is_some() {
+        s.appraising = false;
+        return;
+    }
+    if !value::prepare(variant, &setup, APPRAISE_SLICE) {
+        let (root, state) = (root.clone(), state.clone());
+        dom::after_ms(0, move || appraise_step(&root, &state));
+        return;
+    }
+    let proved = value::value(variant, &setup);
+    s.value = Some((variant, setup, proved));
+    s.appraising = false;
+    if let Some(part) = root.query_selector(".ed-goal").ok().flatten() {
+        let mut html = Html::new();
+        goal_inner(&mut html, &s);
+        part.set_inner_html(&html);
+    }
+}
+
+/// The value of the position on the board, if worked out.
+fn value_here(s: &State) -> Option<PositionValue> {
+    let e = &s.editor;
+    s.value
+        .as_ref()
+        .filter(|(v, setup, _)| *v == e.variant && *setup == e.setup())
+        .map(|(_, _, value)| *value)
+}
+
+/// What the exact knowledge proves about the position, and the goal
+/// picker: none, the proved goal (✓), a plain win, and the link's own.
+fn goal_inner(html: &mut Html, s: &State) {
+    let e = &s.editor;
+    let value = value_here(s);
+    let proposed = value.and_then(|v| v.proposed_goal(e.variant));
+    let p = html.elem("p").class("ed-value").attr("role", "status");
+    let p = match proposed {
+        Some(goal) => p.attr("data-proposed-goal", &goal.slug()),
+        None => p,
+    };
+    match value {
+        Some(v) => p.text(&words::value(e.variant, v)),
+        None => p.attr("aria-busy", "true").text(words::VALUE_PENDING),
+    };
+    let mut goals: Vec<Goal> = proposed.into_iter().collect();
+    for goal in [Some(Goal::Win), e.goal].into_iter().flatten() {
+        if !goals.contains(&goal) {
+            goals.push(goal);
+        }
+    }
+    group(html, words::GOAL_LABEL, |h| {
+        button(
+            h,
+            Control::Goal(None),
+            Some(e.goal.is_none()),
+            words::NO_GOAL,
+        );
+        for goal in goals {
+            let mut label = words::goal_button(goal);
+            if Some(goal) == proposed {
+                label.push_str(" ✓");
+            }
+            button(
+                h,
+                Control::Goal(Some(goal)),
+                Some(e.goal == Some(goal)),
+                &label,
+            );
+        }
+    });
+    if proposed.is_some() {
+        html.elem("p").class("ed-hint").text(words::GOAL_HINT);
+    }
 }
 
 /// Where the series being collected is kept: the browser's storage, so a
@@ -522,6 +633,7 @@ fn options(html: &mut Html, s: &State, problem: Option<&str>) {
         .text(problem.unwrap_or(words::PLAYABLE));
     if problem.is_none() {
         next_steps(html, s);
+        html.elem("div").class("ed-goal").body(|h| goal_inner(h, s));
     }
     group(html, words::MODE_LABEL, |h| {
         button(
@@ -752,8 +864,8 @@ fn series(html: &mut Html, s: &State, address: &str) {
                 .text(words::SERIES_NAME_IT);
         }
         h.elem("ol").class("ed-series-list").body(|h| {
-            for (i, (v, setup)) in e.series.positions.iter().enumerate() {
-                series_item(h, i, *v, setup);
+            for (i, (v, setup, goal)) in e.series.positions.iter().enumerate() {
+                series_item(h, i, *v, setup, *goal);
             }
         });
         h.elem("div")
@@ -764,12 +876,16 @@ fn series(html: &mut Html, s: &State, address: &str) {
 
 /// Position `i` of the series: its picture, its game and side to move,
 /// and its buttons (up, except the first; out).
-fn series_item(html: &mut Html, i: usize, v: Variant, setup: &Setup) {
+fn series_item(html: &mut Html, i: usize, v: Variant, setup: &Setup, goal: Option<Goal>) {
     let side = v.info().side_names[usize::from(setup.turn == Color::Black)];
     html.elem("li").attr("data-series-item", "").body(|h| {
         mini_board(h, &setup.board);
-        h.elem("span")
-            .text(&words::series_item(v.info().name, side));
+        h.elem("span").body(|h| {
+            h.text(&words::series_item(v.info().name, side));
+            if let Some(goal) = goal {
+                h.text(" · 🎯 ").text(&words::goal_button(goal));
+            }
+        });
         if i > 0 {
             h.elem("button")
                 .attr("type", "button")

@@ -178,7 +178,10 @@ pub(super) fn garbage_inputs(variant: Variant, rng: &mut Rng, tally: &mut Tally)
         },
         goal: match rng.below(3) {
             0 => None,
-            _ => Some((engine::play::goal::Goal::WinWithin(1 + rng.below(99) as u8), rng.below(2) == 0)),
+            _ => Some((
+                engine::play::goal::Goal::WinWithin(1 + rng.below(99) as u8),
+                rng.below(2) == 0,
+            )),
         },
         text: garbage_fen(variant, rng).replace(['\n', '\r'], " "),
     };

@@ -6,6 +6,7 @@ use crate::action::{FromButton, Written};
 use crate::route::{Page, Params, href};
 use crate::series::SeriesLink;
 use ::words::{Worded, editor as words};
+use engine::play::goal::Goal;
 use engine::play::matches::Mode;
 use engine::play::variant::GameKind;
 use engine::{Board, Color, Level, Piece, Role, Setup, Square, Variant};
@@ -59,6 +60,8 @@ pub enum Control {
     SeriesUp(usize),
     /// Takes the series' position `i` out (`series-remove`).
     SeriesRemove(usize),
+    /// The link's `tinta=` (`goal`, its slug; `0`: no goal).
+    Goal(Option<Goal>),
 }
 
 impl FromButton for Control {
@@ -87,6 +90,7 @@ impl FromButton for Control {
             "add-series" => Control::AddToSeries,
             "series-up" => Control::SeriesUp(value.parse().ok()?),
             "series-remove" => Control::SeriesRemove(value.parse().ok()?),
+            "goal" => Control::Goal(Goal::parse(&value)),
             _ => return None,
         })
     }
@@ -115,6 +119,8 @@ impl FromButton for Control {
             Control::AddToSeries => Written::name("add-series"),
             Control::SeriesUp(i) => Written::number("series-up", VALUE, i as u64),
             Control::SeriesRemove(i) => Written::number("series-remove", VALUE, i as u64),
+            Control::Goal(Some(goal)) => Written::with("goal", VALUE, goal.slug()),
+            Control::Goal(None) => Written::number("goal", VALUE, 0u8),
         }
     }
 }
@@ -144,6 +150,8 @@ pub struct Editor {
     pub level: Option<Level>,
     /// The link's `blocat=1`.
     pub locked: bool,
+    /// The link's `tinta=`: the teacher's goal for the position.
+    pub goal: Option<Goal>,
     /// The series being collected, kept across games (its `level` is not
     /// read: the series' level is the editor's, [`Editor::series_as_linked`]).
     pub series: SeriesLink,
@@ -225,6 +233,7 @@ impl Editor {
             mode: params.mode,
             level: params.level_chosen.then_some(params.level),
             locked: params.locked,
+            goal: params.goal,
             series: SeriesLink {
                 title: ::words::series::DEFAULT_TITLE.to_string(),
                 ..SeriesLink::default()
@@ -252,6 +261,7 @@ impl Editor {
     pub fn choose_game(&mut self, variant: Variant) {
         if variant != self.variant && variant.accepts_custom_position() {
             self.variant = variant;
+            self.goal = self.goal.filter(|g| g.fits(variant));
             self.book_start();
         }
     }
@@ -362,6 +372,7 @@ impl Editor {
             level_chosen: self.level.is_some(),
             position: Some(self.setup()),
             locked: self.locked,
+            goal: self.goal,
             ..Params::default()
         }
     }
@@ -386,8 +397,9 @@ impl Editor {
     /// Adds the position on the board, with its side to move, to the
     /// series: a playable one, not there yet, while there is room.
     pub fn add_to_series(&mut self) -> SeriesAdd {
-        let here = (self.variant, self.setup());
-        if let Some(i) = self.series.positions.iter().position(|p| *p == here) {
+        let here = (self.variant, self.setup(), self.goal);
+        let same = |p: &&(Variant, Setup, Option<Goal>)| (p.0, &p.1) == (here.0, &here.1);
+        if let Some(i) = self.series.positions.iter().position(|p| same(&p)) {
             return SeriesAdd::Already(i + 1);
         }
         if self.series.positions.len() >= SERIES_MAX {
@@ -490,6 +502,10 @@ mod tests {
             Control::SeriesUp(0),
             Control::SeriesUp(12),
             Control::SeriesRemove(3),
+            Control::Goal(None),
+            Control::Goal(Some(Goal::Win)),
+            Control::Goal(Some(Goal::WinWithin(7))),
+            Control::Goal(Some(Goal::MateWithin(2))),
         ]
         .into_iter()
         .chain(pieces)
