@@ -38,19 +38,25 @@ impl Goal {
     /// assert_eq!(Goal::parse("zbor3"), None);
     /// ```
     pub fn parse(text: &str) -> Option<Goal> {
-        if text == "castiga" {
-            return Some(Goal::Win);
+        let digits = text.trim_start_matches(|c: char| c.is_ascii_lowercase());
+        let word = &text[..text.len() - digits.len()];
+        if digits.is_empty() {
+            return (word == "castiga").then_some(Goal::Win);
         }
-        let kinds: [(&str, fn(u8) -> Goal); 3] = [
-            ("castiga", Goal::WinWithin),
-            ("mat", Goal::MateWithin),
-            ("sarituri", Goal::JumpsWithin),
-        ];
-        kinds.into_iter().find_map(|(word, goal)| {
-            let digits = text.strip_prefix(word)?;
-            let plain = !digits.starts_with('0') && digits.bytes().all(|b| b.is_ascii_digit());
-            let n: u8 = digits.parse().ok().filter(|_| plain)?;
-            (1..=GOAL_MAX).contains(&n).then(|| goal(n))
+        // Digits only, no sign nor leading zero, 1 to GOAL_MAX.
+        let mut n: u32 = 0;
+        for (i, b) in digits.bytes().enumerate() {
+            if !b.is_ascii_digit() || (i == 0 && b == b'0') || i > 1 {
+                return None;
+            }
+            n = n * 10 + u32::from(b - b'0');
+        }
+        let n = n as u8;
+        Some(match word {
+            "castiga" => Goal::WinWithin(n),
+            "mat" => Goal::MateWithin(n),
+            "sarituri" => Goal::JumpsWithin(n),
+            _ => return None,
         })
     }
 
@@ -86,7 +92,7 @@ impl Goal {
         match self {
             Goal::Win => won,
             Goal::WinWithin(n) => won && moves <= u32::from(n),
-            Goal::MateWithin(n) => round.ending == Ending::Mate && won && moves <= u32::from(n),
+            Goal::MateWithin(n) => matches!(round.ending, Ending::Mate) && won && moves <= u32::from(n),
             Goal::JumpsWithin(n) => {
                 let finished = match round.ending {
                     Ending::RaceWon { winner, .. }
@@ -122,15 +128,12 @@ impl Match {
     /// ```
     pub fn goal_met(&self) -> Option<bool> {
         let goal = self.goal?;
-        let players: &[Player] = match self.mode {
-            Mode::Robot => &[Player::One],
-            Mode::TwoPlayers => &[Player::One, Player::Two],
-        };
+        let two = self.mode == Mode::TwoPlayers;
         let rounds = self.results();
         (!rounds.is_empty()).then(|| {
             rounds
                 .iter()
-                .any(|r| players.iter().any(|&p| goal.met_in(r, p)))
+                .any(|r| goal.met_in(r, Player::One) || (two && goal.met_in(r, Player::Two)))
         })
     }
 }

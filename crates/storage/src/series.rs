@@ -102,10 +102,11 @@ impl SeriesProgress {
 
     /// The result of position `i` (from 0).
     pub fn result(&self, i: usize) -> SeriesResult {
+        // The letters are ASCII (`from_line` checks them).
         self.rezultate
-            .chars()
-            .nth(i)
-            .and_then(|c| SeriesResult::of_letter(c.to_ascii_lowercase()))
+            .as_bytes()
+            .get(i)
+            .and_then(|&b| SeriesResult::of_letter(char::from(b.to_ascii_lowercase())))
             .unwrap_or(SeriesResult::NotPlayed)
     }
 
@@ -113,9 +114,9 @@ impl SeriesProgress {
     /// (`V`: won, and the goal met). Files of older versions have none.
     pub fn goal_met(&self, i: usize) -> bool {
         self.rezultate
-            .chars()
-            .nth(i)
-            .is_some_and(|c| c.is_ascii_uppercase())
+            .as_bytes()
+            .get(i)
+            .is_some_and(u8::is_ascii_uppercase)
     }
 
     /// Which positions of the link have a goal (`<joc>=<poz>&tinta=mat2`:

@@ -48,11 +48,9 @@ pub struct StoredMatch {
     /// The teacher's position (`poz`) of an exercise, `"?"` if not known;
     /// `null` for the book's start.
     pub pozitie: Option<String>,
-    /// The teacher's goal (`mat2`, see the page contract's `tinta=`), if
-    /// the link had one.
+    /// The teacher's goal (as the page contract's `tinta=` writes it) and
+    /// whether it was met: `"mat2 da"`, `"castiga nu"`; `null` without one.
     pub tinta: Option<String>,
-    /// Whether the goal was met.
-    pub tinta_atinsa: Option<bool>,
     /// The verdict in words, as the page said it.
     pub text: String,
 }
@@ -84,8 +82,9 @@ impl StoredMatch {
             mutari_proprii: r.moves,
             inapoi: r.undos,
             pozitie: r.start.written(),
-            tinta: r.goal.map(|(g, _)| g.slug()),
-            tinta_atinsa: r.goal.map(|(_, met)| met),
+            tinta: r
+                .goal
+                .map(|(g, met)| g.slug() + if met { " da" } else { " nu" }),
             text: r.text.clone(),
         }
     }
@@ -111,11 +110,10 @@ impl StoredMatch {
             undos: self.inapoi,
             start: Start::read(self.pozitie.as_deref())?,
             // A goal this version does not know is left out, not the match.
-            goal: self
-                .tinta
-                .as_deref()
-                .and_then(Goal::parse)
-                .zip(self.tinta_atinsa),
+            goal: self.tinta.as_deref().and_then(|t| {
+                let (goal, met) = t.split_once(' ')?;
+                Some((Goal::parse(goal)?, met == "da"))
+            }),
             text: self.text.clone(),
         })
     }
@@ -149,7 +147,7 @@ mod tests {
             "{\"joc\":\"rege\",\"mod\":\"robot\",\"nivel\":3,\"rezultat\":\"victorie\",\
              \"data\":\"2025-11-29T09:06\",\"timp\":1764400000000,\"stele\":3,\"mutari\":18,\
              \"sfaturi\":7,\"mutari_proprii\":0,\"inapoi\":2,\"pozitie\":\"4k3/8/8/8/8/8/8/R3K2R_w_KQ\",\
-             \"tinta\":\"mat20\",\"tinta_atinsa\":true,\"text\":\"Mat în 18 mutări | „bravo”\"}"
+             \"tinta\":\"mat20 da\",\"text\":\"Mat în 18 mutări | „bravo”\"}"
         );
         let d = record(Variant::BishopVsPawns, Mode::TwoPlayers, Level::Easy, None);
         let json = serde_json::to_string(&StoredMatch::of(&d, 0)).unwrap();
@@ -160,7 +158,7 @@ mod tests {
         assert!(json.contains("\"mutari\":null"), "{json}");
         // A file of an older version has no goal; one of a later version
         // may name a goal this one does not know: the match still reads.
-        let old = json.replace(",\"tinta\":null,\"tinta_atinsa\":null", "");
+        let old = json.replace(",\"tinta\":null", "");
         assert_ne!(old, json);
         let back: StoredMatch = serde_json::from_str(&old).unwrap();
         assert_eq!(back.record(), Some(d.clone()));

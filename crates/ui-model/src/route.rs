@@ -294,10 +294,9 @@ pub fn parse(hash: &str) -> Route {
                 Ok(setup) => params.position = Some(setup),
                 Err(e) => notices.push(link::unreadable_position(&e)),
             },
-            "tinta" if matches!(page, Page::Game(_) | Page::Editor(_)) => match Goal::parse(&value)
-            {
+            "tinta" if matches!(page, Page::Game(_) | Page::Editor(_)) => match Goal::parse(&value) {
                 Some(goal) => params.goal = Some(goal),
-                None => notices.push(::words::goal::unreadable(&value)),
+                None => notices.push(::words::goal::refused(&value)),
             },
             "predare" if page == Page::Class => params.hand_in = Some(value),
             "embed" | "blocat" | "proiector" | "toti" if key != "toti" || page == Page::HandIn => {
@@ -364,7 +363,7 @@ pub fn parse(hash: &str) -> Route {
         && !goal.fits(v)
     {
         params.goal = None;
-        notices.push(::words::goal::not_for_this_game(&goal.slug()));
+        notices.push(::words::goal::refused(&goal.slug()));
     }
     if let (Page::Game(v), Some(_)) = (page, &params.position)
         && !v.accepts_custom_position()
@@ -732,9 +731,7 @@ mod tests {
         assert_eq!(bad.params.goal, None);
         assert_eq!(
             bad.notices,
-            [
-                "„tinta=mat0” nu se poate folosi (merge „castiga”, „castiga5”, „mat2” sau „sarituri20”): jocul nu are țintă."
-            ]
+            ["„tinta=mat0” nu este o țintă a acestui joc: jocul nu are țintă."]
         );
         // Only a game or the editor has a goal.
         assert_eq!(parse("#/rezultate?tinta=castiga").notices.len(), 1);

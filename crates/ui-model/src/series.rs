@@ -65,9 +65,9 @@ impl SeriesLink {
                     match (Goal::parse(&value), last) {
                         (Some(goal), Some((v, _, slot))) if goal.fits(*v) => *slot = Some(goal),
                         (Some(_), Some(_)) => {
-                            notices.push(::words::goal::not_for_this_game(&value))
+                            notices.push(::words::goal::refused(&value))
                         }
-                        (None, _) => notices.push(::words::goal::unreadable(&value)),
+                        (None, _) => notices.push(::words::goal::refused(&value)),
                         (Some(_), None) => {}
                     }
                 }

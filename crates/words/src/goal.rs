@@ -33,17 +33,9 @@ pub fn line(goal: Goal, met: Option<bool>) -> String {
     format!("🎯 Ținta: {task}.{verdict}")
 }
 
-/// `tinta=` with a value no goal has.
-pub fn unreadable(value: &str) -> String {
-    let value = super::shown(value);
-    format!(
-        "„tinta={value}” nu se poate folosi (merge „castiga”, „castiga5”, „mat2” sau „sarituri20”): jocul nu are țintă."
-    )
-}
-
-/// `tinta=` with a goal this game cannot judge (a mate outside the king
-/// hunt, jumps outside the knight race).
-pub fn not_for_this_game(value: &str) -> String {
+/// `tinta=` with a value that is no goal of this game (a mate outside the
+/// king hunt, jumps outside the knight race), or no goal at all.
+pub fn refused(value: &str) -> String {
     let value = super::shown(value);
     format!("„tinta={value}” nu este o țintă a acestui joc: jocul nu are țintă.")
 }

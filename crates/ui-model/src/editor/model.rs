@@ -233,7 +233,7 @@ impl Editor {
             mode: params.mode,
             level: params.level_chosen.then_some(params.level),
             locked: params.locked,
-            goal: params.goal,
+            goal: params.goal.filter(|g| g.fits(variant)),
             series: SeriesLink {
                 title: ::words::series::DEFAULT_TITLE.to_string(),
                 ..SeriesLink::default()
