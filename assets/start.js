@@ -65,6 +65,17 @@ window.sahLoadScreens = (host, failed, child, session) => load().then((m) => m.m
 // (src/ui/screen_host.rs, export_file).
 window.sahExport = (child, session, done, failed) =>
   load().then((m) => done(m.export_results(child, session)), () => done(failed));
+// The help's rules text is read and drawn by the screens' wasm too
+// (src/web/glue.rs, show_help); if they cannot load, the help says so.
+window.sahHelp = (failed) => load().then((m) => m.help(), () => {
+  for (const text of document.querySelectorAll('.help-text[data-help]')) {
+    const notice = document.createElement('p');
+    notice.className = 'help-error';
+    notice.textContent = failed;
+    text.replaceChildren(notice);
+    text.closest('.help')?.setAttribute('aria-busy', 'false');
+  }
+});
 // „🖥 Proiector” asks for the whole screen, ✕ gives it back; a browser
 // that refuses (or has no such thing) leaves the page as it is.
 window.sahFullScreen = (on) => {

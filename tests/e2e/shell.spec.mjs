@@ -73,6 +73,22 @@ test('a help text that does not load says so, and loads when asked again', async
   await expect(help).toContainText(rulesText(gameOf('nebun').rules).split('\n')[2].trim());
 });
 
+test('the help says so when its reader (the lazily loaded screens) cannot load, and reads once reopened', async ({ page }) => {
+  let refuse = true;
+  await page.route('**/screens/**', (route) => (refuse ? route.abort() : route.continue()));
+  await open(page, '#/nebun');
+  await page.locator('[data-action="help"]').click();
+  const help = page.locator('.help');
+  await expect(help.locator('.help-error')).toHaveText(
+    'Regulile nu s-au putut încărca. Verifică legătura la internet, apoi închide și deschide din nou ajutorul.');
+  await expect(help).toHaveAttribute('aria-busy', 'false');
+  refuse = false;
+  await page.getByRole('button', { name: 'Închide' }).click();
+  await page.locator('[data-action="help"]').click();
+  await expect(help.locator('h3').first()).toBeVisible();
+  await expect(help).toContainText(rulesText(gameOf('nebun').rules).split('\n')[2].trim());
+});
+
 test('an unknown route shows a gentle notice and the menu', async ({ page }) => {
   await open(page, '#/sah-mare');
   await expect(page.locator('[data-notice]')).toContainText('nu există');

@@ -92,7 +92,9 @@ impl Goal {
         match self {
             Goal::Win => won,
             Goal::WinWithin(n) => won && moves <= u32::from(n),
-            Goal::MateWithin(n) => matches!(round.ending, Ending::Mate) && won && moves <= u32::from(n),
+            Goal::MateWithin(n) => {
+                matches!(round.ending, Ending::Mate) && won && moves <= u32::from(n)
+            }
             Goal::JumpsWithin(n) => {
                 let finished = match round.ending {
                     Ending::RaceWon { winner, .. }

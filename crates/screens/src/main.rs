@@ -17,6 +17,7 @@ pub mod diploma;
 mod dom;
 pub mod editor;
 pub mod handin;
+pub mod help;
 pub mod journey;
 pub mod players;
 pub mod puzzle_list;
@@ -126,3 +127,9 @@ pub fn export_results(child: u32, session: String) -> String {
 }
 
 fn main() {}
+
+/// Draws the rules text into the help the app shows (`screens::help`).
+#[wasm_bindgen]
+pub fn help() {
+    help::show();
+}

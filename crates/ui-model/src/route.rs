@@ -294,7 +294,8 @@ pub fn parse(hash: &str) -> Route {
                 Ok(setup) => params.position = Some(setup),
                 Err(e) => notices.push(link::unreadable_position(&e)),
             },
-            "tinta" if matches!(page, Page::Game(_) | Page::Editor(_)) => match Goal::parse(&value) {
+            "tinta" if matches!(page, Page::Game(_) | Page::Editor(_)) => match Goal::parse(&value)
+            {
                 Some(goal) => params.goal = Some(goal),
                 None => notices.push(::words::goal::refused(&value)),
             },

@@ -64,9 +64,7 @@ impl SeriesLink {
                     let last = series.positions.last_mut().filter(|_| last_kept);
                     match (Goal::parse(&value), last) {
                         (Some(goal), Some((v, _, slot))) if goal.fits(*v) => *slot = Some(goal),
-                        (Some(_), Some(_)) => {
-                            notices.push(::words::goal::refused(&value))
-                        }
+                        (Some(_), Some(_)) => notices.push(::words::goal::refused(&value)),
                         (None, _) => notices.push(::words::goal::refused(&value)),
                         (Some(_), None) => {}
                     }

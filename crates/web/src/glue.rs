@@ -106,3 +106,14 @@ pub fn export_file(child: storage::ChildId, done: impl FnOnce(String) + 'static)
     );
     let _ = export.apply(&wasm_bindgen::JsValue::NULL, &args);
 }
+
+/// Has the screens' wasm fetch and draw the rules text of the help on the
+/// page (`.help-text[data-help]`, `screens::help`): a first load carries
+/// neither the text nor its reader. If the screens cannot load, the help
+/// says the rules could not be loaded.
+pub fn show_help() {
+    if let Some(help) = global("sahHelp") {
+        let failed = ::words::page::HELP_FAILED_WHOLE;
+        let _ = help.call1(&wasm_bindgen::JsValue::NULL, &failed.into());
+    }
+}

@@ -10,6 +10,9 @@ pub const HELP_LOADING: &str = "Se încarcă regulile…";
 pub const HELP_FAILED: &str = "Regulile nu s-au putut încărca. Verifică legătura la internet și ";
 /// The button that ends [`HELP_FAILED`]'s sentence.
 pub const HELP_RETRY: &str = "încearcă din nou";
+/// When the help's reader itself could not be fetched: closing the help
+/// and opening it again tries again.
+pub const HELP_FAILED_WHOLE: &str = "Regulile nu s-au putut încărca. Verifică legătura la internet, apoi închide și deschide din nou ajutorul.";
 /// Above the choice of a promoted piece.
 pub const PROMOTION_PROMPT: &str = "Pionul se transformă în:";
 

@@ -954,6 +954,8 @@ mod tests {
             copied: Some((Which::Position, true)),
             big_qr: Some(Which::Position),
             series_said: None,
+            value: None,
+            appraising: false,
         }
     }
 
@@ -971,6 +973,54 @@ mod tests {
             assert_eq!(html.matches("<svg data-qr=\"\" class=\"qr\"").count(), 1);
             assert_eq!(html.matches("<svg class=\"qr\"").count(), 1);
         }
+    }
+
+    #[test]
+    fn the_value_is_said_and_its_goal_offered_once_worked_out() {
+        let mut s = state(Variant::KingHunt);
+        let setup = Setup::parse("7k/8/5K2/8/8/8/8/R7_w").unwrap();
+        s.editor = Editor::new(
+            Variant::KingHunt,
+            &Params {
+                position: Some(setup.clone()),
+                ..Params::default()
+            },
+        );
+        let pending = markup(&s, "http://127.0.0.1/");
+        assert!(pending.contains(&format!(
+            "<p class=\"ed-value\" role=\"status\" aria-busy=\"true\">{}</p>",
+            words::VALUE_PENDING
+        )));
+        s.value = Some((
+            Variant::KingHunt,
+            setup.clone(),
+            value::value(Variant::KingHunt, &setup),
+        ));
+        let html = markup(&s, "http://127.0.0.1/");
+        assert!(html.contains(
+            "<p class=\"ed-value\" role=\"status\" data-proposed-goal=\"mat2\">Cu joc perfect, albul dă mat în 2 mutări.</p>"
+        ));
+        let read = |containing: &str| read_first::<Control>(&html, containing);
+        assert_eq!(read("ed-goal-0"), Some(Control::Goal(None)));
+        assert_eq!(
+            read("ed-goal-mat2"),
+            Some(Control::Goal(Some(Goal::MateWithin(2))))
+        );
+        assert_eq!(
+            read("ed-goal-castiga"),
+            Some(Control::Goal(Some(Goal::Win)))
+        );
+        assert!(html.contains(">Mat în 2 mutări ✓</button>"));
+        // The goal chosen goes into the children's link.
+        s.editor.goal = Some(Goal::MateWithin(2));
+        assert!(
+            s.editor.link("http://x/").ends_with("&tinta=mat2"),
+            "{}",
+            s.editor.link("http://x/")
+        );
+        // A goal of another game is not taken.
+        s.editor.choose_game(Variant::BishopVsPawns);
+        assert_eq!(s.editor.goal, None);
     }
 
     #[test]
