@@ -906,11 +906,11 @@ fn profile_key(id: ChildId) -> String {
     format!("{ROOT}profil/{}", id.0)
 }
 
-/// The key of a child's `what` (`meci/`, `ochelari`…); `""` gives the
-/// prefix of everything the child has.
 /// The teacher's class (`#/clasa`), kept for the device, not for a child.
 const CLASS_KEY: &str = "sah-in-joaca/v2/clasa";
 
+/// The key of a child's `what` (`meci/`, `ochelari`…); `""` gives the
+/// prefix of everything the child has.
 fn child_key(id: ChildId, what: &str) -> String {
     format!("{ROOT}copil/{}/{what}", id.0)
 }
