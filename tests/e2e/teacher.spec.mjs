@@ -168,7 +168,7 @@ test('the page for teachers, in Romanian, from the menu', async ({ page }) => {
   await page.getByRole('link', { name: /Pentru profesori/ }).click();
   await expect(page.locator('.teachers h1')).toHaveText('Pentru profesori');
   await expect(page.locator('.teachers h2')).toHaveText([
-    'Legături către un joc', 'O poziție a ta', 'O serie de poziții', 'Probleme și Drumul', 'Pe site-ul clasei',
+    'Legături către un joc', 'O poziție a ta', 'Ținta unui exercițiu', 'O serie de poziții', 'Probleme și Drumul', 'Pe site-ul clasei',
     'Pe proiector', 'Pe tabletele clasei, fără internet', 'Mai mulți copii pe o tabletă', 'Rezultatele clasei', 'Diploma',
   ]);
   // One form of address, as the screens use („tu”), and one word for a link.
