@@ -209,10 +209,12 @@ test.describe('768×1024 touch', () => {
     await page.locator('[data-action="import"]').tap();
     await (await files).setFiles([{ name: 'ana.json', mimeType: 'application/json', buffer: Buffer.from(text) }]);
     const row = page.locator('[data-child="Ana"]');
-    await expect(row.locator('td[data-variant="nebun"]')).toHaveText('🧩 2 · ★ 5');
-    await expect(row.locator('td[data-variant="nebun"] [data-puzzles]')).toHaveAttribute('data-puzzle-stars', '5');
-    await expect(row.locator('td[data-variant="rege"] .puzzle-cell')).toHaveText('🧩 1 · ★ 1');
-    await expect(row.locator('td[data-variant="rege"] .levels')).toHaveText('U0 M0 G1');
+    // One line per cell; all of it in the title.
+    await expect(row.locator('td[data-variant="nebun"]')).toHaveText('🧩 2');
+    await expect(row.locator('td[data-variant="nebun"]')).toHaveAttribute('title', '🧩\u00a02\u00a0· ★\u00a05');
+    await expect(row.locator('td[data-variant="nebun"]')).toHaveAttribute('data-puzzle-stars', '5');
+    await expect(row.locator('td[data-variant="rege"]')).toHaveText('U0 M0 G1 · 🧩 1');
+    await expect(row.locator('td[data-variant="rege"]')).toHaveAttribute('title', 'U0 M0 G1 · un meci · 🧩\u00a01\u00a0· ★\u00a01');
     await expect(row.locator('td[data-variant="cal"]')).toHaveCount(0);
   });
 });

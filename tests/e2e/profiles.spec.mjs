@@ -164,10 +164,11 @@ test('the class table reads three files, names the damaged one, and sorts by a c
   await expect(page.locator('.file-problems li')).toHaveText(['„stricat.json” este deteriorat (lipsesc părți din el) și a fost sărit.']);
   await expect(page.locator('tbody tr')).toHaveCount(2);
   const row = (name) => page.locator(`[data-child="${name}"]`);
-  await expect(row('Ana').locator('td[data-variant="rege"] > *')).toHaveText(['★★★ · 18 mutări', 'U0 M0 G1']);
-  await expect(row('Ana').locator('td[data-variant="rege"]')).toHaveAttribute('title', 'un meci');
-  await expect(row('Ion').locator('td[data-variant="nebun"] > *')).toHaveText(['U0 M0 G1']);
-  await expect(row('Ion').locator('td[data-variant="nebun"]')).toHaveAttribute('title', '2 meciuri');
+  // One line per cell (the best result, else the wins); all of it in the title.
+  await expect(row('Ana').locator('td[data-variant="rege"]')).toHaveText('★★★ 18');
+  await expect(row('Ana').locator('td[data-variant="rege"]')).toHaveAttribute('title', '★★★ · 18 mutări · U0 M0 G1 · un meci');
+  await expect(row('Ion').locator('td[data-variant="nebun"]')).toHaveText('U0 M0 G1');
+  await expect(row('Ion').locator('td[data-variant="nebun"]')).toHaveAttribute('title', 'U0 M0 G1 · 2 meciuri');
   await expect(row('Ion').locator('td[data-variant="cai"]')).toHaveCount(0);
   // The six games, then every match, then the last day.
   await expect(row('Ion').locator('td').nth(6)).toHaveText('3');
@@ -424,4 +425,38 @@ test.describe('phone 375×667 by touch', () => {
       await expect(page.locator('.app-header a', { hasText: 'Rezultate' })).toBeInViewport({ ratio: 1 });
     }
   });
+});
+
+test('25 children: one line each at 1366 px, two screens in all, no sideways scroll at 1024', async ({ page }) => {
+  const names = ['Ana', 'Andrei', 'Bianca', 'Cezar', 'Daria', 'David', 'Elena', 'Eric', 'Filip', 'Gabriela', 'Ioana', 'Ion',
+    'Irina', 'Luca', 'Maria', 'Matei', 'Mihai', 'Natalia', 'Ovidiu', 'Paula', 'Radu', 'Sara', 'Ștefan', 'Teodora', 'Tudor'];
+  const games = ['cai', 'nebun', 'cal', 'turn', 'dama', 'rege'];
+  // Every child played every game, won and lost, with a best result where
+  // the game has one: the widest cells a class makes.
+  const files = names.map((name, i) => ({
+    name: `${name}.json`, mimeType: 'application/json',
+    buffer: Buffer.from(resultsFile(name, games.flatMap((joc, g) => [
+      [joc, 1 + ((i + g) % 3), 'victorie', T - (i + g) * DAY, joc === 'rege' ? 1 + (i % 3) : 0, joc === 'rege' ? 15 + i : (joc === 'cai' ? 20 + i : null)],
+      [joc, 2, 'infrangere', T - (i + g) * DAY - 5, 0, null],
+    ]))),
+  }));
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, '#/clasa');
+  const chooser = page.waitForEvent('filechooser');
+  await page.locator('[data-action="import"]').click();
+  await (await chooser).setFiles(files);
+  const rows = page.locator('tbody tr');
+  await expect(rows).toHaveCount(25);
+  const heights = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+  for (const h of heights) expect(h).toBeLessThanOrEqual(44);
+  const table = page.locator('.class-table table');
+  const box = await table.boundingBox();
+  expect(box.width).toBeLessThanOrEqual(1366);
+  // The table itself fits in two screens of 768 px.
+  expect(box.height).toBeLessThanOrEqual(2 * 768);
+  await expect(page.locator('tr[data-child="Ana"] td[data-variant="rege"]')).toHaveText('★☆☆ 15');
+  await expect(page.locator('tr[data-child="Ana"] td[data-variant="cai"]')).toHaveText('🏁 20');
+  // At 1024 the page does not scroll sideways: the table's own box does.
+  await page.setViewportSize({ width: 1024, height: 768 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
 });

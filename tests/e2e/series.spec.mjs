@@ -179,3 +179,28 @@ test('the series page on a school PC 1366×768', async ({ page }) => {
   await open(page, SERIES);
   await expect(page.locator('.series-list li')).toHaveCount(3);
 });
+
+test('a series opens back into the editor, to change it and give a new link', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, `${SERIES}&tinta=mat2`);
+  const edit = page.locator('[data-action="edit-series"]');
+  await expect(edit).toHaveText('✏️ Editează seria (pentru profesori)');
+  await edit.click();
+  await expect(page.locator('[data-series-item]')).toHaveCount(3);
+  await expect(page.locator('#ed-series-title')).toHaveValue('Seria de joi');
+  await expect(page.locator('.ed-series-said')).toHaveText(
+    'Seria „Seria de joi” este deschisă aici: schimb-o și dă copiilor noua ei legătură.');
+  // Its level is the editor's, each position keeps its goal, and the page's
+  // address no longer carries the series: a reload keeps the changes.
+  await expect(page.locator('#ed-level-1')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('[data-series-item]').last()).toContainText('🎯 Mat în 2 mutări');
+  expect(page.url()).not.toContain('serie=');
+  await page.locator('[data-series-item]').first().getByRole('button', { name: 'Scoate din serie' }).click();
+  await page.reload();
+  await expect(page.locator('[data-series-item]')).toHaveCount(2);
+  await expect(page.locator('[data-series-link]')).toContainText('titlu=Seria+de+joi&nivel=1&nebun=');
+  // On the class website a child sees no such button.
+  await open(page, `${SERIES}&embed=1`);
+  await expect(page.locator('.series-list li')).toHaveCount(3);
+  await expect(page.locator('[data-action="edit-series"]')).toHaveCount(0);
+});

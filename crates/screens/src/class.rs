@@ -551,56 +551,74 @@ fn child_row(html: &mut Html, r: &ClassRow, series: bool, today: u64) {
         });
         h.elem("td").class("last-day").text(&last);
         if series {
-            h.elem("td").attr("data-series", "").body(|h| {
-                for s in &r.series {
-                    let won = s
-                        .positions
-                        .iter()
-                        .filter(|(r, _)| *r == storage::SeriesResult::Won)
-                        .count() as u32;
-                    // A capital where the position's goal was met, as kept.
-                    let results: String = s
-                        .positions
-                        .iter()
-                        .map(|&(r, met)| match met {
-                            Some(true) => r.letter().to_ascii_uppercase(),
-                            _ => r.letter(),
-                        })
-                        .collect();
-                    let goals = s.positions.iter().filter(|(_, g)| g.is_some()).count() as u32;
-                    let met = s.positions.iter().filter(|(_, g)| *g == Some(true)).count() as u32;
-                    h.elem("span")
-                        .attr("data-series-results", &results)
-                        .body(|h| {
-                            h.text(&series_words::class_line(
-                                &s.title,
-                                won,
-                                s.positions.len() as u32,
-                            ))
-                            .text(&series_words::class_goals(met, goals));
-                        });
-                }
-                for e in &r.exercises {
-                    h.elem("span")
-                        .attr("data-exercise", e.variant.info().slug)
-                        .attr_with("data-result", |v| {
-                            v.text(e.result.letter().encode_utf8(&mut [0; 4]));
-                        })
-                        .body(|h| {
-                            h.text(&series_words::class_exercise(
-                                e.variant.info().short_name,
-                                e.result.letter(),
-                            ))
-                            .text(&series_words::class_goals(
-                                u32::from(e.goal_met == Some(true)),
-                                u32::from(e.goal_met.is_some()),
-                            ));
-                        });
-                }
-            });
+            series_cell(h, r);
         }
         help_cell(h, r, today);
     });
+}
+
+/// A child's series (positions won of all, goals met) and exercises, on one
+/// line; all of them in the cell's title.
+fn series_cell(html: &mut Html, r: &ClassRow) {
+    let series: Vec<(String, String)> = r
+        .series
+        .iter()
+        .map(|s| {
+            let won = s
+                .positions
+                .iter()
+                .filter(|(r, _)| *r == storage::SeriesResult::Won)
+                .count() as u32;
+            // A capital where the position's goal was met, as kept.
+            let results: String = s
+                .positions
+                .iter()
+                .map(|&(r, met)| match met {
+                    Some(true) => r.letter().to_ascii_uppercase(),
+                    _ => r.letter(),
+                })
+                .collect();
+            let goals = s.positions.iter().filter(|(_, g)| g.is_some()).count() as u32;
+            let met = s.positions.iter().filter(|(_, g)| *g == Some(true)).count() as u32;
+            let line = series_words::class_line(&s.title, won, s.positions.len() as u32)
+                + &series_words::class_goals(met, goals);
+            (results, line)
+        })
+        .collect();
+    let exercises: Vec<String> = r
+        .exercises
+        .iter()
+        .map(|e| {
+            series_words::class_exercise(e.variant.info().short_name, e.result.letter())
+                + &series_words::class_goals(
+                    u32::from(e.goal_met == Some(true)),
+                    u32::from(e.goal_met.is_some()),
+                )
+        })
+        .collect();
+    let all: Vec<&str> = series
+        .iter()
+        .map(|(_, line)| line.as_str())
+        .chain(exercises.iter().map(String::as_str))
+        .collect();
+    html.elem("td")
+        .attr("data-series", "")
+        .attr_if(!all.is_empty(), "title", &all.join("\n"))
+        .body(|h| {
+            for (results, line) in &series {
+                h.elem("span")
+                    .attr("data-series-results", results)
+                    .text(line);
+            }
+            for (e, line) in r.exercises.iter().zip(&exercises) {
+                h.elem("span")
+                    .attr("data-exercise", e.variant.info().slug)
+                    .attr_with("data-result", |v| {
+                        v.text(e.result.letter().encode_utf8(&mut [0; 4]));
+                    })
+                    .text(line);
+            }
+        });
 }
 
 /// The signs that a child needs help: losses in a row, puzzles failed with
@@ -627,17 +645,21 @@ fn help_cell(html: &mut Html, r: &ClassRow, today: u64) {
     if days >= 7 {
         lines.push(words::help_days(days as u32));
     }
-    // Two lines at most, the weightiest first; the cell's title has all.
+    // One line, the weightiest sign first (and how many more); the
+    // cell's title has all.
     html.elem("td")
         .attr("data-help", "")
         .number("data-need", help.need())
-        .attr_if(lines.len() > 2, "title", &lines.join("\n"))
-        .body(|h| {
-            if lines.is_empty() {
+        .attr_if(lines.len() > 1, "title", &lines.join("\n"))
+        .body(|h| match lines.as_slice() {
+            [] => {
                 h.text(words::NO_HELP_NEEDED);
             }
-            for line in lines.iter().take(2) {
-                h.elem("span").text(line);
+            [first, rest @ ..] => {
+                h.elem("span").text(first);
+                if !rest.is_empty() {
+                    h.elem("small").text(&words::help_more(rest.len() as u32));
+                }
             }
         });
 }
@@ -656,25 +678,31 @@ fn game_column(html: &mut Html, v: Variant, cell: &GameCell) {
     } else {
         s.unaided
     };
-    let [best, levels, played] = words::class_cell(v.info().best, top, cell.wins, cell.matches);
+    let best = v.info().best;
+    // One line; all of it in the title (and in the CSV).
+    let mut all: Vec<String> = Vec::new();
+    if cell.matches > 0 {
+        all.extend(
+            words::class_cell(best, top, cell.wins, cell.matches)
+                .into_iter()
+                .filter(|t| !t.is_empty()),
+        );
+    }
+    if puzzles.solved > 0 {
+        all.push(words::class_puzzles(puzzles.solved, puzzles.stars));
+    }
     html.elem("td")
         .attr("data-variant", v.info().slug)
-        .attr_if(cell.matches > 0, "title", &played)
-        .body(|h| {
-            if !best.is_empty() {
-                h.elem("strong").text(&best);
-            }
-            if cell.matches > 0 {
-                h.elem("span").class("levels").text(&levels);
-            }
-            if puzzles.solved > 0 {
-                h.elem("span")
-                    .class("puzzle-cell")
-                    .number("data-puzzles", puzzles.solved)
-                    .number("data-puzzle-stars", puzzles.stars)
-                    .text(&words::class_puzzles(puzzles.solved, puzzles.stars));
-            }
-        });
+        .attr("title", &all.join(" · "))
+        .number("data-puzzles", puzzles.solved)
+        .number("data-puzzle-stars", puzzles.stars)
+        .text(&words::class_line(
+            best,
+            top,
+            cell.wins,
+            cell.matches,
+            puzzles.solved,
+        ));
 }
 
 #[cfg(test)]
@@ -741,7 +769,7 @@ mod tests {
         assert_safe(&html);
         assert!(html.contains("<th scope=\"col\">Serii și exerciții</th><th scope=\"col\"><button data-action=\"sort\" data-sort=\"ajutor\""));
         assert!(html.contains(
-            "<td data-series=\"\"><span data-series-results=\"v--\">&lt;i&gt;Seria&lt;/i&gt;: 1 / 3</span></td><td data-help=\"\""
+            "<td data-series=\"\" title=\"&lt;i&gt;Seria&lt;/i&gt;: 1 / 3\"><span data-series-results=\"v--\">&lt;i&gt;Seria&lt;/i&gt;: 1 / 3</span></td><td data-help=\"\""
         ));
         assert!(
             html.contains("<td data-series=\"\"></td><td data-help=\"\""),
@@ -756,8 +784,18 @@ mod tests {
             Start::Exercise(Some(engine::Setup::parse("7k/Q7/6K1/8/8/8/8/8 w").unwrap()));
         let html = markup(&[exercise], &[], Column::Name);
         assert!(html.contains(
-            "<td data-series=\"\"><span data-exercise=\"rege\" data-result=\"v\">✏️ Rege: câștigat</span></td>"
+            "<td data-series=\"\" title=\"✏️ Rege: câștigat\"><span data-exercise=\"rege\" data-result=\"v\">✏️ Rege: câștigat</span></td>"
         ), "{html}");
+        // Its goal, when the link had one.
+        let mut aimed = file_of("Maria");
+        aimed.matches[0].start =
+            Start::Exercise(Some(engine::Setup::parse("7k/Q7/6K1/8/8/8/8/8 w").unwrap()));
+        aimed.matches[0].goal = Some((engine::play::goal::Goal::MateWithin(1), true));
+        let html = markup(&[aimed], &[], Column::Name);
+        assert!(
+            html.contains(">✏️ Rege: câștigat · 🎯 1 din 1</span></td>"),
+            "{html}"
+        );
     }
 
     #[test]
@@ -787,7 +825,7 @@ mod tests {
         };
         let html = table(&class, sort, 19_010 * 86_400_000).into_string();
         assert!(html.contains(
-            "<td data-help=\"\" data-need=\"24\" title=\"3 înfrângeri la rând\n🧩 Nebun 3: a greșit cu g3–f4\n💡 12 sfaturi · ↶ 1 înapoi\nnu a mai jucat de 10 zile\"><span>3 înfrângeri la rând</span><span>🧩 Nebun 3: a greșit cu g3–f4</span></td>"
+            "<td data-help=\"\" data-need=\"24\" title=\"3 înfrângeri la rând\n🧩 Nebun 3: a greșit cu g3–f4\n💡 12 sfaturi · ↶ 1 înapoi\nnu a mai jucat de 10 zile\"><span>3 înfrângeri la rând</span><small> +3</small></td>"
         ), "{html}");
         assert!(html.contains("<td data-help=\"\" data-need=\"0\">—</td>"));
         assert!(html.find("data-child=\"Ana\"") < html.find("data-child=\"Ion\""));
@@ -840,17 +878,18 @@ mod tests {
         ana.puzzles.improve("rege/4", 1);
         let html = markup(&[ana, file_of("Ion")], &[], Column::Name);
         assert_safe(&html);
-        // Puzzles only: the cell has them alone.
+        // Puzzles only: the cell has them alone, on one line; the stars in
+        // its title.
         assert!(html.contains(
-            "<td data-variant=\"nebun\"><span class=\"puzzle-cell\" data-puzzles=\"2\" data-puzzle-stars=\"5\">🧩\u{a0}2\u{a0}· ★\u{a0}5</span></td>"
+            "<td data-variant=\"nebun\" title=\"🧩\u{a0}2\u{a0}· ★\u{a0}5\" data-puzzles=\"2\" data-puzzle-stars=\"5\">🧩 2</td>"
         ));
-        // Beside the matches, under them.
+        // After the best result, on the same line; everything in the title.
         assert!(html.contains(
-            "<span class=\"levels\">U1 M0 G0</span><span class=\"puzzle-cell\" data-puzzles=\"1\" data-puzzle-stars=\"1\">🧩\u{a0}1\u{a0}· ★\u{a0}1</span></td>"
+            "<td data-variant=\"rege\" title=\"★★★ · 20 de mutări · U1 M0 G0 · un meci · 🧩\u{a0}1\u{a0}· ★\u{a0}1\" data-puzzles=\"1\" data-puzzle-stars=\"1\">★★★ 20 · 🧩 1</td>"
         ));
-        // Ion has none: no puzzle line, and a game not played stays empty.
+        // Ion has none: no puzzle count, and a game not played stays empty.
         let ion = &html[html.find("data-child=\"Ion\"").unwrap()..];
-        assert!(!ion.contains("puzzle-cell"));
+        assert!(!ion.contains("🧩"));
         assert!(ion.contains("<td class=\"not-played\">—</td>"));
     }
 

@@ -109,6 +109,16 @@ fn markup(embed: bool, series: &SeriesLink, progress: Option<&SeriesProgress>) -
             position_item(h, series, p, i, next == Some(i), embed);
         }
     });
+    // The teacher's way back to change it (not on the class website).
+    if !embed {
+        html.elem("p").class("series-edit").body(|h| {
+            h.elem("a")
+                .class("button")
+                .attr("data-action", "edit-series")
+                .attr("href", &series.editor_href())
+                .text(words::EDIT_SERIES);
+        });
+    }
     html
 }
 

@@ -266,6 +266,9 @@ pub fn parse(hash: &str) -> Route {
                     && value.bytes().all(|b| b.is_ascii_alphanumeric());
                 step_id = Some(ok.then_some(value));
             }
+            // A series opened back into the editor: the editor reads it
+            // (`SeriesLink::in_editor_hash`).
+            "serie" if matches!(page, Page::Editor(_)) => {}
             "pas" if matches!(page, Page::Game(_)) => {
                 step_n = Some(
                     value

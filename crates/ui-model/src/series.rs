@@ -133,6 +133,28 @@ impl SeriesLink {
         format!("#/serie?{}", self.query())
     }
 
+    /// The editor opened on this series to change it
+    /// (`#/editor?joc=<its first game>&serie=<its query>`): the editor makes
+    /// it the series being built ([`SeriesLink::in_editor_hash`]).
+    pub fn editor_href(&self) -> String {
+        let game = self.positions.first().map_or("nebun", |p| p.0.info().slug);
+        format!(
+            "#/editor?joc={game}&serie={}",
+            crate::route::encode(&self.query())
+        )
+    }
+
+    /// The series an editor's hash carries (`serie=`, as
+    /// [`SeriesLink::editor_href`] writes it), if any.
+    pub fn in_editor_hash(hash: &str) -> Option<SeriesLink> {
+        let query = hash.split_once('?')?.1;
+        let value = query
+            .split('&')
+            .find_map(|pair| pair.strip_prefix("serie="))?;
+        let (series, _) = SeriesLink::parse(&decode(value));
+        (!series.positions.is_empty()).then_some(series)
+    }
+
     /// The game page's link of position `step` (from 1) of the series
     /// kept as `id`.
     pub fn step_link(&self, id: &str, step: usize, embed: bool) -> String {
@@ -256,6 +278,25 @@ mod tests {
         );
         assert!(s.positions.iter().all(|p| p.2.is_none()));
         assert_eq!(notices.len(), 3, "{notices:?}");
+    }
+
+    #[test]
+    fn a_series_opens_back_into_the_editor() {
+        let (s, _) = SeriesLink::parse(
+            "titlu=Joi+%26+vineri&nivel=2&nebun=2b5/8/8/8/8/8/PPP5/8_b&rege=7k/8/5K2/8/8/8/8/R7_w&tinta=mat2",
+        );
+        let hash = s.editor_href();
+        assert!(
+            hash.starts_with("#/editor?joc=nebun&serie=titlu%3DJoi%2B%2526"),
+            "{hash}"
+        );
+        assert_eq!(SeriesLink::in_editor_hash(&hash), Some(s));
+        // The router takes the editor's own parameter without a notice.
+        let routed = parse(&hash);
+        assert_eq!(routed.page, Page::Editor(Variant::BishopVsPawns));
+        assert!(routed.notices.is_empty(), "{:?}", routed.notices);
+        assert_eq!(SeriesLink::in_editor_hash("#/editor?joc=rege"), None);
+        assert_eq!(SeriesLink::in_editor_hash("#/editor?serie=titlu%3DA"), None);
     }
 
     #[test]

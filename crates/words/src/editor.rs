@@ -223,3 +223,16 @@ pub fn value(variant: Variant, value: PositionValue) -> String {
         }
     }
 }
+
+/// Said in the editor when a series link opened it: the series is the one
+/// being built now.
+///
+/// ```
+/// assert_eq!(
+///     words::editor::series_opened("Joi"),
+///     "Seria „Joi” este deschisă aici: schimb-o și dă copiilor noua ei legătură."
+/// );
+/// ```
+pub fn series_opened(title: &str) -> String {
+    format!("Seria „{title}” este deschisă aici: schimb-o și dă copiilor noua ei legătură.")
+}

@@ -342,7 +342,47 @@ pub fn class_cell(best: Best, top: BestResult, wins: [u32; 3], matches: u32) -> 
 }
 
 /// Above the class table: how to read a game's cell.
-pub const CLASS_LEGEND: &str = "În fiecare joc: cel mai bun rezultat; victoriile cu Robotul la Ușor (U), Mediu (M) și Greu (G); 🧩 problemele rezolvate și ★ stelele lor; ↶ mutările luate înapoi. Meciurile fiecărui joc apar când ții mouse-ul pe căsuță.";
+pub const CLASS_LEGEND: &str = "În fiecare joc: cel mai bun rezultat (★ stelele și mutările matului, 🏁 cea mai scurtă cursă) sau, fără el, victoriile cu Robotul la Ușor (U), Mediu (M) și Greu (G); 🧩 problemele rezolvate. Tot restul (victoriile, meciurile, stelele problemelor, toate semnele de ajutor) apare când ții mouse-ul pe căsuță, și în tabelul pentru Excel.";
+
+/// A game's cell of the class table on one line: the best result, short
+/// („★★☆ 30”, „🏁 21”), or else the wins per level; then the puzzles
+/// solved („🧩 4”). [`class_cell`] words all of it, for the cell's title.
+///
+/// ```
+/// use engine::play::variant::{Best, BestResult};
+/// use words::profiles::class_line;
+/// let mate = BestResult { stars: 2, moves: Some(30) };
+/// assert_eq!(class_line(Best::FastestMate, mate, [0, 1, 2], 4, 3), "★★☆ 30 · 🧩 3");
+/// let race = BestResult { stars: 0, moves: Some(21) };
+/// assert_eq!(class_line(Best::FewestMoves, race, [1, 0, 0], 1, 0), "🏁 21");
+/// assert_eq!(class_line(Best::Wins, BestResult::default(), [1, 0, 0], 1, 2), "U1 M0 G0 · 🧩 2");
+/// assert_eq!(class_line(Best::Wins, BestResult::default(), [0, 0, 0], 0, 2), "🧩 2");
+/// ```
+pub fn class_line(
+    best: Best,
+    top: BestResult,
+    wins: [u32; 3],
+    matches: u32,
+    puzzles: u32,
+) -> String {
+    let head = match (best, top.moves) {
+        (Best::FastestMate, Some(n)) if top.stars > 0 => format!("{} {n}", stars_row(top.stars)),
+        (Best::FastestMate, Some(n)) => format!("mat {n}"),
+        (Best::FewestMoves, Some(n)) => format!("🏁 {n}"),
+        _ if matches > 0 => format!("U{} M{} G{}", wins[0], wins[1], wins[2]),
+        _ => String::new(),
+    };
+    match (head.is_empty(), puzzles) {
+        (_, 0) => head,
+        (true, n) => format!("🧩 {n}"),
+        (false, n) => format!("{head} · 🧩 {n}"),
+    }
+}
+/// After the first sign that a child needs help: how many more the cell's
+/// title holds („+2”).
+pub fn help_more(n: u32) -> String {
+    format!(" +{n}")
+}
 /// The head of the column of the signs that a child needs help.
 pub const HELP_COLUMN: &str = "Cine are nevoie de ajutor";
 /// Nothing worrying.

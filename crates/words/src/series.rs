@@ -26,6 +26,8 @@ pub const STEP_UNPLAYABLE: &str =
     "Această poziție a seriei nu se poate juca, așa că rezultatul partidei nu intră în serie.";
 /// Back to the games.
 pub const TO_MENU: &str = "Înapoi la jocuri";
+/// Under a series: the teacher opens it in the editor to change it.
+pub const EDIT_SERIES: &str = "✏️ Editează seria (pentru profesori)";
 
 /// A position's place in the series.
 ///

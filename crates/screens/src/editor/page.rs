@@ -67,7 +67,14 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
     let root = root.clone();
     let _ = root.set_attribute("class", "editor-page");
     let mut editor = Editor::new(variant, params);
-    if let Some(kept) = drafts().and_then(|s| s.get_item(SERIES_KEY).ok().flatten()) {
+    let opened = SeriesLink::in_editor_hash(&web::js::current_hash());
+    if let Some(series) = &opened {
+        // A series page's „✏️ Editează seria”: it becomes the series being
+        // built, its level the editor's.
+        editor.level = series.level;
+        editor.series = series.clone();
+        keep_series(&editor);
+    } else if let Some(kept) = drafts().and_then(|s| s.get_item(SERIES_KEY).ok().flatten()) {
         // The editor's level stays the link's (`nivel=`).
         editor.series = SeriesLink::parse(&kept).0;
     }
@@ -77,10 +84,14 @@ pub fn mount(root: &Element, variant: Variant, params: &Params) {
         swallow_click: false,
         copied: None,
         big_qr: None,
-        series_said: None,
+        series_said: opened.as_ref().map(|s| words::series_opened(&s.title)),
         value: None,
         appraising: false,
     }));
+    if opened.is_some() {
+        // A reload keeps the work, not the series as it was opened.
+        changed(&mut state.borrow_mut());
+    }
     render(&root, &state.borrow());
     appraise_soon(&root, &state);
 
