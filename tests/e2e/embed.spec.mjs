@@ -3,7 +3,7 @@ import { test, expect } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { open, serve } from './helpers.mjs';
+import { open, readQr, serve } from './helpers.mjs';
 
 // The class website: another server on another port, hence another origin.
 // One server per file run: its tests go one after the other in one worker.
@@ -60,6 +60,40 @@ test('an iframe whose storage is blocked still plays a whole match', async ({ pa
   await frame.getByRole('button', { name: /Repriza a doua/ }).click();
   await playBishopRound(frame, 'match-over');
   await expect(frame.locator('[data-notice]')).toContainText('nu lasă aplicația să păstreze rezultatele');
+});
+
+test('a class website whose browser keeps nothing: the match is handed in by QR code, under the name the child types', async ({ page, baseURL, browser }) => {
+  await page.addInitScript(() => {
+    if (window !== window.top) {
+      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+    }
+  });
+  const frame = await openInIframe(page, baseURL, '#/nebun?embed=1&mod=doi',
+    'sandbox="allow-scripts allow-same-origin"');
+  await playBishopRound(frame);
+  const handIn = frame.locator('[data-action="hand-in"]');
+  await expect(handIn).toBeHidden();
+  await frame.getByRole('button', { name: /Repriza a doua/ }).click();
+  await playBishopRound(frame, 'match-over');
+  await expect(handIn).toHaveText('📤 Predă profesorului');
+  await handIn.click();
+  await expect(frame.locator('.handin-page .notice')).toHaveText(
+    'Pe site-ul clasei, acest browser nu păstrează nimic: codul are doar meciurile din această vizită și dispare când închizi pagina. Predă-l acum.');
+  await expect(frame.locator('.handin-name-first')).toHaveText(
+    'Scrie-ți numele, ca profesorul să știe ale cui sunt rezultatele. Apoi apare codul.');
+  await expect(frame.locator('svg[data-handin-qr]')).toHaveCount(0);
+  await frame.locator('#handin-name').fill('Ana');
+  const qr = '[data-handin-child="Ana"] svg[data-handin-qr]';
+  await expect(frame.locator(qr)).toHaveCount(1);
+  const link = await readQr({ locator: (s) => frame.locator(s), context: () => page.context() }, qr);
+  expect(link).toContain('#/clasa?predare=');
+  // The teacher's phone opens it: Ana's row, with the match of this visit.
+  const teacher = await browser.newPage();
+  await teacher.goto(link);
+  const row = teacher.locator('tr[data-child="Ana"]');
+  await expect(row).toBeVisible();
+  await expect(row.locator('td[data-variant="nebun"]')).toHaveAttribute('title', /un meci/);
+  await teacher.close();
 });
 
 test('the app never asks another origin for anything', async ({ page, baseURL }) => {

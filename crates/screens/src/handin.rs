@@ -15,12 +15,15 @@ use ui_model::html::Html;
 use ui_model::route::{Page, Params, href};
 use ui_model::series::SeriesLink;
 
-/// What one child hands in.
+/// What one child hands in. A browser that keeps nothing (a class
+/// website's frame) hands in this visit's matches, kept in the page's memory.
 pub fn handin_of(device: &Device<Browser>, id: ChildId, child: &Child, now_ms: u64) -> HandIn {
     let results = ChildResults {
         name: child.nume.clone(),
         avatar: child.avatar.clone(),
-        matches: device.load_of(id).unwrap_or_default(),
+        matches: device
+            .load_of(id)
+            .unwrap_or_else(|_| storage::session_records(&Browser::session_values())),
         skipped: 0,
         series: device.series_of(id),
         puzzles: device.puzzle_stars_of(id),
@@ -36,10 +39,16 @@ pub fn handin_of(device: &Device<Browser>, id: ChildId, child: &Child, now_ms: u
 }
 
 /// Draws the hand-in of the current child (or, with `all`, of every child
-/// of the device) into `root`.
+/// of the device) into `root`. On a class website (`embed=1`) the child
+/// types their name first: the frame's child has none of their own, and
+/// the teacher's table has one row per name.
 pub fn mount(root: &Element, device: &Device<Browser>, all: bool, links: &Params) {
     let _ = root.set_attribute("class", "handin-page");
     let now = clock::now_ms() as u64;
+    if links.embed {
+        mount_embedded(root, device, now);
+        return;
+    }
     let children = if all {
         device.children()
     } else {
@@ -59,6 +68,74 @@ pub fn mount(root: &Element, device: &Device<Browser>, all: bool, links: &Params
     root.set_inner_html(html.as_str());
 }
 
+/// The hand-in of a class website's visit: the name field, what the frame
+/// keeps, and the codes of the name typed (drawn anew as it is typed).
+fn mount_embedded(root: &Element, device: &Device<Browser>, now: u64) {
+    let (id, child) = device.current();
+    let handin = handin_of(device, id, &child, now);
+    // A name chosen on this device is kept; the default one is no one's.
+    let default = (1..=99).any(|n| child.nume == ::words::storage::default_child_name(n));
+    let name = if default {
+        String::new()
+    } else {
+        child.nume.clone()
+    };
+    let mut html = Html::with_capacity(16 * 1024);
+    html.elem("h1").text(words::TITLE);
+    html.elem("p").class("intro").text(words::INTRO);
+    html.elem("p")
+        .class("notice")
+        .text(if device.is_available() {
+            words::EMBED_KEPT
+        } else {
+            words::EMBED_NOTHING_KEPT
+        });
+    html.elem("label").class("handin-name").body(|h| {
+        h.elem("span").text(words::YOUR_NAME);
+        h.elem("input")
+            .attr("id", "handin-name")
+            .attr("type", "text")
+            .attr("autocomplete", "off")
+            .number("maxlength", storage::NAME_MAX as u64)
+            .attr("value", &name)
+            .void();
+    });
+    html.elem("div")
+        .class("handin-named")
+        .body(|h| named_codes(h, &handin, &name));
+    root.set_inner_html(html.as_str());
+    let target = root.clone();
+    crate::dom::listen(root, "input", move |event: web_sys::Event| {
+        let typed = event
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(t).ok())
+            .map(|i| i.value())
+            .unwrap_or_default();
+        let name = storage::clean_name(&typed);
+        if let Some(part) = target.query_selector(".handin-named").ok().flatten() {
+            let mut html = Html::new();
+            named_codes(&mut html, &handin, &name);
+            part.set_inner_html(&html);
+        }
+    });
+}
+
+/// The codes of `handin` under `name`, or what to do while there is none.
+fn named_codes(html: &mut Html, handin: &HandIn, name: &str) {
+    if name.trim().is_empty() {
+        html.elem("p")
+            .class("handin-name-first")
+            .text(words::NAME_FIRST);
+        return;
+    }
+    let named = HandIn {
+        name: name.to_string(),
+        ..handin.clone()
+    };
+    let c = codes(&named, &crate::dom::page_address());
+    html.html(&children_markup(&[(named, c)]));
+}
+
 /// The page: each child's codes, and the ways on.
 fn markup(handins: &[(HandIn, Vec<HandInCode>)], kept: bool, more: bool, links: &Params) -> Html {
     let mut html = Html::with_capacity(32 * 1024);
@@ -67,6 +144,29 @@ fn markup(handins: &[(HandIn, Vec<HandInCode>)], kept: bool, more: bool, links: 
     if !kept {
         html.elem("p").class("notice").text(words::NOTHING_KEPT);
     }
+    html.html(&children_markup(handins));
+    html.elem("p").class("handin-links").body(|html| {
+        if more {
+            let all = Params {
+                all_children: true,
+                ..links.clone()
+            };
+            html.elem("a")
+                .class("button")
+                .attr("href", &href(Page::HandIn, &all))
+                .text(words::ALL_CHILDREN);
+        }
+        html.elem("a")
+            .class("button")
+            .attr("href", &href(Page::Results, links))
+            .text(words::BACK_TO_RESULTS);
+    });
+    html
+}
+
+/// Each child's block of codes.
+fn children_markup(handins: &[(HandIn, Vec<HandInCode>)]) -> Html {
+    let mut html = Html::new();
     for (h, codes) in handins {
         html.elem("section")
             .class("handin-child")
@@ -100,22 +200,6 @@ fn markup(handins: &[(HandIn, Vec<HandInCode>)], kept: bool, more: bool, links: 
                 });
             });
     }
-    html.elem("p").class("handin-links").body(|html| {
-        if more {
-            let all = Params {
-                all_children: true,
-                ..links.clone()
-            };
-            html.elem("a")
-                .class("button")
-                .attr("href", &href(Page::HandIn, &all))
-                .text(words::ALL_CHILDREN);
-        }
-        html.elem("a")
-            .class("button")
-            .attr("href", &href(Page::Results, links))
-            .text(words::BACK_TO_RESULTS);
-    });
     html
 }
 

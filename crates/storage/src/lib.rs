@@ -434,7 +434,13 @@ impl<S: Store> Device<S> {
                     };
                 }
                 Ok(_) => {}
-                Err(_) if !self.is_available() => return Saved::Refused,
+                Err(_) if !self.is_available() => {
+                    // A storage that refuses everything (a class website's
+                    // frame): this visit's matches stay in memory, for its
+                    // hand-in ([`session_records`]).
+                    self.keep_in_session(id, &record);
+                    return Saved::Refused;
+                }
                 Err(_) => {}
             }
             match interrupted.next() {
@@ -442,11 +448,16 @@ impl<S: Store> Device<S> {
                 None => break,
             }
         }
+        self.keep_in_session(id, &record);
+        Saved::ForSession
+    }
+
+    /// Keeps a finished match in this page's memory only.
+    fn keep_in_session(&self, id: ChildId, record: &MatchRecord) {
         self.store.keep_for_session(
             &format!("{}{}", matches_prefix(id), record.time_ms),
-            &StoredMatch::of(&record, clock::utc_offset_minutes(record.time_ms)),
+            &StoredMatch::of(record, clock::utc_offset_minutes(record.time_ms)),
         );
-        Saved::ForSession
     }
 
     /// Whether a finished match is kept only until the page closes (the
@@ -1066,5 +1077,42 @@ impl<S: Store> Device<S> {
             puzzles,
             full,
         })
+    }
+}
+
+/// The matches a page kept in its memory only ([`Browser::session_values`]:
+/// key, JSON text, … each ended by a NUL), oldest first: what a visit to a
+/// class website's frame, whose storage refuses everything, hands in.
+pub fn session_records(values: &str) -> Vec<MatchRecord> {
+    let parts: Vec<&str> = values.split('\0').collect();
+    let mut records: Vec<MatchRecord> = parts
+        .chunks_exact(2)
+        .filter(|pair| pair[0].contains("/meci/"))
+        .filter_map(|pair| serde_json::from_str::<StoredMatch>(pair[1]).ok()?.record())
+        .collect();
+    engine::sort_small_by_key(&mut records, |r| r.time_ms);
+    records
+}
+
+#[cfg(test)]
+mod session_tests {
+    use super::*;
+    use crate::record::tests::helped_mate;
+
+    #[test]
+    fn a_pages_memory_gives_back_its_matches_only() {
+        let mate = helped_mate();
+        let mut later = helped_mate();
+        later.time_ms += 60_000;
+        let json = |r: &MatchRecord| serde_json::to_string(&StoredMatch::of(r, 0)).unwrap();
+        let values = format!(
+            "sah-in-joaca/v2/copil/1/meci/{}\0{}\0sah-in-joaca/v2/copil/1/ochelari\0true\0sah-in-joaca/v2/copil/1/meci/{}\0{}\0sah-in-joaca/v2/copil/1/meci/9\0{{stricat\0",
+            later.time_ms,
+            json(&later),
+            mate.time_ms,
+            json(&mate)
+        );
+        assert_eq!(session_records(&values), [mate, later]);
+        assert!(session_records("").is_empty());
     }
 }

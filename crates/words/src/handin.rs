@@ -11,6 +11,16 @@ pub const ONE_AFTER_ANOTHER: &str =
 /// The way to every child of the device, and back to one.
 pub const ALL_CHILDREN: &str = "📤 Toți copiii acestei tablete";
 pub const BACK_TO_RESULTS: &str = "Înapoi la rezultate";
+/// On a class website: the name the codes carry.
+pub const YOUR_NAME: &str = "Numele tău";
+/// On a class website, before a name is typed.
+pub const NAME_FIRST: &str =
+    "Scrie-ți numele, ca profesorul să știe ale cui sunt rezultatele. Apoi apare codul.";
+/// On a class website whose browser keeps the results.
+pub const EMBED_KEPT: &str = "Pe site-ul clasei, codul are meciurile jucate în acest browser.";
+/// On a class website whose browser keeps nothing: what the code holds,
+/// and until when.
+pub const EMBED_NOTHING_KEPT: &str = "Pe site-ul clasei, acest browser nu păstrează nimic: codul are doar meciurile din această vizită și dispare când închizi pagina. Predă-l acum.";
 /// When the browser keeps nothing (an embed, a private window).
 pub const NOTHING_KEPT: &str = "Acest browser nu păstrează rezultatele: codul are doar meciurile jucate acum, până închizi pagina.";
 

@@ -268,6 +268,11 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                         {(!params.embed && !params.locked).then(|| view! {
                             <a class="button big journey-link" href="#/drum">{words::journey::JOURNEY}</a>
                         })}
+                        // On a class website, this visit's results go to the
+                        // teacher by QR code (the frame may keep nothing).
+                        {params.embed.then(|| view! {
+                            <a class="button big journey-link" data-action="hand-in" href="#/preda?embed=1">{words::handin::TITLE}</a>
+                        })}
                         <button
                             class="sound-button"
                             data-action=GameAction::Sound.name()
