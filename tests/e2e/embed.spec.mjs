@@ -96,6 +96,28 @@ test('a class website whose browser keeps nothing: the match is handed in by QR 
   await teacher.close();
 });
 
+test('on a phone, the match end of a class website keeps both ways on in the bar, clear of the review’s buttons', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await open(page, '#/nebun?embed=1&mod=doi');
+  await playBishopRound(page);
+  await page.getByRole('button', { name: /Repriza a doua/ }).click();
+  await playBishopRound(page, 'match-over');
+  const again = page.locator('.controls > .primary').first();
+  const handIn = page.locator('[data-action="hand-in"]');
+  const back = page.locator('[data-action="review-prev"]');
+  await expect(handIn).toBeInViewport();
+  await expect(again).toBeInViewport();
+  const [a, h, b] = [await again.boundingBox(), await handIn.boundingBox(), await back.boundingBox()];
+  const apart = (p, q) => p.x + p.width <= q.x || q.x + q.width <= p.x || p.y + p.height <= q.y || q.y + q.height <= p.y;
+  expect(apart(a, h)).toBe(true);
+  expect(apart(a, b) && apart(h, b)).toBe(true);
+  // Each is the element under its own centre: nothing covers it.
+  for (const [locator, box] of [[again, a], [handIn, h], [back, b]]) {
+    const centre = [box.x + box.width / 2, box.y + box.height / 2];
+    expect(await locator.evaluate((el, [x, y]) => document.elementFromPoint(x, y)?.closest('a, button') === el, centre)).toBe(true);
+  }
+});
+
 test('the app never asks another origin for anything', async ({ page, baseURL }) => {
   const origin = new URL(baseURL).origin;
   const foreign = [];
