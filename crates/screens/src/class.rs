@@ -564,11 +564,6 @@ fn series_cell(html: &mut Html, r: &ClassRow) {
         .series
         .iter()
         .map(|s| {
-            let won = s
-                .positions
-                .iter()
-                .filter(|(r, _)| *r == storage::SeriesResult::Won)
-                .count() as u32;
             // A capital where the position's goal was met, as kept.
             let results: String = s
                 .positions
@@ -578,23 +573,13 @@ fn series_cell(html: &mut Html, r: &ClassRow) {
                     _ => r.letter(),
                 })
                 .collect();
-            let goals = s.positions.iter().filter(|(_, g)| g.is_some()).count() as u32;
-            let met = s.positions.iter().filter(|(_, g)| *g == Some(true)).count() as u32;
-            let line = series_words::class_line(&s.title, won, s.positions.len() as u32)
-                + &series_words::class_goals(met, goals);
-            (results, line)
+            (results, ui_model::class_csv::series_line(s))
         })
         .collect();
     let exercises: Vec<String> = r
         .exercises
         .iter()
-        .map(|e| {
-            series_words::class_exercise(e.variant.info().short_name, e.result.letter())
-                + &series_words::class_goals(
-                    u32::from(e.goal_met == Some(true)),
-                    u32::from(e.goal_met.is_some()),
-                )
-        })
+        .map(ui_model::class_csv::exercise_line)
         .collect();
     let all: Vec<&str> = series
         .iter()

@@ -8,6 +8,7 @@ use ::words::profiles as words;
 use engine::Variant;
 use storage::SeriesResult;
 use storage::class::ClassRow;
+use storage::handin::{ExerciseCard, SeriesCard};
 use storage::{LocalTime, local_time};
 
 /// The file's name: `clasa-<AAAA-LL-ZZ>.csv`.
@@ -74,24 +75,8 @@ pub fn csv(rows: &[ClassRow]) -> String {
         let series: Vec<String> = r
             .series
             .iter()
-            .map(|s| {
-                let won = s
-                    .positions
-                    .iter()
-                    .filter(|(r, _)| *r == SeriesResult::Won)
-                    .count();
-                let goals = s.positions.iter().filter(|(_, g)| g.is_some()).count();
-                let met = s.positions.iter().filter(|(_, g)| *g == Some(true)).count();
-                ::words::series::class_line(&s.title, won as u32, s.positions.len() as u32)
-                    + &::words::series::class_goals(met as u32, goals as u32)
-            })
-            .chain(r.exercises.iter().map(|e| {
-                ::words::series::class_exercise(e.variant.info().short_name, e.result.letter())
-                    + &::words::series::class_goals(
-                        u32::from(e.goal_met == Some(true)),
-                        u32::from(e.goal_met.is_some()),
-                    )
-            }))
+            .map(series_line)
+            .chain(r.exercises.iter().map(exercise_line))
             .collect();
         fields.push(series.join(" | "));
         let h = &r.help;
@@ -107,6 +92,30 @@ pub fn csv(rows: &[ClassRow]) -> String {
         line(fields);
     }
     out
+}
+
+/// A series in the class table and its CSV: positions won of all, then
+/// the goals met („Seria de joi: 2 / 3 · 🎯 1 din 2”).
+pub fn series_line(s: &SeriesCard) -> String {
+    let won = s
+        .positions
+        .iter()
+        .filter(|(r, _)| *r == SeriesResult::Won)
+        .count() as u32;
+    let goals = s.positions.iter().filter(|(_, g)| g.is_some()).count() as u32;
+    let met = s.positions.iter().filter(|(_, g)| *g == Some(true)).count() as u32;
+    ::words::series::class_line(&s.title, won, s.positions.len() as u32)
+        + &::words::series::class_goals(met, goals)
+}
+
+/// An exercise in the class table and its CSV: its result, then whether
+/// its goal was met („✏️ Rege: câștigat · 🎯 1 din 1”).
+pub fn exercise_line(e: &ExerciseCard) -> String {
+    ::words::series::class_exercise(e.variant.info().short_name, e.result.letter())
+        + &::words::series::class_goals(
+            u32::from(e.goal_met == Some(true)),
+            u32::from(e.goal_met.is_some()),
+        )
 }
 
 #[cfg(test)]
