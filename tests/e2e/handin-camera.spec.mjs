@@ -37,7 +37,7 @@ test('reads the code a child’s tablet shows: the row appears, the log says it 
   const started = Date.now();
   await expect(t.locator('tr[data-child="Maria"]')).toBeVisible();
   console.log(`code in view → row: ${Date.now() - started} ms`);
-  await expect(t.locator('tr[data-child="Maria"] [data-variant="dama"] [data-puzzles="1"]')).toBeVisible();
+  await expect(t.locator('tr[data-child="Maria"] [data-variant="dama"][data-puzzles="1"]')).toBeVisible();
   await expect(t.locator('[data-scan-log] li').first()).toHaveText('Maria: am adăugat rezultatele.');
   // The code stays in view: five frames more are decoded, and it is not
   // read again.
