@@ -327,7 +327,9 @@ fn table(class: &Class, sort: Sort, now_ms: u64) -> Html {
     if rows.is_empty() {
         html.elem("p").class("empty").text(words::CLASS_EMPTY);
     } else {
-        class_table(&mut html, &rows, sort, now_ms / 86_400_000);
+        // The day it was drawn, for the printed page.
+        let date = local_time(now_ms, clock::utc_offset_minutes(now_ms)).day_said();
+        class_table(&mut html, &rows, sort, now_ms / 86_400_000, &date);
     }
     html
 }
@@ -459,14 +461,18 @@ impl Sort {
 
 /// The class table's markup, sorted by `sort` (its head says so:
 /// `aria-sort`); `today` is the day (since 1970) the page is drawn.
-fn class_table(html: &mut Html, rows: &[ClassRow], sort: Sort, today: u64) {
+fn class_table(html: &mut Html, rows: &[ClassRow], sort: Sort, today: u64, date: &str) {
     html.elem("p").class("class-count").body(|h| {
         h.text(&words::children_count(rows.len() as u32)).text(" ");
         h.elem("span").class("no-print").text(words::SORT_HINT);
+        h.elem("span").class("print-only").text(date);
     });
     html.elem("p")
-        .class("class-legend")
+        .class("class-legend no-print")
         .text(words::CLASS_LEGEND);
+    html.elem("p")
+        .class("class-legend print-only")
+        .text(words::CLASS_LEGEND_PRINTED);
     let series = rows
         .iter()
         .any(|r| !r.series.is_empty() || !r.exercises.is_empty());
@@ -508,9 +514,13 @@ fn head_row(html: &mut Html, sort: Sort, series: bool) {
         } else {
             "descending"
         };
+        // `data-label`: the printed head, which the stylesheet writes in
+        // place of the button (a button's text is not printed again on
+        // the next pages).
         html.elem("th")
             .attr("scope", "col")
             .attr_if(sorted, "aria-sort", order)
+            .attr("data-label", label)
             .body(|h| {
                 h.elem("button")
                     .action(&Action::Sort(column))
@@ -752,7 +762,7 @@ mod tests {
         };
         let html = markup(&[ana, file_of("Ion")], &[], Column::Name);
         assert_safe(&html);
-        assert!(html.contains("<th scope=\"col\">Serii și exerciții</th><th scope=\"col\"><button data-action=\"sort\" data-sort=\"ajutor\""));
+        assert!(html.contains("<th scope=\"col\">Serii și exerciții</th><th scope=\"col\" data-label=\"Cine are nevoie de ajutor\"><button data-action=\"sort\" data-sort=\"ajutor\""));
         assert!(html.contains(
             "<td data-series=\"\" title=\"&lt;i&gt;Seria&lt;/i&gt;: 1 / 3\"><span data-series-results=\"v--\">&lt;i&gt;Seria&lt;/i&gt;: 1 / 3</span></td><td data-help=\"\""
         ));
@@ -814,11 +824,11 @@ mod tests {
         ), "{html}");
         assert!(html.contains("<td data-help=\"\" data-need=\"0\">—</td>"));
         assert!(html.find("data-child=\"Ana\"") < html.find("data-child=\"Ion\""));
-        assert!(html.contains("<th scope=\"col\" aria-sort=\"descending\"><button data-action=\"sort\" data-sort=\"ajutor\""));
+        assert!(html.contains("<th scope=\"col\" aria-sort=\"descending\" data-label=\"Cine are nevoie de ajutor\"><button data-action=\"sort\" data-sort=\"ajutor\""));
         // A second tap: the other way, and the head says so.
         let html = table(&class, sort.tapped(Column::Help), 0).into_string();
         assert!(html.find("data-child=\"Ion\"") < html.find("data-child=\"Ana\""));
-        assert!(html.contains("<th scope=\"col\" aria-sort=\"ascending\"><button data-action=\"sort\" data-sort=\"ajutor\""));
+        assert!(html.contains("<th scope=\"col\" aria-sort=\"ascending\" data-label=\"Cine are nevoie de ajutor\"><button data-action=\"sort\" data-sort=\"ajutor\""));
         assert!(html.contains("▲"));
         let by_name = Sort {
             by: Column::Name,
@@ -899,7 +909,7 @@ mod tests {
             );
         }
         assert!(html.contains(
-            "<th scope=\"col\" aria-sort=\"descending\"><button data-action=\"sort\" data-sort=\"meciuri\""
+            "<th scope=\"col\" aria-sort=\"descending\" data-label=\"Meciuri\"><button data-action=\"sort\" data-sort=\"meciuri\""
         ));
         let empty = markup(&[], &[], Column::Name);
         assert!(empty.ends_with(&format!(

@@ -344,6 +344,9 @@ pub fn class_cell(best: Best, top: BestResult, wins: [u32; 3], matches: u32) -> 
 /// Above the class table: how to read a game's cell.
 pub const CLASS_LEGEND: &str = "În fiecare joc: cel mai bun rezultat (★ stelele și mutările matului, 🏁 cea mai scurtă cursă) sau, fără el, victoriile cu Robotul la Ușor (U), Mediu (M) și Greu (G); 🧩 problemele rezolvate. Tot restul (victoriile, meciurile, stelele problemelor, toate semnele de ajutor) apare când ții mouse-ul pe căsuță, și în tabelul pentru Excel.";
 
+/// Above the printed class table: how to read a game's cell on paper.
+pub const CLASS_LEGEND_PRINTED: &str = "În fiecare joc: cel mai bun rezultat (★ stelele și mutările matului, 🏁 cea mai scurtă cursă) sau, fără el, victoriile cu Robotul la Ușor (U), Mediu (M) și Greu (G); 🧩 problemele rezolvate. Totul, pe larg, în tabelul pentru Excel.";
+
 /// A game's cell of the class table on one line: the best result, short
 /// („★★☆ 30”, „🏁 21”), or else the wins per level; then the puzzles
 /// solved („🧩 4”). [`class_cell`] words all of it, for the cell's title.

@@ -1,0 +1,94 @@
+// Paper: what Chromium's print (`page.pdf`, A4, no background graphics, as
+// a teacher's browser prints by default) makes of the class table, a
+// puzzle and a game page. The PDFs are read with tests/pdf.mjs: pages,
+// their size, the text runs each page draws, and the board's square fills.
+import { test, expect } from '@playwright/test';
+import { fills, pageCount, pageTexts } from '../pdf.mjs';
+import { open } from './helpers.mjs';
+
+const T = 1796109240000;
+const DAY = 24 * 3600 * 1000;
+const GAMES = ['cai', 'nebun', 'cal', 'turn', 'dama', 'rege'];
+const DARK = '#b98b5e';
+
+/** `n` children's results files, each with every game played. */
+function classFiles(n) {
+  return Array.from({ length: n }, (_, i) => ({
+    name: `${i}.json`, mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({
+      format: 'sah-in-joaca/rezultate', versiune: 1, jucator: `Copil ${String(i + 1).padStart(2, '0')} Popescu`,
+      avatar: 'leu', exportat: '2026-12-01T09:14',
+      meciuri: GAMES.map((joc, g) => ({
+        joc, mod: 'robot', nivel: 1 + ((i + g) % 3), rezultat: 'victorie', data: '2026-12-01T09:14', timp: T - (i + g) * DAY,
+        stele: joc === 'rege' ? 2 : 0, mutari: joc === 'rege' ? 20 + i : null, sfaturi: 3, inapoi: 1, pozitie: null, text: 'x',
+      })),
+    })),
+  }));
+}
+
+async function classOf(page, n) {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, '#/clasa');
+  const chooser = page.waitForEvent('filechooser');
+  await page.locator('[data-action="import"]').click();
+  await (await chooser).setFiles(classFiles(n));
+  await expect(page.locator('tbody tr')).toHaveCount(n);
+  return page.pdf({ preferCSSPageSize: true, printBackground: false });
+}
+
+test('the class table: 30 children on one A4 landscape page, with its title and date', async ({ page }) => {
+  const pdf = await classOf(page, 30);
+  expect(pageCount(pdf)).toBe(1);
+  const [, width, height] = pdf.toString('latin1').match(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/).map(Number);
+  expect(Math.round(width)).toBe(842);
+  expect(Math.round(height)).toBe(595);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.class-count .print-only')).toBeVisible();
+  await expect(page.locator('.class-count .print-only')).toHaveText(/^\d{1,2} [a-z]+ \d{4}$/);
+  // The screen's legend speaks of a mouse; the paper's does not.
+  await expect(page.locator('.class-legend.print-only')).toHaveText(/Totul, pe larg, în tabelul pentru Excel\.$/);
+  await expect(page.locator('.class-legend.no-print')).toBeHidden();
+  await expect(page.locator('[data-action="scan"]')).toBeHidden();
+});
+
+test('a longer class repeats the head row, with its names, on every page, and never splits a row', async ({ page }) => {
+  const pdf = await classOf(page, 45);
+  expect(pageCount(pdf)).toBe(2);
+  const [first, second] = pageTexts(pdf);
+  // Page 2 begins with the head row as page 1 draws it (the same runs of
+  // glyphs, in order): not with a child's row.
+  const at = first.indexOf(second[0]);
+  expect(at).toBeGreaterThanOrEqual(0);
+  expect(second.slice(0, 10)).toEqual(first.slice(at, at + 10));
+  await page.emulateMedia({ media: 'print' });
+  expect(await page.locator('tbody tr').first().evaluate((tr) => getComputedStyle(tr).breakInside)).toBe('avoid');
+});
+
+test('a puzzle page prints its position as a diagram with its task, without the screen’s controls', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, '#/probleme/rege/5');
+  await expect(page.locator('[data-puzzle-state="rezolva"]')).toBeVisible();
+  const pdf = await page.pdf({ format: 'A4', printBackground: false });
+  expect(pageCount(pdf)).toBe(1);
+  // The dark squares are painted although background graphics are off.
+  expect(fills(pdf, DARK)).toBeGreaterThanOrEqual(28);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.status')).toHaveText('Albul mută și dă mat în 1 mutare.');
+  for (const hidden of ['.puzzle button', '.puzzle .button', '.puzzle-back', '.moves']) {
+    for (const el of await page.locator(hidden).all()) await expect(el).toBeHidden();
+  }
+});
+
+test('a game page prints the board and the status, not its controls', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, '#/rege?poz=7k/8/5K2/8/8/8/8/R7_w&tinta=mat2');
+  const pdf = await page.pdf({ format: 'A4', printBackground: false });
+  expect(pageCount(pdf)).toBe(1);
+  expect(fills(pdf, DARK)).toBeGreaterThanOrEqual(28);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('[data-goal]')).toBeVisible();
+  await expect(page.locator('.status')).toBeVisible();
+  for (const hidden of ['.controls', '.speak-button', '.projector-button', '.help-button', '.moves']) {
+    await expect(page.locator(hidden).first()).toBeHidden();
+  }
+});
