@@ -92,3 +92,37 @@ test('a game page prints the board and the status, not its controls', async ({ p
     await expect(page.locator(hidden).first()).toBeHidden();
   }
 });
+
+test('the class’s diplomas in one game: one A4 page each, signed by the teacher, who types it once', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, '#/clasa');
+  const file = (name, stele, mutari) => ({
+    name: `${name}.json`, mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({
+      format: 'sah-in-joaca/rezultate', versiune: 1, jucator: name, avatar: 'leu', exportat: '2026-12-01T09:14',
+      meciuri: [{ joc: 'rege', mod: 'robot', nivel: 1, rezultat: mutari ? 'victorie' : 'infrangere', data: '2026-12-01T09:14', timp: T,
+        stele, mutari, sfaturi: 0, inapoi: 0, pozitie: null, text: 'x' }],
+    })),
+  });
+  const chooser = page.waitForEvent('filechooser');
+  await page.locator('[data-action="import"]').click();
+  await (await chooser).setFiles([file('Ana', 3, 18), file('Ion', 2, 30), file('Maria', 0, null)]);
+  await expect(page.locator('tbody tr')).toHaveCount(3);
+  await page.locator('[data-class-diplomas="rege"]').click();
+  const diplomas = page.locator('article.diploma');
+  await expect(diplomas).toHaveCount(2);
+  await expect(page.locator('[data-diploma-of]')).toHaveText([/Ana/, /Ion/]);
+  await expect(diplomas.first().locator('.diploma-signature')).toHaveText('Șah în joacă');
+  await page.locator('#semn-nume').fill('Ana Pop');
+  await page.locator('#semn-scoala').fill('Școala nr. 5');
+  await page.locator('#semn-clasa').fill('a II-a B');
+  await expect(diplomas.nth(1).locator('.diploma-signature')).toHaveText('Prof. Ana PopȘcoala nr. 5 · Clasa a II-a B');
+  // Typed once: kept in this browser for every diploma after.
+  await page.reload();
+  await expect(page.locator('#semn-nume')).toHaveValue('Ana Pop');
+  await expect(page.locator('article.diploma').first().locator('.diploma-signature span')).toHaveText(['Prof. Ana Pop', 'Școala nr. 5 · Clasa a II-a B']);
+  const pdf = await page.pdf({ format: 'A4', printBackground: false });
+  expect(pageCount(pdf)).toBe(2);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('.diploma-signer')).toBeHidden();
+});

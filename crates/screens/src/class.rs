@@ -306,6 +306,21 @@ fn tools(class: &Class, scanning: bool, kept: bool) -> Html {
         scan_words::NOT_KEPT
     };
     html.elem("p").class("class-kept").text(kept);
+    // Every child's diploma in a game, in one print.
+    if !class.is_empty() {
+        html.elem("p").class("class-diplomas").body(|h| {
+            h.text(words::CLASS_DIPLOMAS);
+            for v in Variant::ALL {
+                let link = href(Page::Diploma(v), &Params::default()) + "&clasa=1";
+                h.text(" ");
+                h.elem("a")
+                    .class("button")
+                    .attr("href", &link)
+                    .attr("data-class-diplomas", v.info().slug)
+                    .text(v.info().short_name);
+            }
+        });
+    }
     html
 }
 

@@ -65,7 +65,10 @@ fn mount_screen(child: u32, session: &str) {
     match parsed.page {
         Page::Editor(v) => editor::page::mount(&root, v, &parsed.params),
         Page::Class => class::mount(&root, parsed.params.hand_in.as_deref()),
-        Page::Diploma(v) => diploma::mount(&root, v, &Device::browser()),
+        Page::Diploma(v) => {
+            let class = hash.contains("clasa=1");
+            diploma::mount(&root, v, &Device::browser(), class)
+        }
         Page::Series => {
             let query = hash.split_once('?').map_or("", |(_, q)| q);
             series::mount(&root, query, &parsed.params);

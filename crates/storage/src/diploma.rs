@@ -22,13 +22,20 @@ pub struct Diploma {
     pub time_ms: u64,
 }
 
+/// The teacher's name, school and class, typed once on a diploma and kept
+/// in the teacher's browser: the diploma's signature.
+#[derive(Clone, PartialEq, Eq, Debug, Default, serde::Serialize, serde::Deserialize)]
+pub struct Signature {
+    pub nume: String,
+    pub scoala: String,
+    pub clasa: String,
+}
+
 impl Diploma {
-    /// The diploma of `variant` from a child's matches (exercises never
-    /// count), or `None` when there is nothing to celebrate yet: no best
-    /// result and no win against the robot. A best reached only with hints
-    /// or take-backs says so.
-    pub fn of(records: &[MatchRecord], variant: Variant) -> Option<Diploma> {
-        let s = GameSummary::of(records, variant);
+    /// The diploma of a game from a child's summary in the class table
+    /// (a hand-in or files), dated `time_ms` (the day it is printed);
+    /// `None` with nothing to celebrate, as [`Diploma::of`].
+    pub fn of_summary(s: &GameSummary, variant: Variant, time_ms: u64) -> Option<Diploma> {
         let (top, helped) = if s.unaided.moves.is_some() {
             (s.unaided, false)
         } else if s.aided.moves.is_some() {
@@ -37,9 +44,26 @@ impl Diploma {
             (BestResult::default(), false)
         };
         let best_in_moves = variant.info().best.counts_moves() && top.moves.is_some();
-        if !best_in_moves && s.robot_wins() == 0 {
-            return None;
-        }
+        (best_in_moves || s.robot_wins() > 0).then_some(Diploma {
+            top,
+            robot_wins: s.robot_wins(),
+            helped,
+            time_ms,
+        })
+    }
+
+    /// The diploma of `variant` from a child's matches (exercises never
+    /// count), or `None` when there is nothing to celebrate yet: no best
+    /// result and no win against the robot. A best reached only with hints
+    /// or take-backs says so.
+    pub fn of(records: &[MatchRecord], variant: Variant) -> Option<Diploma> {
+        let s = GameSummary::of(records, variant);
+        let Diploma {
+            top,
+            robot_wins,
+            helped,
+            ..
+        } = Diploma::of_summary(&s, variant, 0)?;
         let book = records
             .iter()
             .filter(|r| r.variant == variant && !r.is_exercise());
@@ -56,7 +80,7 @@ impl Diploma {
         };
         Some(Diploma {
             top,
-            robot_wins: s.robot_wins(),
+            robot_wins,
             helped,
             time_ms: when.unwrap_or(0),
         })

@@ -42,7 +42,7 @@ mod stored;
 mod v1;
 
 pub use calendar::{LocalTime, local_time, local_time_of};
-pub use diploma::Diploma;
+pub use diploma::{Diploma, Signature};
 pub use levels::level_to_try;
 pub use names::{NAME_MAX, NameError, clean_name, name_rule, same_name};
 pub use puzzles::{MISSES_KEPT, PuzzleMisses, PuzzleStars};
@@ -772,6 +772,20 @@ impl<S: Store> Device<S> {
         self.store.set_raw(CLASS_KEY, class.to_text())
     }
 
+    /// The teacher's signature for diplomas (empty until typed).
+    pub fn signature(&self) -> Signature {
+        self.store
+            .get(SIGNATURE_KEY)
+            .ok()
+            .flatten()
+            .unwrap_or_default()
+    }
+
+    /// Keeps the teacher's signature in this browser.
+    pub fn keep_signature(&self, signature: &Signature) -> Result<(), Unavailable> {
+        self.store.set(SIGNATURE_KEY, signature)
+    }
+
     /// A new class: the one kept is forgotten.
     pub fn forget_class(&self) {
         self.store.delete(CLASS_KEY);
@@ -919,6 +933,9 @@ fn profile_key(id: ChildId) -> String {
 
 /// The teacher's class (`#/clasa`), kept for the device, not for a child.
 const CLASS_KEY: &str = "sah-in-joaca/v2/clasa";
+
+/// The teacher's signature on diplomas, kept for the device.
+const SIGNATURE_KEY: &str = "sah-in-joaca/v2/profesor";
 
 /// The key of a child's `what` (`meci/`, `ochelari`…); `""` gives the
 /// prefix of everything the child has.

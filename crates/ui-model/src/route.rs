@@ -267,8 +267,9 @@ pub fn parse(hash: &str) -> Route {
                 step_id = Some(ok.then_some(value));
             }
             // A series opened back into the editor: the editor reads it
-            // (`SeriesLink::in_editor_hash`).
+            // (`SeriesLink::in_editor_hash`); the class's diplomas, their page.
             "serie" if matches!(page, Page::Editor(_)) => {}
+            "clasa" if matches!(page, Page::Diploma(_)) => {}
             "pas" if matches!(page, Page::Game(_)) => {
                 step_n = Some(
                     value

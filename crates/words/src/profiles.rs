@@ -480,10 +480,61 @@ pub const DIPLOMA_TITLE: &str = "Diplomă";
 pub const DIPLOMA_FOR: &str = "pentru";
 /// The diploma's print button.
 pub const DIPLOMA_PRINT: &str = "🖨 Tipărește diploma";
-/// The diploma's signature line.
+/// The class's diplomas' print button.
+pub const DIPLOMAS_PRINT: &str = "🖨 Tipărește diplomele";
+/// The diploma's signature line without a teacher's.
 pub const DIPLOMA_SIGNATURE: &str = "Șah în joacă";
+/// The teacher's signature fields, above a diploma (not printed).
+pub const SIGNATURE_TITLE: &str = "Semnătura de pe diplomă (rămâne în acest browser)";
+pub const SIGNATURE_NAME: &str = "Numele profesorului";
+pub const SIGNATURE_SCHOOL: &str = "Școala";
+pub const SIGNATURE_CLASS: &str = "Clasa";
+/// Above the class's diplomas in one game.
+pub fn class_diplomas_title(game: &str, n: u32) -> String {
+    format!(
+        "Diplomele clasei la „{game}”: {}",
+        count_ro(n, "diplomă", "diplome")
+    )
+}
+/// None of the class has a diploma in the game yet.
+pub fn no_class_diploma(game: &str) -> String {
+    format!(
+        "Niciun copil din clasă nu are încă o diplomă la „{game}”: nu are un rezultat cel mai bun și nici o victorie contra Robotului."
+    )
+}
+/// On the class page: the class's diplomas, one link a game.
+pub const CLASS_DIPLOMAS: &str = "🏅 Diplomele clasei:";
+
+/// The diploma's signature: the teacher's name, then school and class,
+/// each part only when typed; without any, the app's name.
+///
+/// ```
+/// use words::profiles::diploma_signature;
+/// assert_eq!(diploma_signature("Ana Pop", "Școala nr. 5", "a II-a B"), ["Prof. Ana Pop", "Școala nr. 5 · Clasa a II-a B"]);
+/// assert_eq!(diploma_signature("", "", ""), ["Șah în joacă", ""]);
+/// assert_eq!(diploma_signature("", "Școala nr. 5", ""), ["Școala nr. 5", ""]);
+/// ```
+pub fn diploma_signature(name: &str, school: &str, class: &str) -> [String; 2] {
+    let (name, school, class) = (name.trim(), school.trim(), class.trim());
+    let class = if class.is_empty() {
+        String::new()
+    } else {
+        format!("Clasa {class}")
+    };
+    let place: Vec<&str> = [school, class.as_str()]
+        .into_iter()
+        .filter(|p| !p.is_empty())
+        .collect();
+    match (name.is_empty(), place.is_empty()) {
+        (true, true) => [DIPLOMA_SIGNATURE.to_string(), String::new()],
+        (true, false) => [place.join(" · "), String::new()],
+        (false, _) => [format!("Prof. {name}"), place.join(" · ")],
+    }
+}
 /// Back from the diploma.
 pub const BACK_TO_RESULTS: &str = "Înapoi la rezultate";
+/// From the class's diplomas back to the class table.
+pub const BACK_TO_CLASS: &str = "Înapoi la tabelul clasei";
 /// The results page's link to a game's diploma.
 pub const DIPLOMA_LINK: &str = "🏅 Diploma";
 
