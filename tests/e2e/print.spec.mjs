@@ -4,7 +4,7 @@
 // their size, the text runs each page draws, and the board's square fills.
 import { test, expect } from '@playwright/test';
 import { fills, pageCount, pageTexts } from '../pdf.mjs';
-import { open } from './helpers.mjs';
+import { open, readQr } from './helpers.mjs';
 
 const T = 1796109240000;
 const DAY = 24 * 3600 * 1000;
@@ -125,4 +125,48 @@ test('the class’s diplomas in one game: one A4 page each, signed by the teache
   expect(pageCount(pdf)).toBe(2);
   await page.emulateMedia({ media: 'print' });
   await expect(page.locator('.diploma-signer')).toBeHidden();
+});
+
+test('a worksheet of 24 puzzles: four A4 pages of six diagrams, codes that open each puzzle, and the answer key', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await open(page, '#/probleme/nebun');
+  await page.locator('[data-action="worksheet"]').click();
+  await expect(page).toHaveURL(/#\/fisa\?joc=nebun&probleme=1-24$/);
+  await expect(page.locator('[data-sheet-page]')).toHaveCount(4);
+  await expect(page.locator('[data-diagram]')).toHaveCount(24);
+  for (const sheet of await page.locator('[data-sheet-page]').all()) {
+    await expect(sheet.locator('[data-diagram]')).toHaveCount(6);
+    await expect(sheet.locator('.sheet-fields')).toContainText('Numele:');
+  }
+  const first = page.locator('[data-diagram="1"]');
+  await expect(first.locator('figcaption')).toHaveText('1. Pionii mută și câștigă în 1 mutare.');
+  // The diagram is one SVG: 64 squares (32 dark), its pieces and coordinates.
+  await expect(first.locator('svg.diagram rect.dd')).toHaveCount(32);
+  await expect(first.locator('svg.diagram text')).toHaveCount(16);
+  // Its code opens the same puzzle.
+  const link = await readQr(page, '[data-diagram="1"] svg[data-diagram-qr]');
+  expect(link).toMatch(/#\/probleme\/nebun\/1$/);
+  // The answer key: every puzzle's key move, worked out from the proofs.
+  const key = page.locator('[data-answer-key]');
+  await expect(key.locator('.sheet-key-list')).toHaveAttribute('aria-busy', 'false', { timeout: 60_000 });
+  await expect(key.locator('[data-key]')).toHaveCount(24);
+  await expect(key.locator('li').first()).toHaveText(/^Cheia: \S+\./);
+  const pdf = await page.pdf({ format: 'A4', printBackground: false });
+  expect(pageCount(pdf)).toBe(5);
+  const opened = await page.context().newPage();
+  await opened.goto(link);
+  await expect(opened.locator('[data-puzzle="nebun/1"]')).toBeVisible();
+  await opened.close();
+});
+
+test('a series as a worksheet: each position with its goal, and its code opens it as the series does', async ({ page }) => {
+  await open(page, '#/serie?titlu=Joi&rege=7k/8/5K2/8/8/8/8/R7_w&tinta=mat2&nebun=2b5/8/8/8/8/8/PPP5/8_b');
+  await page.locator('[data-action="worksheet"]').click();
+  await expect(page.locator('[data-diagram]')).toHaveCount(2);
+  await expect(page.locator('.sheet-head h1').first()).toHaveText('Joi');
+  await expect(page.locator('[data-diagram="1"] figcaption')).toHaveText('1. Albul (vânătorul) mută: dă mat în cel mult 2 mutări.');
+  await expect(page.locator('[data-diagram="2"] figcaption')).toHaveText('2. Nebunul mută: găsește cea mai bună mutare.');
+  const link = await readQr(page, '[data-diagram="1"] svg[data-diagram-qr]');
+  expect(link).toMatch(/#\/rege\?poz=7k\/8\/5K2\/8\/8\/8\/8\/R7_w&tinta=mat2&blocat=1$/);
+  await expect(page.locator('[data-answer-key]')).toContainText('răspunsul se află jucându-le');
 });

@@ -111,7 +111,8 @@ fn App() -> impl IntoView {
             | Page::Puzzle(..)
             | Page::Journey
             | Page::Players
-            | Page::HandIn => ().into_any(),
+            | Page::HandIn
+            | Page::Sheet => ().into_any(),
         };
         view! {
             <div class="app" class:embed=embed>

@@ -26,6 +26,7 @@ pub mod puzzle_page;
 pub mod results;
 mod scanner;
 pub mod series;
+pub mod sheet;
 
 use storage::Device;
 use ui_model::route::{self, Page};
@@ -90,6 +91,10 @@ fn mount_screen(child: u32, session: &str) {
         Page::Players => {
             let device = Device::browser().for_child(storage::ChildId(child));
             players::mount(&root, device)
+        }
+        Page::Sheet => {
+            let query = hash.split_once('?').map_or("", |(_, q)| q);
+            sheet::mount(&root, query);
         }
         Page::HandIn => {
             let device = Device::browser().for_child(storage::ChildId(child));

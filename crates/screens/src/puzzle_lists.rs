@@ -127,6 +127,22 @@ fn grid_markup(
             h.elem("li").body(|h| tile(h, p, stars, links));
         }
     });
+    // The teacher's paper: every puzzle of the game as a worksheet (not on
+    // a class website, where children play).
+    if !links.embed {
+        html.elem("p").class("sheet-link no-print").body(|h| {
+            h.elem("a")
+                .class("button")
+                .attr("data-action", "worksheet")
+                .attr_with("href", |t| {
+                    t.text("#/fisa?joc=")
+                        .text(v.info().slug)
+                        .text("&probleme=1-")
+                        .number(list.count(v) as u64);
+                })
+                .text(::words::sheet::SHEET_LINK);
+        });
+    }
 }
 
 /// A puzzle's tile in its game's grid: its number, its difficulty and the

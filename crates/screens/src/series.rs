@@ -117,6 +117,12 @@ fn markup(embed: bool, series: &SeriesLink, progress: Option<&SeriesProgress>) -
                 .attr("data-action", "edit-series")
                 .attr("href", &series.editor_href())
                 .text(words::EDIT_SERIES);
+            h.text(" ");
+            h.elem("a")
+                .class("button")
+                .attr("data-action", "worksheet")
+                .attr("href", &format!("#/fisa?{}", series.query()))
+                .text(::words::sheet::SHEET_LINK);
         });
     }
     html

@@ -492,3 +492,57 @@ fn every_refutation_counts_the_exact_distance() {
     }
     assert!(checked > 100, "{checked} refutations counted");
 }
+
+/// The worksheets' answer key (`play::puzzles::key`) against this file's
+/// own proofs: for the pawn games the one move that wins (by the exact
+/// tables, as `prove_pawn_game`); for the hunt a move that mates in time
+/// by the plain minimax here; for the race the first jump of a route of the
+/// fewest jumps. The tempting wrong move, when there is one, is a move
+/// these proofs say does not solve.
+#[test]
+fn every_answer_key_is_the_proved_key_move() {
+    use play::puzzles::key::AnswerKey;
+    let list = shipped();
+    for puzzle in list.all() {
+        let attempt = PuzzleAttempt::new(puzzle).unwrap();
+        while !attempt.prepare(u32::MAX) {}
+        let key = AnswerKey::of(puzzle).unwrap_or_else(|| panic!("{}: no key", puzzle.id()));
+        let solves = |mv: Move| match puzzle.variant.kind() {
+            GameKind::PieceVsPawns(sides) => {
+                let game = PawnGame::new(sides, &puzzle.setup).unwrap();
+                move_wins(&game.position(), mv, game.start_files()) && {
+                    // Within the goal: the exact distance after it.
+                    let mut a = PuzzleAttempt::new(puzzle).unwrap();
+                    !matches!(a.play(mv), play::puzzles::attempt::Step::Wrong { .. })
+                }
+            }
+            GameKind::KingHunt => {
+                let mut hunt = KingHunt::new(&puzzle.setup).unwrap();
+                hunt.play(mv).unwrap();
+                let n = u32::from(puzzle.goal.moves());
+                match hunt.outcome() {
+                    Some(o) => o.ending == Ending::Mate,
+                    None => {
+                        n > 1
+                            && hunt.legal_moves().into_iter().all(|reply| {
+                                let mut next = hunt.clone();
+                                next.play(reply).unwrap();
+                                next.outcome().is_none() && mates_within(&next, n - 1)
+                            })
+                    }
+                }
+            }
+            GameKind::KnightRace => {
+                let mut a = PuzzleAttempt::new(puzzle).unwrap();
+                !matches!(a.play(mv), play::puzzles::attempt::Step::Wrong { .. })
+            }
+        };
+        assert!(
+            solves(key.key),
+            "{}: the key {} does not solve",
+            puzzle.id(),
+            key.key_notation
+        );
+        assert!(!key.key_notation.is_empty());
+    }
+}

@@ -637,6 +637,78 @@ pub fn preview_markup(board: &Board) -> String {
     html.into_string()
 }
 
+/// A position as a printed diagram: one SVG (it prints without background
+/// graphics, in black and white too) of the board model's squares in its
+/// order for `orientation`, with the coordinates and the project's pieces.
+/// `label` names it for screen readers.
+pub fn diagram_markup(html: &mut Html, board: &Board, orientation: Color, label: &str) {
+    const CELL: u32 = 20;
+    const EDGE: u32 = 12;
+    let size = EDGE + 8 * CELL + 2;
+    let (ranks, files) = coordinates(orientation);
+    html.elem("svg")
+        .class("diagram")
+        .attr_with("viewBox", |v| {
+            v.text("0 0 ")
+                .number(u64::from(size))
+                .text(" ")
+                .number(u64::from(size));
+        })
+        .attr("role", "img")
+        .attr("aria-label", label)
+        .body(|h| {
+            for (i, sq) in screen_squares(orientation).into_iter().enumerate() {
+                let (col, row) = (i as u32 % 8, i as u32 / 8);
+                let (x, y) = (EDGE + col * CELL, row * CELL);
+                h.elem("rect")
+                    .number("x", u64::from(x))
+                    .number("y", u64::from(y))
+                    .number("width", u64::from(CELL))
+                    .number("height", u64::from(CELL))
+                    .attr("class", if sq.is_light() { "dl" } else { "dd" })
+                    .empty();
+                if let Some(p) = board.piece_at(sq) {
+                    let (color, role) = (p.color.letter(), p.role.fen_letter());
+                    h.elem("svg")
+                        .attr_with("class", |v| {
+                            v.text("piece piece-").text(color.encode_utf8(&mut [0; 4]));
+                        })
+                        .number("x", u64::from(x + 1))
+                        .number("y", u64::from(y + 1))
+                        .number("width", u64::from(CELL - 2))
+                        .number("height", u64::from(CELL - 2))
+                        .attr("viewBox", "0 0 100 100")
+                        .body(|h| {
+                            h.elem("use")
+                                .attr_with("href", |v| {
+                                    v.text("#piece-").text(role.encode_utf8(&mut [0; 4]));
+                                })
+                                .empty();
+                        });
+                }
+            }
+            h.elem("rect")
+                .number("x", u64::from(EDGE))
+                .number("y", 0u8)
+                .number("width", u64::from(8 * CELL))
+                .number("height", u64::from(8 * CELL))
+                .attr("class", "dframe")
+                .empty();
+            for (i, r) in ranks.iter().enumerate() {
+                h.elem("text")
+                    .number("x", 4u8)
+                    .number("y", u64::from(i as u32 * CELL + 14))
+                    .text(char::from(*r).encode_utf8(&mut [0; 4]));
+            }
+            for (i, f) in files.iter().enumerate() {
+                h.elem("text")
+                    .number("x", u64::from(EDGE + i as u32 * CELL + 7))
+                    .number("y", u64::from(8 * CELL + 11))
+                    .text(char::from(*f).encode_utf8(&mut [0; 4]));
+            }
+        });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -38,6 +38,8 @@ pub enum Page {
     /// `#/preda`: the current child's results as QR codes for the teacher
     /// (`toti=1`: every child of the device).
     HandIn,
+    /// `#/fisa?…`: a worksheet of puzzles or of a series, to print.
+    Sheet,
 }
 
 impl Page {
@@ -57,6 +59,7 @@ impl Page {
                 | Page::Journey
                 | Page::Players
                 | Page::HandIn
+                | Page::Sheet
         )
     }
 }
@@ -92,7 +95,7 @@ const fn row(segment: &'static str, game: GameIn, page: fn(Variant, u16) -> Page
 
 /// The routes of the page contract: [`parse`] reads them and [`href`]
 /// writes them from this one table.
-static ROUTES: [RouteRow; 15] = [
+static ROUTES: [RouteRow; 16] = [
     row("", GameIn::Nowhere, |_, _| Page::Menu),
     row("", GameIn::Path, |v, _| Page::Game(v)),
     row("ajutor", GameIn::Path, |v, _| Page::Help(v)),
@@ -129,6 +132,7 @@ static ROUTES: [RouteRow; 15] = [
     },
     row("drum", GameIn::Nowhere, |_, _| Page::Journey),
     row("preda", GameIn::Nowhere, |_, _| Page::HandIn),
+    row("fisa", GameIn::Nowhere, |_, _| Page::Sheet),
 ];
 
 impl Page {
@@ -150,7 +154,8 @@ impl Page {
             | Page::Series
             | Page::Puzzles
             | Page::Journey
-            | Page::HandIn => (None, 0),
+            | Page::HandIn
+            | Page::Sheet => (None, 0),
         }
     }
 
@@ -253,7 +258,8 @@ pub fn parse(hash: &str) -> Route {
     let mut params = Params::default();
     // The game a diploma or the editor is for (`joc=`).
     let mut game_param = None;
-    let is_series = page == Page::Series;
+    // The series page and the worksheet read their own links.
+    let is_series = matches!(page, Page::Series | Page::Sheet);
     let (mut step_id, mut step_n) = (None, None);
     for pair in query.split('&').filter(|p| !p.is_empty()) {
         let (key, raw) = pair.split_once('=').unwrap_or((pair, ""));
@@ -362,7 +368,8 @@ pub fn parse(hash: &str) -> Route {
         | Page::Players
         | Page::Teachers
         | Page::Journey
-        | Page::HandIn) => page,
+        | Page::HandIn
+        | Page::Sheet) => page,
     };
     if let (Page::Game(v) | Page::Editor(v), Some(goal)) = (page, params.goal)
         && !goal.fits(v)
@@ -647,6 +654,7 @@ mod tests {
             Page::Puzzles,
             Page::Journey,
             Page::HandIn,
+            Page::Sheet,
         ];
         for v in Variant::ALL {
             pages.extend([

@@ -16,7 +16,18 @@ use engine::play::goal::Goal;
 /// );
 /// ```
 pub fn line(goal: Goal, met: Option<bool>) -> String {
-    let task = match goal {
+    let task = task(goal);
+    let verdict = match met {
+        None => "",
+        Some(true) => " ✅ Reușit!",
+        Some(false) => " ❌ Nereușit.",
+    };
+    format!("🎯 Ținta: {task}.{verdict}")
+}
+
+/// What a goal asks, as a verb phrase: „dă mat în cel mult 2 mutări”.
+pub fn task(goal: Goal) -> String {
+    match goal {
         Goal::Win => "câștigă o repriză".to_string(),
         Goal::WinWithin(n) => format!("câștigă în cel mult {}", moves_ro(n.into())),
         Goal::MateWithin(n) => format!("dă mat în cel mult {}", moves_ro(n.into())),
@@ -24,13 +35,7 @@ pub fn line(goal: Goal, met: Option<bool>) -> String {
             "ia toate piesele în cel mult {}",
             count_ro(n.into(), "săritură", "sărituri")
         ),
-    };
-    let verdict = match met {
-        None => "",
-        Some(true) => " ✅ Reușit!",
-        Some(false) => " ❌ Nereușit.",
-    };
-    format!("🎯 Ținta: {task}.{verdict}")
+    }
 }
 
 /// `tinta=` with a value that is no goal of this game (a mate outside the

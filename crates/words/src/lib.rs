@@ -37,5 +37,6 @@ pub mod puzzles;
 pub mod results;
 pub mod review;
 pub mod series;
+pub mod sheet;
 pub mod storage;
 pub mod tap;

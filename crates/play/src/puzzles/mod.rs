@@ -36,6 +36,7 @@ use rules::board::{FenError, Setup};
 pub mod attempt;
 pub mod difficulty;
 pub mod distance;
+pub mod key;
 pub(crate) mod knowledge;
 
 /// The most moves a puzzle asks of the solver (the "at most 7").
