@@ -933,6 +933,11 @@ fn series_out(html: &mut Html, s: &State, address: &str) {
             .attr("type", "button")
             .action(&Control::CopySeries)
             .text(words::COPY_SERIES);
+        h.elem("a")
+            .class("button")
+            .attr("data-action", "worksheet")
+            .attr("href", &format!("#/fisa?{}", e.series_as_linked().query()))
+            .text(::words::sheet::SHEET_LINK);
     });
     copied(html, s, Which::Series);
     if let Some(code) = qr_figure(html, &url, "data-series-qr", words::SERIES_QR_CAPTION) {
