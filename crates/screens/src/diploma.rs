@@ -129,17 +129,8 @@ fn class_markup<S: Store>(
                 diplomas.len() as u32,
             ))
             .text(" ");
-        if !diplomas.is_empty() {
-            h.elem("button")
-                .class("primary")
-                .action(&Action::Print)
-                .text(words::DIPLOMAS_PRINT)
-                .text(" ");
-        }
-        h.elem("a")
-            .class("button")
-            .attr("href", &back)
-            .text(words::BACK_TO_CLASS);
+        let print = (!diplomas.is_empty()).then_some(words::DIPLOMAS_PRINT);
+        print_and_back(h, print, &back, words::BACK_TO_CLASS);
     });
     if diplomas.is_empty() {
         html.elem("p")
@@ -150,6 +141,21 @@ fn class_markup<S: Store>(
         article(&mut html, variant, name, avatar, d, signature);
     }
     html
+}
+
+/// The print button (when there is something to print) and the way back.
+fn print_and_back(html: &mut Html, print: Option<&str>, back: &str, back_label: &str) {
+    if let Some(label) = print {
+        html.elem("button")
+            .class("primary")
+            .action(&Action::Print)
+            .text(label)
+            .text(" ");
+    }
+    html.elem("a")
+        .class("button")
+        .attr("href", back)
+        .text(back_label);
 }
 
 /// One diploma, an A4 page when printed.
@@ -167,9 +173,40 @@ fn article(
         .attr("data-diploma-of", name)
         .attr("aria-label", words::DIPLOMA_TITLE)
         .body(|h| {
-            h.elem("div")
-                .class("diploma-frame")
-                .body(|h| frame(h, variant, name, avatar, d, signature));
+            h.elem("div").class("diploma-frame").body(|html| {
+                // The knight, the title, the child's avatar and name, the
+                // stars, why, the day and the signature.
+                let info = variant.info();
+                let when = local_time(d.time_ms, clock::utc_offset_minutes(d.time_ms));
+                html.markup(markup!(
+                    "<svg class=\"diploma-knight\" viewBox=\"0 0 100 100\" aria-hidden=\"true\"><use href=\"#piece-N\"></use></svg>"
+                ));
+                html.elem("h1").text(words::DIPLOMA_TITLE);
+                html.elem("p").class("diploma-for").text(words::DIPLOMA_FOR);
+                html.elem("div").class("diploma-avatar").body(|h| {
+                    Avatar::of(avatar).svg(h);
+                });
+                html.elem("p").class("diploma-name").text(name);
+                if let Some(s) = words::diploma_stars(info.best, d.top) {
+                    let label = words::stars_label(u32::from(d.top.stars));
+                    html.elem("p")
+                        .class("diploma-stars")
+                        .attr("aria-label", &label)
+                        .text(&s);
+                }
+                let reason = words::diploma_reason(info.best, info.name, d.top, d.robot_wins, d.helped);
+                html.elem("p")
+                    .class("diploma-reason")
+                    .text(&reason.unwrap_or_default());
+                html.elem("p").class("diploma-date").body(|h| {
+                    h.elem("time")
+                        .attr("datetime", &when.iso())
+                        .text(&when.day_said());
+                });
+                html.elem("p")
+                    .class("diploma-signature")
+                    .body(|h| signature_markup(h, signature));
+            });
         });
 }
 
@@ -185,15 +222,7 @@ fn diploma_markup<S: Store>(device: &Device<S>, variant: Variant, signature: &Si
         return html;
     };
     html.elem("p").class("diploma-tools no-print").body(|h| {
-        h.elem("button")
-            .class("primary")
-            .action(&Action::Print)
-            .text(words::DIPLOMA_PRINT)
-            .text(" ");
-        h.elem("a")
-            .class("button")
-            .attr("href", &back)
-            .text(words::BACK_TO_RESULTS);
+        print_and_back(h, Some(words::DIPLOMA_PRINT), &back, words::BACK_TO_RESULTS);
     });
     article(
         &mut html,
@@ -228,48 +257,6 @@ fn missing(html: &mut Html, variant: Variant, back: &str) {
                 .text(words::BACK_TO_RESULTS);
         });
     });
-}
-
-/// What the diploma's frame says: the knight, the title, the child's
-/// avatar and name, the stars, why, the day and the signature.
-fn frame(
-    html: &mut Html,
-    variant: Variant,
-    name: &str,
-    avatar: &str,
-    d: &Diploma,
-    signature: &Signature,
-) {
-    let info = variant.info();
-    let when = local_time(d.time_ms, clock::utc_offset_minutes(d.time_ms));
-    html.markup(markup!(
-        "<svg class=\"diploma-knight\" viewBox=\"0 0 100 100\" aria-hidden=\"true\"><use href=\"#piece-N\"></use></svg>"
-    ));
-    html.elem("h1").text(words::DIPLOMA_TITLE);
-    html.elem("p").class("diploma-for").text(words::DIPLOMA_FOR);
-    html.elem("div").class("diploma-avatar").body(|h| {
-        Avatar::of(avatar).svg(h);
-    });
-    html.elem("p").class("diploma-name").text(name);
-    if let Some(s) = words::diploma_stars(info.best, d.top) {
-        let label = words::stars_label(u32::from(d.top.stars));
-        html.elem("p")
-            .class("diploma-stars")
-            .attr("aria-label", &label)
-            .text(&s);
-    }
-    let reason = words::diploma_reason(info.best, info.name, d.top, d.robot_wins, d.helped);
-    html.elem("p")
-        .class("diploma-reason")
-        .text(&reason.unwrap_or_default());
-    html.elem("p").class("diploma-date").body(|h| {
-        h.elem("time")
-            .attr("datetime", &when.iso())
-            .text(&when.day_said());
-    });
-    html.elem("p")
-        .class("diploma-signature")
-        .body(|h| signature_markup(h, signature));
 }
 
 #[cfg(test)]

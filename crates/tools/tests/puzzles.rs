@@ -270,21 +270,28 @@ fn mates_within(hunt: &KingHunt, n: u32) -> bool {
 
 /// [`mates_within`], white playing only the moves `white_may` allows.
 fn mates_within_playing(hunt: &KingHunt, n: u32, white_may: fn(&Move) -> bool) -> bool {
-    hunt.legal_moves().into_iter().filter(white_may).any(|mv| {
-        let mut after = hunt.clone();
-        after.play(mv).expect("a legal move");
-        match after.outcome() {
-            Some(o) => o.ending == Ending::Mate,
-            None => {
-                n > 1
-                    && after.legal_moves().into_iter().all(|reply| {
-                        let mut next = after.clone();
-                        next.play(reply).expect("a legal move");
-                        next.outcome().is_none() && mates_within_playing(&next, n - 1, white_may)
-                    })
-            }
+    hunt.legal_moves()
+        .into_iter()
+        .filter(white_may)
+        .any(|mv| mates_after(hunt, mv, n, white_may))
+}
+
+/// Whether white's `mv` mates at once, or leaves a mate within `n - 1`
+/// more moves after every reply (`mv` counts as one of the `n`).
+fn mates_after(hunt: &KingHunt, mv: Move, n: u32, white_may: fn(&Move) -> bool) -> bool {
+    let mut after = hunt.clone();
+    after.play(mv).expect("a legal move");
+    match after.outcome() {
+        Some(o) => o.ending == Ending::Mate,
+        None => {
+            n > 1
+                && after.legal_moves().into_iter().all(|reply| {
+                    let mut next = after.clone();
+                    next.play(reply).expect("a legal move");
+                    next.outcome().is_none() && mates_within_playing(&next, n - 1, white_may)
+                })
         }
-    })
+    }
 }
 
 /// A move the puzzle page plays: a pawn's tap on the last rank makes a queen.
@@ -517,20 +524,8 @@ fn every_answer_key_is_the_proved_key_move() {
                 }
             }
             GameKind::KingHunt => {
-                let mut hunt = KingHunt::new(&puzzle.setup).unwrap();
-                hunt.play(mv).unwrap();
-                let n = u32::from(puzzle.goal.moves());
-                match hunt.outcome() {
-                    Some(o) => o.ending == Ending::Mate,
-                    None => {
-                        n > 1
-                            && hunt.legal_moves().into_iter().all(|reply| {
-                                let mut next = hunt.clone();
-                                next.play(reply).unwrap();
-                                next.outcome().is_none() && mates_within(&next, n - 1)
-                            })
-                    }
-                }
+                let hunt = KingHunt::new(&puzzle.setup).unwrap();
+                mates_after(&hunt, mv, u32::from(puzzle.goal.moves()), |_| true)
             }
             GameKind::KnightRace => {
                 let mut a = PuzzleAttempt::new(puzzle).unwrap();

@@ -545,10 +545,21 @@ pub fn coordinates_markup(html: &mut Html, class: &'static str, letters: [u8; 8]
 /// that holds it names it). `data-piece` only where the screen's tests and
 /// taps need it (not in the menu's previews).
 fn piece_svg(html: &mut Html, piece: Piece, named: bool) {
+    piece_svg_placed(html, piece, named, &|svg| svg);
+}
+
+/// [`piece_svg`], with `place` adding its own attributes (where a diagram
+/// puts it).
+fn piece_svg_placed(
+    html: &mut Html,
+    piece: Piece,
+    named: bool,
+    place: &dyn for<'h> Fn(Elem<'h>) -> Elem<'h>,
+) {
     let (color, role) = (piece.color.letter(), piece.role.fen_letter());
-    let svg = html.elem("svg").attr_with("class", |v| {
+    let svg = place(html.elem("svg").attr_with("class", |v| {
         v.text("piece piece-").text(color.encode_utf8(&mut [0; 4]));
-    });
+    }));
     let svg = if named {
         svg.attr("data-piece", &piece.code())
     } else {
@@ -668,23 +679,12 @@ pub fn diagram_markup(html: &mut Html, board: &Board, orientation: Color, label:
                     .attr("class", if sq.is_light() { "dl" } else { "dd" })
                     .empty();
                 if let Some(p) = board.piece_at(sq) {
-                    let (color, role) = (p.color.letter(), p.role.fen_letter());
-                    h.elem("svg")
-                        .attr_with("class", |v| {
-                            v.text("piece piece-").text(color.encode_utf8(&mut [0; 4]));
-                        })
-                        .number("x", u64::from(x + 1))
-                        .number("y", u64::from(y + 1))
-                        .number("width", u64::from(CELL - 2))
-                        .number("height", u64::from(CELL - 2))
-                        .attr("viewBox", "0 0 100 100")
-                        .body(|h| {
-                            h.elem("use")
-                                .attr_with("href", |v| {
-                                    v.text("#piece-").text(role.encode_utf8(&mut [0; 4]));
-                                })
-                                .empty();
-                        });
+                    piece_svg_placed(h, p, false, &|svg| {
+                        svg.number("x", u64::from(x + 1))
+                            .number("y", u64::from(y + 1))
+                            .number("width", u64::from(CELL - 2))
+                            .number("height", u64::from(CELL - 2))
+                    });
                 }
             }
             h.elem("rect")
