@@ -10,15 +10,15 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlSelectElement, HtmlVideoElement};
 
-use crate::dom::{self, listen};
+use crate::dom::{self, listen, listen_window};
 use crate::scanner::{self, Camera, CameraError, ScanEvents, Scanner};
 use ::words::handin as scan_words;
 use ::words::profiles as words;
 use ::words::series as series_words;
 use engine::Variant;
 use storage::class::{Added, Class, ClassRow, Column, GameCell, sort_rows, sort_rows_reversed};
-use storage::handin::{CodeError, Parts, Progress};
-use storage::{Browser, Device, clock, local_time};
+use storage::handin::{CodeError, HandIn, Parts, Progress};
+use storage::{Browser, ClassRefused, Device, NAME_MAX, clock, local_time};
 use ui_model::avatars::Avatar;
 use ui_model::class_csv;
 use ui_model::html::Html;
@@ -109,7 +109,7 @@ pub fn mount(root: &Element, code: Option<&str>) {
                 Action::ExportCsv => {
                     let s = state.borrow();
                     let now = clock::now_ms() as u64;
-                    let rows = sorted_rows(&s.class, s.sort);
+                    let rows = sorted_rows(&s.class, s.sort, now);
                     let day = local_time(now, clock::utc_offset_minutes(now));
                     js::download(
                         &class_csv::file_name(day),
@@ -123,8 +123,11 @@ pub fn mount(root: &Element, code: Option<&str>) {
                         return;
                     }
                     let mut s = state.borrow_mut();
-                    s.device.forget_class();
-                    s.class = Class::default();
+                    // A new class ends the old one: a tab that still shows
+                    // it can no longer write it back.
+                    let now = clock::now_ms() as u64;
+                    s.class = s.device.new_class(now).unwrap_or_default();
+                    s.parts = Parts::default();
                     s.log.clear();
                     s.problems.clear();
                 }
@@ -146,6 +149,7 @@ pub fn mount(root: &Element, code: Option<&str>) {
             chosen_files(&event, move |read| {
                 let mut s = state.borrow_mut();
                 s.problems.clear();
+                let mut files = Vec::new();
                 for (name, text) in read {
                     match read_one(&name, text.as_deref()) {
                         Ok(f) => {
@@ -157,49 +161,132 @@ pub fn mount(root: &Element, code: Option<&str>) {
                                 let why = words::PUZZLES_SKIPPED;
                                 s.problems.push(format!("„{name}”: {why}"));
                             }
-                            s.class.add_file(f);
+                            files.push(f);
                         }
                         Err(why) => s.problems.push(why),
                     }
                 }
-                keep(&s);
+                if !files.is_empty() {
+                    let kept = change(&mut s, |class| {
+                        for f in files {
+                            class.add_file(f);
+                        }
+                    });
+                    match kept {
+                        Ok(()) => {}
+                        Err(Refused::NotKept) => {
+                            s.problems.push(scan_words::FILES_NOT_KEPT.to_string());
+                        }
+                        Err(Refused::Replaced) => {
+                            s.problems
+                                .push(scan_words::OTHER_TAB_NEW_CLASS_SHOWN.to_string());
+                        }
+                    }
+                }
                 draw(&root, &s);
             });
         }
     };
+    // Another tab (or window) of this browser changed the class: this page
+    // shows what is kept now, so it never writes an older copy back.
+    let on_storage = {
+        let (root, state) = (root.clone(), state.clone());
+        move |event: web_sys::Event| {
+            let key = event
+                .dyn_ref::<web_sys::StorageEvent>()
+                .and_then(web_sys::StorageEvent::key);
+            if key.is_some_and(|k| !Device::<Browser>::is_class_key(&k)) {
+                return;
+            }
+            let mut s = state.borrow_mut();
+            let (kept, _) = s.device.class();
+            if kept.id != s.class.id {
+                s.log
+                    .insert(0, scan_words::OTHER_TAB_NEW_CLASS_SHOWN.to_string());
+                s.parts = Parts::default();
+            }
+            s.class = kept;
+            draw(&root, &s);
+        }
+    };
     listen(root, "click", on_click);
     listen(root, "change", on_change);
+    listen_window(root, "storage", on_storage);
 }
 
-/// Keeps the class in this browser (a refusing browser keeps it for the
-/// visit, and the page says so).
-fn keep(s: &State) {
-    let _ = s.device.keep_class(&s.class);
+/// Why a change to the class was not kept.
+enum Refused {
+    /// The browser's storage is full.
+    NotKept,
+    /// Another tab began a new class (the page shows it now).
+    Replaced,
+}
+
+/// Changes the class: what this browser keeps now, changed and kept
+/// ([`Device::change_class`]); the page then shows what is kept. A browser
+/// that keeps nothing changes the page's own class, for the visit.
+fn change<R>(s: &mut State, f: impl FnOnce(&mut Class) -> R) -> Result<R, Refused> {
+    if !s.device.is_available() {
+        return Ok(f(&mut s.class));
+    }
+    match s.device.change_class(&s.class.id, f) {
+        Ok((class, answer)) => {
+            s.class = class;
+            Ok(answer)
+        }
+        Err(ClassRefused::NotKept(class)) => {
+            s.class = class;
+            Err(Refused::NotKept)
+        }
+        Err(ClassRefused::Replaced(class)) => {
+            s.class = class;
+            s.parts = Parts::default();
+            Err(Refused::Replaced)
+        }
+    }
 }
 
 /// Reads one code (a link's `predare=`, or the camera's text): a line in
-/// the log, and the class kept.
+/// the log, and the class kept. The parts of a hand-in wait for each other
+/// across pages ([`Device::read_code`]).
 fn read_code(s: &mut State, code: &str) -> bool {
-    let line = match s.parts.add(code) {
+    let now = clock::now_ms() as u64;
+    let read = s.device.read_code(&mut s.parts, code, now);
+    let line = match read.and_then(checked) {
         Ok(Progress::Complete(handin)) => {
             let name = handin.name.clone();
-            let added = s.class.add(handin);
-            keep(s);
-            match added {
-                Added::New => scan_words::added(&name),
-                Added::Updated => scan_words::updated(&name),
-                Added::NothingNew => scan_words::nothing_new(&name),
+            match change(s, |class| class.add(handin)) {
+                Ok(Added::New) => scan_words::added(&name),
+                Ok(Added::Updated) => scan_words::updated(&name),
+                Ok(Added::NothingNew) => scan_words::nothing_new(&name),
+                Err(Refused::NotKept) => scan_words::not_kept(&name),
+                Err(Refused::Replaced) => scan_words::OTHER_TAB_NEW_CLASS.to_string(),
             }
         }
-        Ok(Progress::Waiting { have, of }) => scan_words::waiting(have, of),
+        Ok(Progress::Waiting { read, missing, of }) => scan_words::waiting(read, &missing, of),
         Err(CodeError::NotOurs) => scan_words::NOT_OURS.to_string(),
         Err(CodeError::Damaged) => scan_words::DAMAGED.to_string(),
         Err(CodeError::Newer(v)) => scan_words::newer(v),
+        Err(CodeError::NoName) => scan_words::NO_NAME.to_string(),
+        Err(CodeError::NameTooLong(name, n)) => scan_words::name_too_long(&name, n, NAME_MAX),
+        Err(CodeError::Impossible) => scan_words::IMPOSSIBLE.to_string(),
     };
     let read = !line.is_empty();
     s.log.insert(0, line);
     s.log.truncate(30);
     read
+}
+
+/// A whole hand-in as the class keeps it ([`HandIn::checked`]): a game's
+/// puzzles beyond the shipped list are left out.
+fn checked(progress: Progress) -> Result<Progress, CodeError> {
+    match progress {
+        Progress::Complete(h) => {
+            let list = crate::puzzle_list::shipped();
+            HandIn::checked(h, &|v| list.count(v)).map(Progress::Complete)
+        }
+        waiting => Ok(waiting),
+    }
 }
 
 /// The page's parts that stay while the camera reads (the video is never
@@ -325,8 +412,8 @@ fn tools(class: &Class, scanning: bool, kept: bool) -> Html {
 }
 
 /// The class's rows, as the table shows them.
-fn sorted_rows(class: &Class, sort: Sort) -> Vec<ClassRow> {
-    let mut rows = class.rows(&|p| SeriesLink::parse(&p.legatura).0.title);
+fn sorted_rows(class: &Class, sort: Sort, now_ms: u64) -> Vec<ClassRow> {
+    let mut rows = class.rows(&|p| SeriesLink::parse(&p.legatura).0.title, now_ms);
     if sort.reversed {
         sort_rows_reversed(&mut rows, sort.by);
     } else {
@@ -338,7 +425,7 @@ fn sorted_rows(class: &Class, sort: Sort) -> Vec<ClassRow> {
 /// The table, sorted by `sort`, or why there is none yet; `now_ms`: when.
 fn table(class: &Class, sort: Sort, now_ms: u64) -> Html {
     let mut html = Html::new();
-    let rows = sorted_rows(class, sort);
+    let rows = sorted_rows(class, sort, now_ms);
     if rows.is_empty() {
         html.elem("p").class("empty").text(words::CLASS_EMPTY);
     } else {
@@ -559,10 +646,11 @@ fn head_row(html: &mut Html, sort: Sort, series: bool) {
 /// played, (when `series`) the series and exercises, and the signs that the
 /// child needs help.
 fn child_row(html: &mut Html, r: &ClassRow, series: bool, today: u64) {
-    let last = r
-        .last_played
-        .map(|t| local_time(t, clock::utc_offset_minutes(t)).day_said())
-        .unwrap_or_else(|| words::NOT_PLAYED.to_string());
+    let last = match r.last_played {
+        Some(t) => local_time(t, clock::utc_offset_minutes(t)).day_said(),
+        None if r.unknown_day => scan_words::UNKNOWN_DAY.to_string(),
+        None => words::NOT_PLAYED.to_string(),
+    };
     html.elem("tr").attr("data-child", &r.name).body(|h| {
         h.elem("th").attr("scope", "row").body(|h| {
             Avatar::of(&r.avatar).boxed(h);
@@ -642,7 +730,13 @@ fn help_cell(html: &mut Html, r: &ClassRow, today: u64) {
     for m in help.missed.iter().rev().take(3) {
         let (slug, number) = m.puzzle.split_once('/').unwrap_or((&m.puzzle, ""));
         let game = Variant::from_slug(slug).map_or(slug, |v| v.info().short_name);
-        let (from, to) = m.first_wrong.split_at(m.first_wrong.len().min(2));
+        // By characters, never bytes: a code's text may be any text.
+        let cut = m
+            .first_wrong
+            .char_indices()
+            .nth(2)
+            .map_or(m.first_wrong.len(), |(at, _)| at);
+        let (from, to) = m.first_wrong.split_at(cut);
         lines.push(words::help_missed(game, number, from, to));
     }
     if help.hints + help.undos > 0 {
@@ -931,5 +1025,30 @@ mod tests {
             "<div class=\"class-table\"><p class=\"empty\">{}</p></div>",
             escaped(words::CLASS_EMPTY)
         )));
+    }
+
+    #[test]
+    fn any_text_in_a_missed_move_is_cut_by_characters() {
+        let mut class = Class::default();
+        for (device, wrong) in ["aș", "€", "ș", "", "g3f4"].into_iter().enumerate() {
+            let mut h = storage::handin::HandIn {
+                name: "Ana".into(),
+                device: device as u32,
+                ..Default::default()
+            };
+            h.help.missed.push(storage::handin::Miss {
+                puzzle: format!("nebun/{device}"),
+                first_wrong: wrong.into(),
+            });
+            class.add(h);
+        }
+        let sort = Sort {
+            by: Column::Help,
+            reversed: false,
+        };
+        let html = table(&class, sort, 0).into_string();
+        assert_safe(&html);
+        assert!(html.contains("🧩 Nebun 4: a greșit cu g3–f4"), "{html}");
+        assert!(html.contains("🧩 Nebun 2: a greșit cu ș–"), "{html}");
     }
 }

@@ -112,7 +112,10 @@ fn class_markup<S: Store>(
     let (class, _) = device.class();
     let info = variant.info();
     let column = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
-    let rows = class.rows(&|p| ui_model::series::SeriesLink::parse(&p.legatura).0.title);
+    let rows = class.rows(
+        &|p| ui_model::series::SeriesLink::parse(&p.legatura).0.title,
+        now_ms,
+    );
     let diplomas: Vec<(String, String, Diploma)> = rows
         .iter()
         .filter_map(|r| {

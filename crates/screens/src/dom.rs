@@ -48,9 +48,13 @@ const STYLESHEET: &str = "screens/screens.css";
 /// The `<link>`'s id: linked once however often a screen opens.
 const STYLESHEET_ID: &str = "screens-style";
 
-/// A listener on a screen's root, owned here: dropped, it leaves the root.
+/// A listener of a screen (on its root, or on the window), owned here:
+/// dropped, it leaves what it listened to.
 struct Listener {
+    /// The screen's root: the listener lives as long as the screen.
     root: Element,
+    /// What it listens to: the root, or the window.
+    target: web_sys::EventTarget,
     kind: String,
     closure: Closure<dyn FnMut(web_sys::Event)>,
 }
@@ -59,7 +63,7 @@ impl Drop for Listener {
     fn drop(&mut self) {
         // The root may be gone from the page already: nothing to report.
         let _ = self
-            .root
+            .target
             .remove_event_listener_with_callback(&self.kind, self.closure.as_ref().unchecked_ref());
     }
 }
@@ -84,15 +88,33 @@ pub fn listen<E: JsCast + 'static>(
     );
 }
 
+/// Adds a listener to the window for as long as the screen of `root` is
+/// the one drawn (another tab's change to the storage: `storage`).
+pub fn listen_window(root: &Element, kind: &str, handler: impl FnMut(web_sys::Event) + 'static) {
+    if let Some(window) = web_sys::window() {
+        keep_on(root, window.into(), kind, Closure::new(handler));
+    }
+}
+
 /// [`listen`]'s work, once for every handler (not generic).
 fn keep(root: &Element, kind: &str, closure: Closure<dyn FnMut(web_sys::Event)>) {
-    let added = root.add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref());
+    keep_on(root, root.clone().into(), kind, closure);
+}
+
+fn keep_on(
+    root: &Element,
+    target: web_sys::EventTarget,
+    kind: &str,
+    closure: Closure<dyn FnMut(web_sys::Event)>,
+) {
+    let added = target.add_event_listener_with_callback(kind, closure.as_ref().unchecked_ref());
     SCREEN.with(|screen| {
         let mut screen = screen.borrow_mut();
         screen.retain(|l| l.root == *root);
         if added.is_ok() {
             screen.push(Listener {
                 root: root.clone(),
+                target,
                 kind: kind.to_string(),
                 closure,
             });

@@ -34,6 +34,11 @@ use engine::Variant;
 use engine::play::matches::Player;
 use engine::play::variant::BestResult;
 
+mod check;
+pub(crate) mod merge;
+
+pub use check::{LAST_DAY, MAX_MATCHES, PUZZLES_MAX, TITLE_MAX, shown_text};
+
 /// The first two bytes of every code: the app's, not another's.
 const MAGIC: [u8; 2] = *b"SJ";
 /// The format written now; older ones are read too.
@@ -46,6 +51,9 @@ pub const PART_BYTES: usize = 270;
 pub const MAX_PARTS: usize = 15;
 /// Exercises and missed puzzles carried: the latest.
 pub const MAX_EXERCISES: usize = 8;
+/// The most exercises, series, positions of a series and missed puzzles a
+/// reader reads (more are cut before writing: [`HandIn::fitted`]).
+const LIST_MAX: usize = 64;
 /// The base-32 digits a code is written in.
 const DIGITS: &[u8; 32] = b"0123456789ABCDEFGHIJKLMNOPQRSTUV";
 const MS_PER_MINUTE: u64 = 60_000;
@@ -157,7 +165,7 @@ impl Default for HandIn {
 }
 
 /// Why a code is refused.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum CodeError {
     /// Not a code of this app (another app's, or any other text).
     NotOurs,
@@ -165,6 +173,14 @@ pub enum CodeError {
     Damaged,
     /// The app's, from a newer version (its version).
     Newer(u8),
+    /// Its child's name is longer than the name rule allows
+    /// ([`crate::name_rule`]): the name (cut), and how many letters it has.
+    NameTooLong(String, usize),
+    /// It names no child (nothing is left of the name once cleaned).
+    NoName,
+    /// Its numbers cannot be a child's (more matches than a device keeps,
+    /// a day after the year 9999): made by hand, not by the app.
+    Impossible,
 }
 
 /// Where a hand-in being read stands.
@@ -172,9 +188,13 @@ pub enum CodeError {
 pub enum Progress {
     /// Every part is read: the hand-in.
     Complete(HandIn),
-    /// Parts read so far (`have` of `of`): the child's name is not known
-    /// before the first part.
-    Waiting { have: usize, of: usize },
+    /// Part `read` (from 1) of `of` was read; the parts still `missing`
+    /// (from 1, in order). The child's name is not known before the end.
+    Waiting {
+        read: usize,
+        missing: Vec<usize>,
+        of: usize,
+    },
 }
 
 /// The device's id: a fingerprint of the first match kept on it (the same
@@ -404,7 +424,7 @@ impl HandIn {
             let last_day = r.number()?.checked_sub(1);
             let n = r.number()? as usize;
             let packed = r.take(n.div_ceil(4))?;
-            let puzzles = (0..n)
+            let puzzles = (0..n.min(PUZZLES_MAX))
                 .map(|i| (packed[i / 4] >> (2 * (i % 4))) & 3)
                 .collect();
             games.push(GameCard {
@@ -416,7 +436,7 @@ impl HandIn {
         // A newer app's extra game is left out; a missing one is empty.
         games.resize(Variant::COUNT, GameCard::default());
         let mut exercises = Vec::new();
-        for _ in 0..r.number()?.min(64) {
+        for _ in 0..r.number()?.min(LIST_MAX as u32) {
             let variant = *Variant::ALL.get(usize::from(r.byte()?))?;
             let position = r.text()?;
             let (result, goal_met) = result_of_byte(r.byte()?)?;
@@ -429,11 +449,11 @@ impl HandIn {
             });
         }
         let mut series = Vec::new();
-        for _ in 0..r.number()?.min(64) {
+        for _ in 0..r.number()?.min(LIST_MAX as u32) {
             let id = r.text()?;
             let title = r.text()?;
             let mut positions = Vec::new();
-            for _ in 0..r.number()?.min(64) {
+            for _ in 0..r.number()?.min(LIST_MAX as u32) {
                 positions.push(result_of_byte(r.byte()?)?);
             }
             series.push(SeriesCard {
@@ -444,7 +464,7 @@ impl HandIn {
         }
         let (hints, undos, losses_in_a_row) = (r.number()?, r.number()?, r.number()?);
         let mut missed = Vec::new();
-        for _ in 0..r.number()?.min(64) {
+        for _ in 0..r.number()?.min(LIST_MAX as u32) {
             missed.push(Miss {
                 puzzle: r.text()?,
                 first_wrong: r.text()?,
@@ -478,9 +498,42 @@ impl HandIn {
         HandIn::from_bytes(&from_base32(text)?)
     }
 
-    /// The hand-in as codes' texts (base 32), one per part, in order.
+    /// The hand-in as its codes carry it: at most [`MAX_PARTS`] parts of
+    /// [`PART_BYTES`]. Every list within what a reader reads, titles cut
+    /// to [`TITLE_MAX`] letters; then, while it is still too long, the
+    /// oldest series first, then the oldest exercises and missed puzzles
+    /// are left out (the newest matter most to the teacher).
+    pub fn fitted(&self) -> HandIn {
+        let mut h = self.clone();
+        let keep_last = |n: usize| n.saturating_sub(LIST_MAX);
+        for g in &mut h.games {
+            g.puzzles.truncate(PUZZLES_MAX);
+        }
+        h.exercises.drain(..keep_last(h.exercises.len()));
+        h.series.drain(..keep_last(h.series.len()));
+        for s in &mut h.series {
+            s.positions.truncate(LIST_MAX);
+            s.title = shown_text(&s.title, TITLE_MAX);
+        }
+        h.help.missed.drain(..keep_last(h.help.missed.len()));
+        while h.to_bytes().len() > PART_BYTES * MAX_PARTS {
+            if !h.series.is_empty() {
+                h.series.remove(0);
+            } else if !h.exercises.is_empty() {
+                h.exercises.remove(0);
+            } else if !h.help.missed.is_empty() {
+                h.help.missed.remove(0);
+            } else {
+                break;
+            }
+        }
+        h
+    }
+
+    /// The hand-in as codes' texts (base 32), one per part, in order: its
+    /// [`HandIn::fitted`] form.
     pub fn codes(&self) -> Vec<String> {
-        let body = self.to_bytes();
+        let body = self.fitted().to_bytes();
         let id = crc16(&body).to_be_bytes();
         let n = body.len().div_ceil(PART_BYTES).clamp(1, MAX_PARTS);
         let size = body.len().div_ceil(n).max(1);
@@ -538,41 +591,143 @@ fn part_of(code: &str) -> Result<Part, CodeError> {
     })
 }
 
-/// The parts read so far, until each hand-in is whole.
-#[derive(Clone, Debug, Default)]
+/// How long a part waits for the others: a phone's camera opens one
+/// link after the other, each in a page of its own, within minutes.
+pub const PARTS_WAIT_MS: u64 = 30 * 60_000;
+
+/// The parts of one hand-in read so far.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct Waiting {
+    id: u16,
+    /// When its first part was read (ms since 1970).
+    since_ms: u64,
+    parts: Vec<Option<Vec<u8>>>,
+}
+
+/// The parts read so far, until each hand-in is whole; kept between the
+/// page loads of a phone's camera as text ([`Parts::to_text`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Parts {
-    waiting: Vec<(u16, Vec<Option<Vec<u8>>>)>,
+    waiting: Vec<Waiting>,
 }
 
 impl Parts {
     /// Adds the part a code carries.
     pub fn add(&mut self, code: &str) -> Result<Progress, CodeError> {
+        self.add_at(code, 0)
+    }
+
+    /// Adds the part a code carries, read at `now_ms`.
+    pub fn add_at(&mut self, code: &str, now_ms: u64) -> Result<Progress, CodeError> {
         let part = part_of(code)?;
         let i = match self
             .waiting
             .iter()
-            .position(|(id, p)| *id == part.id && p.len() == part.n)
+            .position(|w| w.id == part.id && w.parts.len() == part.n)
         {
             Some(i) => i,
             None => {
-                self.waiting.push((part.id, vec![None; part.n]));
+                self.waiting.push(Waiting {
+                    id: part.id,
+                    since_ms: now_ms,
+                    parts: vec![None; part.n],
+                });
                 self.waiting.len() - 1
             }
         };
-        let parts = &mut self.waiting[i].1;
+        let parts = &mut self.waiting[i].parts;
         parts[part.k] = Some(part.bytes);
-        let have = parts.iter().filter(|p| p.is_some()).count();
-        if have < part.n {
-            return Ok(Progress::Waiting { have, of: part.n });
+        let missing: Vec<usize> = (1..=part.n).filter(|&k| parts[k - 1].is_none()).collect();
+        if !missing.is_empty() {
+            return Ok(Progress::Waiting {
+                read: part.k + 1,
+                missing,
+                of: part.n,
+            });
         }
-        let (id, parts) = self.waiting.remove(i);
-        let body: Vec<u8> = parts.into_iter().flatten().flatten().collect();
-        if crc16(&body) != id {
+        let done = self.waiting.remove(i);
+        let body: Vec<u8> = done.parts.into_iter().flatten().flatten().collect();
+        if crc16(&body) != done.id {
             return Err(CodeError::Damaged);
         }
         HandIn::from_bytes(&body)
             .map(Progress::Complete)
             .ok_or(CodeError::Damaged)
+    }
+
+    /// Whether no part waits.
+    pub fn is_empty(&self) -> bool {
+        self.waiting.is_empty()
+    }
+
+    /// The parts as text: a line per hand-in, its id, when its first part
+    /// was read, how many parts it has, then each part read as `k:bytes`
+    /// in base 32.
+    pub fn to_text(&self) -> String {
+        let mut out = String::new();
+        for w in &self.waiting {
+            out.push_str(&format!("{} {} {}", w.id, w.since_ms, w.parts.len()));
+            for (k, p) in w.parts.iter().enumerate() {
+                if let Some(bytes) = p {
+                    out.push_str(&format!(" {k}:{}", to_base32(bytes)));
+                }
+            }
+            out.push('\n');
+        }
+        out
+    }
+
+    /// [`Parts::to_text`] back, without the hand-ins whose first part was
+    /// read more than [`PARTS_WAIT_MS`] before `now_ms` (or after it: a
+    /// clock set back); a line that does not read is left out.
+    pub fn from_text(text: &str, now_ms: u64) -> Parts {
+        let waiting = text
+            .lines()
+            .filter_map(|line| {
+                let mut words = line.split(' ');
+                let id = words.next()?.parse().ok()?;
+                let since_ms: u64 = words.next()?.parse().ok()?;
+                let n: usize = words.next()?.parse().ok()?;
+                if !(1..=MAX_PARTS).contains(&n)
+                    || since_ms > now_ms
+                    || now_ms - since_ms > PARTS_WAIT_MS
+                {
+                    return None;
+                }
+                let mut parts = vec![None; n];
+                for word in words {
+                    let (k, bytes) = word.split_once(':')?;
+                    *parts.get_mut(k.parse::<usize>().ok()?)? = Some(from_base32(bytes)?);
+                }
+                Some(Waiting {
+                    id,
+                    since_ms,
+                    parts,
+                })
+            })
+            .collect();
+        Parts { waiting }
+    }
+
+    /// Adds the parts of `other` that this one lacks (another page's).
+    pub fn absorb(&mut self, other: Parts) {
+        for w in other.waiting {
+            match self
+                .waiting
+                .iter_mut()
+                .find(|m| m.id == w.id && m.parts.len() == w.parts.len())
+            {
+                Some(mine) => {
+                    mine.since_ms = mine.since_ms.min(w.since_ms);
+                    for (m, o) in mine.parts.iter_mut().zip(w.parts) {
+                        if m.is_none() {
+                            *m = o;
+                        }
+                    }
+                }
+                None => self.waiting.push(w),
+            }
+        }
     }
 }
 
@@ -833,7 +988,8 @@ mod tests {
             assert_eq!(
                 parts.add(code),
                 Ok(Progress::Waiting {
-                    have: codes.len() - i,
+                    read: i + 1,
+                    missing: (1..=i).collect(),
                     of: codes.len()
                 })
             );

@@ -391,7 +391,7 @@ mod tests {
         assert_eq!(device.series_of(imported.child), [s.clone()]);
 
         // The class table has each child's series.
-        let rows = class_rows(&[back.clone(), back], &|s| s.legatura.clone());
+        let rows = class_rows(&[back.clone(), back], &|s| s.legatura.clone(), u64::MAX);
         assert_eq!(
             rows[0].series,
             [SeriesCard {

@@ -457,6 +457,8 @@ fn damaged_foreign_and_future_files_are_named_and_skipped() {
 
 #[test]
 fn the_class_table_has_a_row_per_child_and_sorts_by_any_column() {
+    // Days apart: the table knows the day a child last played.
+    const D: u64 = 86_400_000;
     let hunt = |stars, moves, t| MatchRecord {
         stars,
         best_moves: Some(moves),
@@ -476,34 +478,34 @@ fn the_class_table_has_a_row_per_child_and_sorts_by_any_column() {
         child(
             "Maria",
             vec![
-                hunt(2, 30, 100),
-                record(Variant::BishopVsPawns, Level::Easy, Some(Player::One), 300),
+                hunt(2, 30, 100 * D),
+                record(Variant::BishopVsPawns, Level::Easy, Some(Player::One), 300 * D),
             ],
         ),
-        child("Andrei", vec![hunt(3, 19, 50)]),
+        child("Andrei", vec![hunt(3, 19, 50 * D)]),
         child(
             "Ăsta",
             vec![record(
                 Variant::BishopVsPawns,
                 Level::Medium,
                 Some(Player::Two),
-                10,
+                10 * D,
             )],
         ),
         // Maria's second tablet: one match more, one the same.
         child(
             "maria",
             vec![
-                hunt(2, 30, 100),
-                record(Variant::BishopVsPawns, Level::Hard, Some(Player::One), 400),
+                hunt(2, 30, 100 * D),
+                record(Variant::BishopVsPawns, Level::Hard, Some(Player::One), 400 * D),
             ],
         ),
     ];
-    let mut rows = class::class_rows(&files, &|s| s.id.clone());
+    let mut rows = class::class_rows(&files, &|s| s.id.clone(), 1000 * D);
     assert_eq!(rows.len(), 3);
     let maria = &rows[0];
     assert_eq!(maria.matches, 3);
-    assert_eq!(maria.last_played, Some(400));
+    assert_eq!(maria.last_played, Some(400 * D + D / 2));
     let bishop = Variant::ALL
         .iter()
         .position(|&v| v == Variant::BishopVsPawns)

@@ -128,6 +128,7 @@ fn the_class_table_counts_each_games_puzzles_merging_a_childs_files() {
             file("ana", &[("nebun/1", 3), ("cai/4", 1)]),
         ],
         &|s| s.id.clone(),
+        0,
     );
     assert_eq!(rows.len(), 2);
     let cell = |row: usize, v: Variant| {

@@ -21,12 +21,28 @@ pub fn file_name(day: LocalTime) -> String {
     format!("clasa-{:04}-{:02}-{:02}.csv", day.year, day.month, day.day)
 }
 
-/// A field, quoted when it must be.
-fn field(text: &str) -> String {
-    if text.contains([';', '"', '\n', '\r']) {
-        format!("\"{}\"", text.replace('"', "\"\""))
+/// A field, made inert and quoted when it must be. A spreadsheet takes a
+/// field that begins with `=`, `+`, `-`, `@`, a tab or a carriage return
+/// for a formula: a child's name (`=HYPERLINK(…)`), a series' title or a
+/// move would become a link or a sum. Such a field gets a `'` first, as
+/// OWASP advises: it shows as it was typed, as text.
+///
+/// ```
+/// # use ui_model::class_csv::field;
+/// assert_eq!(field("Ana"), "Ana");
+/// assert_eq!(field("=HYPERLINK(\"x.ro\";\"Ana\")"), "\"'=HYPERLINK(\"\"x.ro\"\";\"\"Ana\"\")\"");
+/// assert_eq!(field("-2"), "'-2");
+/// ```
+pub fn field(text: &str) -> String {
+    let inert = if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{text}")
     } else {
         text.to_string()
+    };
+    if inert.contains([';', '"', '\n', '\r']) {
+        format!("\"{}\"", inert.replace('"', "\"\""))
+    } else {
+        inert
     }
 }
 
@@ -139,7 +155,7 @@ mod tests {
             first_wrong: "g3f4".into(),
         });
         class.add(h);
-        let text = csv(&class.rows(&|s| s.id.clone()));
+        let text = csv(&class.rows(&|s| s.id.clone(), 0));
         assert!(text.starts_with("\u{feff}Copilul;Cai: cel mai bun;Cai: victorii Ușor;"));
         let lines: Vec<&str> = text.split("\r\n").collect();
         assert_eq!(lines.len(), 3, "head, one child, the end");
@@ -160,5 +176,63 @@ mod tests {
         assert_eq!(&cells[at - shift..at - shift + 4], ["2", "2", "2", "4"]);
         assert!(child.ends_with(";4;0;0;nebun/3 g3f4"), "{child}");
         assert_eq!(head.len(), 1 + 6 * 7 + 7);
+    }
+
+    #[test]
+    fn no_field_is_a_formula() {
+        let mut class = Class::default();
+        for (device, name) in [
+            "=HYPERLINK(\"x.ro\";\"Ana\")",
+            "+40 722",
+            "-Ion",
+            "@Maria",
+            "\tTab",
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let mut h = HandIn {
+                name: name.into(),
+                device: device as u32,
+                ..HandIn::default()
+            };
+            h.series.push(storage::handin::SeriesCard {
+                id: "1a2b3c4d".into(),
+                title: "=1+1".into(),
+                positions: vec![(SeriesResult::Won, None)],
+            });
+            class.add(h);
+        }
+        let text = csv(&class.rows(&|s| s.id.clone(), 0));
+        let mut fields = 0;
+        for line in text.trim_start_matches('\u{feff}').split("\r\n").skip(1) {
+            // Fields split as a spreadsheet does: `;` outside quotes.
+            let mut quoted = false;
+            let mut start = true;
+            for c in line.chars() {
+                if start {
+                    fields += 1;
+                    let first = if c == '"' { None } else { Some(c) };
+                    assert!(
+                        !matches!(first, Some('=' | '+' | '-' | '@' | '\t' | '\r')),
+                        "{line}"
+                    );
+                }
+                start = false;
+                match c {
+                    '"' => quoted = !quoted,
+                    ';' if !quoted => start = true,
+                    _ => {}
+                }
+            }
+        }
+        assert!(fields > 5 * 40, "{fields}");
+        // Inside quotes, the first letter is the quote's too.
+        assert!(
+            text.contains("\n\"'=HYPERLINK(\"\"x.ro\"\";\"\"Ana\"\")\";"),
+            "{text}"
+        );
+        assert!(text.contains(";'=1+1: 1 / 1;"), "{text}");
+        assert!(text.contains("\n'+40 722;"));
     }
 }

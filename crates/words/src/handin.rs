@@ -97,14 +97,73 @@ pub fn nothing_new(name: &str) -> String {
     format!("{name}: nimic nou.")
 }
 
-/// One code of several read.
+/// Code `read` of `of` was read; the codes still `missing` (from 1).
 ///
 /// ```
-/// assert_eq!(words::handin::waiting(1, 2), "Am citit codul 1 din 2. Arată-l și pe următorul.");
+/// use words::handin::waiting;
+/// assert_eq!(waiting(2, &[1], 2), "Am citit codul 2 din 2. Mai arată codul 1.");
+/// assert_eq!(waiting(1, &[2, 3], 3), "Am citit codul 1 din 3. Mai arată codurile 2 și 3.");
+/// assert_eq!(waiting(2, &[1, 3, 4], 4), "Am citit codul 2 din 4. Mai arată codurile 1, 3 și 4.");
 /// ```
-pub fn waiting(have: usize, of: usize) -> String {
-    format!("Am citit codul {have} din {of}. Arată-l și pe următorul.")
+pub fn waiting(read: usize, missing: &[usize], of: usize) -> String {
+    let numbers: Vec<String> = missing.iter().map(usize::to_string).collect();
+    let rest = match numbers.as_slice() {
+        [] => String::new(),
+        [one] => format!(" Mai arată codul {one}."),
+        [first @ .., last] => format!(" Mai arată codurile {} și {last}.", first.join(", ")),
+    };
+    format!("Am citit codul {read} din {of}.{rest}")
 }
+
+/// A code that names no child.
+pub const NO_NAME: &str = "Codul nu are numele copilului, așa că nu l-am adăugat. Copilul să-și scrie numele în „Cine joacă?” și să arate codul din nou.";
+
+/// A code whose child's name is longer than a name may be.
+///
+/// ```
+/// assert_eq!(
+///     words::handin::name_too_long("Ana Maria", 30, 24),
+///     "Codul lui „Ana Maria” nu a fost adăugat: numele are 30 de litere, dar poate avea cel mult 24."
+/// );
+/// ```
+pub fn name_too_long(name: &str, letters: usize, max: usize) -> String {
+    format!(
+        "Codul lui „{}” nu a fost adăugat: numele are {}, dar poate avea cel mult {max}.",
+        super::shown(name),
+        super::count_ro(letters as u32, "literă", "litere")
+    )
+}
+
+/// A code with numbers no tablet makes.
+pub const IMPOSSIBLE: &str = "Codul are numere pe care aplicația nu le poate face (de exemplu mai multe meciuri decât păstrează o tabletă), așa că nu l-am adăugat.";
+
+/// A child's results the browser did not keep (its storage is full).
+///
+/// ```
+/// assert_eq!(
+///     words::handin::not_kept("Maria A."),
+///     "Maria A.: rezultatele nu au fost păstrate, pentru că memoria browserului este plină. Fă loc (de exemplu, șterge datele altor site-uri) și citește codul din nou."
+/// );
+/// ```
+pub fn not_kept(name: &str) -> String {
+    format!(
+        "{}: rezultatele nu au fost păstrate, pentru că memoria browserului este plină. Fă loc (de exemplu, șterge datele altor site-uri) și citește codul din nou.",
+        super::shown(name)
+    )
+}
+
+/// Results files the browser did not keep (its storage is full).
+pub const FILES_NOT_KEPT: &str = "Fișierele nu au fost păstrate, pentru că memoria browserului este plină. Fă loc (de exemplu, șterge datele altor site-uri) și încarcă-le din nou.";
+
+/// Another tab began a new class: this page now shows it.
+pub const OTHER_TAB_NEW_CLASS: &str = "În alt tab a început o clasă nouă. Tabelul arată acum clasa nouă; codul citit aici nu a fost adăugat: citește-l din nou.";
+
+/// Another tab began a new class while this page read nothing.
+pub const OTHER_TAB_NEW_CLASS_SHOWN: &str =
+    "În alt tab a început o clasă nouă. Tabelul arată acum clasa nouă.";
+
+/// A day handed in that cannot be right (a tablet's clock was wrong).
+pub const UNKNOWN_DAY: &str = "zi necunoscută";
 
 /// A code that is not the app's.
 pub const NOT_OURS: &str = "Acest cod nu este al aplicației „Șah în joacă”.";
