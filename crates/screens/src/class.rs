@@ -248,11 +248,15 @@ fn change<R>(s: &mut State, f: impl FnOnce(&mut Class) -> R) -> Result<R, Refuse
 
 /// Reads one code (a link's `predare=`, or the camera's text): a line in
 /// the log, and the class kept. The parts of a hand-in wait for each other
-/// across pages ([`Device::read_code`]).
+/// across pages ([`Device::read_code`]). Whether the code was refused.
 fn read_code(s: &mut State, code: &str) -> bool {
     let now = clock::now_ms() as u64;
-    let read = s.device.read_code(&mut s.parts, code, now);
-    let line = match read.and_then(checked) {
+    let read = s
+        .device
+        .read_code(&mut s.parts, code, now)
+        .and_then(checked);
+    let refused = read.is_err();
+    let line = match read {
         Ok(Progress::Complete(handin)) => {
             let name = handin.name.clone();
             match change(s, |class| class.add(handin)) {
@@ -271,10 +275,9 @@ fn read_code(s: &mut State, code: &str) -> bool {
         Err(CodeError::NameTooLong(name, n)) => scan_words::name_too_long(&name, n, NAME_MAX),
         Err(CodeError::Impossible) => scan_words::IMPOSSIBLE.to_string(),
     };
-    let read = !line.is_empty();
     s.log.insert(0, line);
     s.log.truncate(30);
-    read
+    refused
 }
 
 /// A whole hand-in as the class keeps it ([`HandIn::checked`]): a game's
@@ -474,11 +477,7 @@ impl ScanEvents for Events {
             return;
         }
         let before = s.class.clone();
-        read_code(&mut s, &text);
-        let refused = s
-            .log
-            .first()
-            .is_some_and(|l| l == scan_words::NOT_OURS || l == scan_words::DAMAGED);
+        let refused = read_code(&mut s, &text);
         sound::play(if refused {
             ui_model::sound::Sound::Refused
         } else {

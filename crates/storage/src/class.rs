@@ -93,17 +93,6 @@ impl Class {
         }
     }
 
-    /// Adds everything `other` has (another browser's copy of the class),
-    /// nothing twice.
-    pub fn absorb(&mut self, other: Class) {
-        for f in other.files {
-            self.add_file(f);
-        }
-        for h in other.handins {
-            self.add(h);
-        }
-    }
-
     /// The children's names, each once, in the order they came.
     pub fn children(&self) -> Vec<String> {
         let mut names: Vec<String> = Vec::new();
