@@ -626,12 +626,17 @@ mod tests {
         assert_eq!(kept.children(), ["Ion"]);
         assert_eq!(device.class().0.children(), ["Ion"]);
         // Nothing new needs no room.
-        store.full.set(true);
         assert!(
             device
                 .change_class("", |c| c.add(handin("Ion", 1, 10, 1)))
                 .is_ok()
         );
+        // A new class under a quota that the old class filled.
+        let limit: usize = store.values.borrow().values().map(String::len).sum();
+        store.full.set(false);
+        store.limit.set(Some(limit));
+        let new = device.new_class(5_000).unwrap();
+        assert_eq!(device.class().0, new);
     }
 
     #[test]

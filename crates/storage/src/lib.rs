@@ -806,8 +806,11 @@ impl<S: Store> Device<S> {
             id,
             ..class::Class::default()
         };
-        self.keep_class(&class)?;
+        // The old class goes first: a full storage then has room for the
+        // new one's few bytes.
+        self.store.delete(CLASS_KEY);
         self.store.delete(CLASS_PARTS_KEY);
+        self.keep_class(&class)?;
         Ok(class)
     }
 
