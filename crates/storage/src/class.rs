@@ -145,8 +145,8 @@ impl Class {
     }
 
     /// The class kept back; a line that does not read, or a hand-in the
-    /// class would refuse now ([`HandIn::checked`]), is left out (and
-    /// counted).
+    /// class would refuse now ([`HandIn::checked`], its matches added up
+    /// over the device's hand-ins merged), is left out (and counted).
     pub fn from_text(text: &str) -> (Class, usize) {
         let mut class = Class::default();
         let mut skipped = 0;
@@ -157,7 +157,7 @@ impl Class {
                     Some(())
                 }
                 Some(("predare", code)) => HandIn::from_text(code)
-                    .and_then(|h| h.checked(&|_| PUZZLES_MAX).ok())
+                    .and_then(|h| h.checked_kept(&|_| PUZZLES_MAX).ok())
                     .map(|h| {
                         class.add(h);
                     }),

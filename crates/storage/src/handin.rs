@@ -355,9 +355,9 @@ impl HandIn {
             w.number(s.two_player_matches);
             for best in [s.unaided, s.aided] {
                 w.byte(best.stars);
-                w.number(best.moves.map_or(0, |m| m + 1));
+                w.number(best.moves.map_or(0, |m| m.saturating_add(1)));
             }
-            w.number(g.last_day.map_or(0, |d| d + 1));
+            w.number(g.last_day.map_or(0, |d| d.saturating_add(1)));
             // Two bits of stars per puzzle, four puzzles a byte.
             w.number(g.puzzles.len() as u32);
             for four in g.puzzles.chunks(4) {

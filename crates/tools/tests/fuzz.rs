@@ -1,5 +1,6 @@
 //! The small budget of the project's fuzz, run by `make test` (seconds), and
-//! the regression tests of the match bugs it found. The long run is
+//! the regression tests of the bugs it found: the matches', then the hand-in
+//! codes' and the class's. The long run is
 //! `cargo run -p sah-tools --profile fuzz --example fuzz -- <seconds>`.
 
 #[path = "support/fuzz.rs"]
@@ -179,4 +180,191 @@ fn hints_survive_a_reload() {
     );
     // A record with two hint counts on one line is damaged.
     assert!(Match::from_record(Variant::KingHunt, "doi|2|w|3|\nhints:1 hints:2").is_none());
+}
+
+// The hand-in's codes and the teacher's class (issue 50): the bugs the
+// fuzz's phase of codes found.
+
+use storage::class::{Added, Class};
+use storage::handin::{ExerciseCard, HandIn, Parts, Progress, SeriesCard};
+use storage::{MatchRecord, SeriesResult, Start};
+
+fn ana(device: u32) -> HandIn {
+    HandIn {
+        name: "Ana".into(),
+        device,
+        minute: 29_990_000,
+        ..HandIn::default()
+    }
+}
+
+/// Bug 4: a best result of `u32::MAX` moves, or a match at a moment past
+/// the year 11 million (a results file edited by hand, then loaded on the
+/// tablet), overflowed writing the hand-in's bytes (`m + 1`): a panic with
+/// overflow checks, a best result silently lost without.
+#[test]
+fn a_best_result_or_a_day_at_the_end_of_the_numbers_still_writes_a_code() {
+    let file = storage::file::ChildResults {
+        name: "Ana".into(),
+        avatar: "urs".into(),
+        matches: vec![MatchRecord {
+            variant: Variant::KingHunt,
+            mode: Mode::Robot,
+            level: Level::Easy,
+            winner: Some(Player::One),
+            time_ms: u64::MAX,
+            stars: 1,
+            best_moves: Some(u32::MAX),
+            hints: 0,
+            undos: 0,
+            moves: 9,
+            start: Start::Book,
+            goal: None,
+            text: String::new(),
+        }],
+        skipped: 0,
+        series: Vec::new(),
+        puzzles: Default::default(),
+        puzzles_skipped: false,
+        cut: 0,
+    };
+    let h = HandIn::of(&file, &Default::default(), &|_| String::new(), 0);
+    let game = &h.games[5];
+    assert_eq!(game.summary.unaided.moves, Some(u32::MAX));
+    assert_eq!(game.last_day, Some(u32::MAX));
+    let mut parts = Parts::default();
+    let Ok(Progress::Complete(back)) = parts.add(&h.codes()[0]) else {
+        panic!("the code does not read");
+    };
+    // The most the bytes say, and the class refuses it by name.
+    assert_eq!(back.games[5].summary.unaided.moves, Some(u32::MAX - 1));
+    assert_eq!(back.games[5].last_day, Some(u32::MAX - 1));
+    assert_eq!(
+        back.checked(&|_| 24),
+        Err(storage::handin::CodeError::Impossible)
+    );
+}
+
+/// Bug 5: a full tablet forgets its oldest matches, so a child's codes
+/// from it can count 300 matches of one game, then 300 of another; merged,
+/// 600, which the class kept, then dropped from the text it keeps (as
+/// more matches than one code counts): the child's results from that
+/// tablet vanished at the next code read.
+#[test]
+fn a_full_tablets_codes_merged_past_one_codes_matches_are_kept() {
+    let mut first = ana(7);
+    first.games[1].summary.against_robot[0] = [100, 100, 100];
+    let mut later = ana(7);
+    later.games[2].summary.against_robot[0] = [100, 100, 100];
+    let mut class = Class::default();
+    for h in [first, later] {
+        let kept = h.checked(&|_| 24).unwrap();
+        assert_ne!(class.add(kept), Added::NothingNew);
+    }
+    assert_eq!(Class::from_text(&class.to_text()), (class, 0));
+}
+
+/// Bug 6: each of a child's codes carries the newest series it can, so
+/// the codes of a class that does many series name more than 64 between
+/// them; merged, all were kept, and the class's text then wrote more than
+/// a reader reads: the tablet's hand-in was dropped when read back.
+#[test]
+fn a_tablets_many_series_merged_are_kept_as_a_code_carries_them() {
+    let series = |from: u32| -> Vec<SeriesCard> {
+        (from..from + 40)
+            .map(|i| SeriesCard {
+                id: format!("{i:08x}"),
+                title: "Seria zilei".into(),
+                positions: vec![(SeriesResult::Won, None)],
+            })
+            .collect()
+    };
+    let mut class = Class::default();
+    for from in [0, 40] {
+        let h = HandIn {
+            series: series(from),
+            minute: 29_990_000 + from,
+            ..ana(7)
+        };
+        class.add(h.checked(&|_| 24).unwrap());
+    }
+    assert_eq!(class.handins[0].series.len(), 64);
+    assert_eq!(
+        class.handins[0].series[0].id, "00000028",
+        "the newer's first"
+    );
+    assert_eq!(Class::from_text(&class.to_text()), (class.clone(), 0));
+}
+
+/// Bug 7: exercises of the same day were cut to the latest 8 in the order
+/// they came, so a code read again after a merge cut another one: the
+/// class said „updated” and changed, every time.
+#[test]
+fn a_code_read_again_after_a_merge_of_one_days_exercises_changes_nothing() {
+    let exercises = |from: usize| -> Vec<ExerciseCard> {
+        (from..from + 6)
+            .map(|i| ExerciseCard {
+                variant: Variant::KingHunt,
+                position: format!("{i}/8_w"),
+                result: SeriesResult::Won,
+                goal_met: None,
+                day: 20_400,
+            })
+            .collect()
+    };
+    let a = HandIn {
+        exercises: exercises(0),
+        ..ana(7)
+    };
+    let b = HandIn {
+        exercises: exercises(3),
+        minute: a.minute + 1,
+        ..ana(7)
+    };
+    let mut class = Class::default();
+    class.add(a.clone().checked(&|_| 24).unwrap());
+    class.add(b.clone().checked(&|_| 24).unwrap());
+    let kept = class.clone();
+    for h in [a, b] {
+        assert_eq!(class.add(h.checked(&|_| 24).unwrap()), Added::NothingNew);
+        assert_eq!(class, kept);
+    }
+}
+
+/// Bug 8: a code made by hand with a series or a position twice, or its
+/// exercises out of order, was kept as it was, so reading it again merged
+/// it with itself into another hand-in: „updated”, every time.
+#[test]
+fn a_code_made_by_hand_with_a_series_twice_reads_twice_as_nothing_new() {
+    let exercise = |day| ExerciseCard {
+        variant: Variant::KingHunt,
+        position: format!("{day}/8_w"),
+        result: SeriesResult::Lost,
+        goal_met: None,
+        day,
+    };
+    let series = SeriesCard {
+        id: "1a2b3c4d".into(),
+        title: "A".into(),
+        positions: vec![(SeriesResult::Lost, None)],
+    };
+    let h = HandIn {
+        exercises: vec![exercise(20_002), exercise(20_001), exercise(20_001)],
+        series: vec![
+            series.clone(),
+            SeriesCard {
+                positions: vec![(SeriesResult::Won, None)],
+                ..series
+            },
+        ],
+        ..ana(7)
+    };
+    let kept = h.checked(&|_| 24).unwrap();
+    assert_eq!(kept.exercises.len(), 2);
+    assert_eq!(kept.series.len(), 1);
+    let mut class = Class::default();
+    assert_eq!(class.add(kept.clone()), Added::New);
+    let once = class.clone();
+    assert_eq!(class.add(kept), Added::NothingNew);
+    assert_eq!(class, once);
 }

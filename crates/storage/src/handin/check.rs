@@ -5,6 +5,7 @@
 //! can also be made by hand: the teacher's class must not keep what no
 //! tablet could hand in.
 
+use super::merge::{add_exercise, add_series, sort_exercises};
 use super::{CodeError, HandIn, MAX_EXERCISES, Miss};
 use crate::names::{NameError, clean_name, name_rule};
 use crate::record::KEEP;
@@ -81,7 +82,27 @@ impl HandIn {
     /// h.help.losses_in_a_row = 715_827_883;
     /// assert_eq!(h.checked(&|_| 24), Err(CodeError::Impossible));
     /// ```
-    pub fn checked(mut self, puzzles: &dyn Fn(Variant) -> usize) -> Result<HandIn, CodeError> {
+    pub fn checked(self, puzzles: &dyn Fn(Variant) -> usize) -> Result<HandIn, CodeError> {
+        self.checked_within(puzzles, MAX_MATCHES)
+    }
+
+    /// [`HandIn::checked`] for a hand-in the class kept: the merge of a
+    /// device's hand-ins ([`HandIn::merged`]), whose matches add up past
+    /// what one hand-in counts (a full device forgets its oldest matches
+    /// as the child plays on), each count still within one hand-in's.
+    pub(crate) fn checked_kept(
+        self,
+        puzzles: &dyn Fn(Variant) -> usize,
+    ) -> Result<HandIn, CodeError> {
+        self.checked_within(puzzles, u32::MAX)
+    }
+
+    /// [`HandIn::checked`], with at most `max_matches` in all.
+    fn checked_within(
+        mut self,
+        puzzles: &dyn Fn(Variant) -> usize,
+        max_matches: u32,
+    ) -> Result<HandIn, CodeError> {
         self.name = match name_rule(&self.name) {
             Ok(name) => name,
             Err(NameError::TooLong(n)) => {
@@ -113,7 +134,7 @@ impl HandIn {
             g.puzzles.truncate(puzzles(v).min(PUZZLES_MAX));
         }
         let h = &self.help;
-        if matches > MAX_MATCHES
+        if matches > max_matches
             || h.hints > MAX_HELP
             || h.undos > MAX_HELP
             || h.losses_in_a_row > MAX_MATCHES
@@ -122,10 +143,20 @@ impl HandIn {
             return Err(CodeError::Impossible);
         }
         self.exercises.retain(|e| is_position(&e.position));
+        // Each position and series once, the latest exercise last, as a
+        // device writes them and a merge keeps them: a code read twice
+        // changes nothing.
+        for e in std::mem::take(&mut self.exercises) {
+            add_exercise(&mut self.exercises, &e);
+        }
+        sort_exercises(&mut self.exercises);
         let cut = self.exercises.len().saturating_sub(MAX_EXERCISES);
         self.exercises.drain(..cut);
         self.series
             .retain(|s| s.id.len() == 8 && s.id.bytes().all(|c| c.is_ascii_hexdigit()));
+        for s in std::mem::take(&mut self.series) {
+            add_series(&mut self.series, &s);
+        }
         for s in &mut self.series {
             s.title = shown_text(&s.title, TITLE_MAX);
         }

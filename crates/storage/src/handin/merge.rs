@@ -10,7 +10,7 @@
 //! comes from the hand-in with more done ([`HandIn::activity`]); only
 //! between two that did the same does the clock decide.
 
-use super::{ExerciseCard, GameCard, HandIn, MAX_EXERCISES, SeriesCard};
+use super::{ExerciseCard, GameCard, HandIn, LIST_MAX, MAX_EXERCISES, SeriesCard};
 use engine::play::variant::BestResult;
 
 impl HandIn {
@@ -81,12 +81,15 @@ impl HandIn {
         for e in &older.exercises {
             add_exercise(&mut out.exercises, e);
         }
-        engine::sort_small_by_key(&mut out.exercises, |e| e.day);
+        sort_exercises(&mut out.exercises);
         let cut = out.exercises.len().saturating_sub(MAX_EXERCISES);
         out.exercises.drain(..cut);
         for s in &older.series {
             add_series(&mut out.series, s);
         }
+        // What a code carries: the newer's series first, then those only
+        // the older still had (the oldest).
+        out.series.truncate(LIST_MAX);
         out.help.hints = out.help.hints.max(older.help.hints);
         out.help.undos = out.help.undos.max(older.help.undos);
         out
@@ -128,6 +131,14 @@ fn merge_game(mine: &mut GameCard, theirs: &GameCard) {
     for (m, &o) in mine.puzzles.iter_mut().zip(&theirs.puzzles) {
         *m = (*m).max(o);
     }
+}
+
+/// Sorts exercises the latest last: by day, and on the same day by game
+/// and position, so the latest [`MAX_EXERCISES`] kept are the same in
+/// whatever order hand-ins are merged.
+pub(crate) fn sort_exercises(list: &mut [ExerciseCard]) {
+    let key = |e: &ExerciseCard| (e.day, e.variant.info().slug, e.position.clone());
+    engine::sort_small_by(list, |a, b| key(a) < key(b));
 }
 
 /// Adds an exercise to a list: the best result, goal and latest day of
