@@ -5,8 +5,9 @@
 //!
 //! Runs batches of every check (random games, robots at every level, custom
 //! and garbage starts through the `poz=` path, whole matches resumed from
-//! their record after every ply, garbage routes and records) until the time
-//! is up, then prints what it covered. A failure stops it with a
+//! their record after every ply, garbage routes and records, two tabs of
+//! one device, hand-in codes and the teacher's class) until the time is
+//! up, then prints what it covered. A failure stops it with a
 //! reproduction.
 
 #[path = "../tests/support/fuzz.rs"]
@@ -33,6 +34,13 @@ fn main() {
     let mut tallies = [fuzz::Tally::default(); engine::Variant::COUNT];
     let mut seed = first_seed;
     let mut tabs = fuzz::TabsTally::default();
+    let codes = fuzz::HandInSizes {
+        garbage: 300,
+        handins: 80,
+        classes: 16,
+        qr: 4,
+    };
+    let mut handins = fuzz::HandInTally::default();
     while Instant::now() < deadline {
         fuzz::batch(seed, &sizes, &mut tallies);
         let t = fuzz::two_tabs(seed, 300);
@@ -41,6 +49,7 @@ fn main() {
         tabs.refused += t.refused;
         tabs.added += t.added;
         tabs.deleted += t.deleted;
+        handins.add(&fuzz::handins(seed, &codes));
         seed += 1;
     }
     println!(
@@ -51,4 +60,5 @@ fn main() {
     );
     print!("{}", fuzz::report(&tallies));
     println!("two tabs of one device: {tabs:?}");
+    println!("hand-in codes and the class: {handins:?}");
 }

@@ -55,6 +55,45 @@ fn two_tabs_of_one_device_never_give_a_match_to_another_child() {
     );
 }
 
+/// Issue 50, no panic from any input: random texts and damaged codes,
+/// hand-ins with hostile text in every field, their codes read back in any
+/// order, the class built of them, its rows, CSV, kept text and QR codes
+/// (`support/fuzz_handin.rs` says what each must hold).
+#[test]
+fn hand_in_codes_and_the_class_never_panic_and_round_trip() {
+    let sizes = fuzz::HandInSizes {
+        garbage: 150,
+        handins: 40,
+        classes: 6,
+        qr: 2,
+    };
+    let mut all = fuzz::HandInTally::default();
+    for seed in 1..=10 {
+        all.add(&fuzz::handins(seed, &sizes));
+    }
+    println!("{all:?}");
+    // The budget really ran: codes read, refused for every reason a
+    // reader and the class give, hand-ins read whole and accepted, round
+    // trips, merges, classes with rows and CSV fields, QR codes.
+    assert!(all.garbage >= 1500 && all.codes > 7000, "{all:?}");
+    assert!(all.complete > 1200 && all.accepted > 400, "{all:?}");
+    assert!(
+        all.not_ours > 1000 && all.damaged > 900 && all.newer > 100,
+        "{all:?}"
+    );
+    assert!(
+        all.name_too_long > 80 && all.no_name > 40 && all.impossible > 200,
+        "{all:?}"
+    );
+    assert!(all.mutated > 500 && all.round_trips > 1000, "{all:?}");
+    assert!(
+        all.merges > 300 && all.classes == 60 && all.rows > 600,
+        "{all:?}"
+    );
+    assert!(all.csv_fields > 35_000 && all.qr_codes >= 20, "{all:?}");
+    assert!(all.max_version <= ui_model::handin::MAX_VERSION);
+}
+
 /// Bug 1: a start whose outcome is already known made a match that was
 /// "playing" with no legal move, for ever.
 #[test]

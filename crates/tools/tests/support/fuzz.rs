@@ -21,6 +21,10 @@ use words::{self, Worded};
 mod garbage;
 use garbage::garbage_inputs;
 
+#[path = "fuzz_handin.rs"]
+mod handin;
+pub use handin::{HandInSizes, HandInTally, handins};
+
 /// How much one batch does, per variant.
 #[derive(Clone, Copy, Debug)]
 pub struct Sizes {
