@@ -86,6 +86,16 @@ pub fn mount(root: &Element, code: Option<&str>) {
         dom::replace_hash(&href(Page::Class, &Params::default()));
     }
     draw(root, &state.borrow());
+    if code.is_some() {
+        // A phone that opened a code's link shows what it did at once, not
+        // below the buttons (after the app's own scroll to the top).
+        let log = root.query_selector("[data-scan-log]").ok().flatten();
+        dom::after_ms(50, move || {
+            if let Some(log) = log {
+                log.scroll_into_view_with_bool(false);
+            }
+        });
+    }
     let on_click = {
         let (root, state) = (root.clone(), state.clone());
         move |event: web_sys::Event| {
