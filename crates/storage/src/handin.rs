@@ -562,6 +562,61 @@ pub fn codes_of_bytes(body: &[u8]) -> Vec<String> {
         .collect()
 }
 
+/// The largest hand-in the format carries, for tests and the fuzz: every
+/// game full of puzzles and the largest numbers, 8 exercises of the
+/// longest positions, 8 misses, 64 series of 64 positions with 60-letter
+/// titles, the longest name, all in `letter` (2 to 4 bytes make it widest).
+#[doc(hidden)]
+pub fn largest(letter: char) -> HandIn {
+    let huge = u32::MAX - 2;
+    let mut h = HandIn {
+        name: letter.to_string().repeat(crate::NAME_MAX),
+        avatar: "vulpe".into(),
+        device: u32::MAX,
+        minute: u32::MAX,
+        ..HandIn::default()
+    };
+    for g in &mut h.games {
+        g.summary.against_robot = [[huge; 3]; 3];
+        g.summary.two_player_matches = huge;
+        g.summary.unaided = BestResult {
+            stars: 3,
+            moves: Some(huge),
+        };
+        g.summary.aided = g.summary.unaided;
+        g.last_day = Some(huge);
+        g.puzzles = vec![3; PUZZLES_MAX];
+    }
+    h.exercises = (0..MAX_EXERCISES)
+        .map(|i| ExerciseCard {
+            variant: Variant::ALL[i % Variant::COUNT],
+            position: "p".repeat(100),
+            result: SeriesResult::Won,
+            goal_met: Some(false),
+            day: huge,
+        })
+        .collect();
+    h.series = (0..LIST_MAX)
+        .map(|i| SeriesCard {
+            id: format!("{i:08x}"),
+            title: letter.to_string().repeat(TITLE_MAX),
+            positions: vec![(SeriesResult::Won, Some(false)); LIST_MAX],
+        })
+        .collect();
+    h.help = HelpSigns {
+        hints: huge,
+        undos: huge,
+        losses_in_a_row: huge,
+        missed: (57..=64)
+            .map(|n| Miss {
+                puzzle: format!("nebun/{n}"),
+                first_wrong: "e7e8q".into(),
+            })
+            .collect(),
+    };
+    h
+}
+
 /// One part of a hand-in, read from its code.
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct Part {

@@ -137,65 +137,11 @@ mod tests {
         assert_eq!(self::codes(&typical, address).len(), 1);
     }
 
-    /// The largest hand-in the format carries: every game full of puzzles
-    /// and the largest numbers, 8 exercises of the longest positions, 8
-    /// misses, 64 series of 64 positions with 60-letter titles, the
-    /// longest name, all in letters of 2 to 4 bytes.
-    fn largest(letter: char) -> HandIn {
-        let huge = u32::MAX - 2;
-        let mut h = HandIn {
-            name: letter.to_string().repeat(storage::NAME_MAX),
-            avatar: "vulpe".into(),
-            device: u32::MAX,
-            minute: u32::MAX,
-            ..HandIn::default()
-        };
-        for g in &mut h.games {
-            g.summary.against_robot = [[huge; 3]; 3];
-            g.summary.two_player_matches = huge;
-            g.summary.unaided = BestResult {
-                stars: 3,
-                moves: Some(huge),
-            };
-            g.summary.aided = g.summary.unaided;
-            g.last_day = Some(huge);
-            g.puzzles = vec![3; storage::handin::PUZZLES_MAX];
-        }
-        h.exercises = (0..storage::handin::MAX_EXERCISES)
-            .map(|i| ExerciseCard {
-                variant: Variant::ALL[i % Variant::COUNT],
-                position: "p".repeat(100),
-                result: SeriesResult::Won,
-                goal_met: Some(false),
-                day: huge,
-            })
-            .collect();
-        h.series = (0..64)
-            .map(|i| SeriesCard {
-                id: format!("{i:08x}"),
-                title: letter.to_string().repeat(storage::handin::TITLE_MAX),
-                positions: vec![(SeriesResult::Won, Some(false)); 64],
-            })
-            .collect();
-        h.help = HelpSigns {
-            hints: huge,
-            undos: huge,
-            losses_in_a_row: huge,
-            missed: (57..=64)
-                .map(|n| Miss {
-                    puzzle: format!("nebun/{n}"),
-                    first_wrong: "e7e8q".into(),
-                })
-                .collect(),
-        };
-        h
-    }
-
     #[test]
     fn the_largest_hand_in_fits_fifteen_codes_a_tablet_shows() {
         let address = "https://www.scoala-gimnaziala-nr-1-exemplu.ro/clase/a-treia-b/sah-in-joaca/index.html#/preda";
         for letter in ['ș', '€', '😀'] {
-            let h = largest(letter);
+            let h = storage::handin::largest(letter);
             let fitted = h.fitted();
             let codes = codes(&h, address);
             assert_eq!(codes.len(), storage::handin::MAX_PARTS, "{letter}");

@@ -18,8 +18,8 @@ use engine::{Level, Rng, Variant};
 use storage::class::{Added, Class, Column, sort_rows, sort_rows_reversed};
 use storage::file::ChildResults;
 use storage::handin::{
-    self, CodeError, ExerciseCard, HandIn, HelpSigns, LAST_DAY, MAX_EXERCISES, MAX_PARTS, Miss,
-    PUZZLES_MAX, Parts, Progress, SeriesCard, TITLE_MAX, codes_of_bytes,
+    self, CodeError, ExerciseCard, HandIn, HelpSigns, LAST_DAY, MAX_PARTS, Miss, PUZZLES_MAX,
+    Parts, Progress, SeriesCard, codes_of_bytes,
 };
 use storage::{Device, MatchRecord, Memory, NAME_MAX, PuzzleStars, SeriesResult, Start, name_rule};
 use ui_model::class_csv;
@@ -435,59 +435,6 @@ fn random_handin(rng: &mut Rng) -> HandIn {
         undos: count(rng, wild),
         losses_in_a_row: count(rng, wild),
         missed: (0..length(rng, long)).map(|_| miss(rng)).collect(),
-    };
-    h
-}
-
-/// The largest hand-in: every game full of puzzles with the largest
-/// numbers, 8 exercises of the longest positions, 8 misses, 64 series of
-/// 64 positions with 60-letter titles, the longest name of wide letters.
-fn largest_handin(letter: char) -> HandIn {
-    let mut h = HandIn {
-        name: letter.to_string().repeat(NAME_MAX),
-        avatar: "vulpe".into(),
-        device: u32::MAX,
-        minute: u32::MAX,
-        ..HandIn::default()
-    };
-    let huge = u32::MAX - 1;
-    for g in &mut h.games {
-        g.summary.against_robot = [[huge; 3]; 3];
-        g.summary.two_player_matches = huge;
-        g.summary.unaided = BestResult {
-            stars: 3,
-            moves: Some(huge - 1),
-        };
-        g.summary.aided = g.summary.unaided;
-        g.last_day = Some(huge - 1);
-        g.puzzles = vec![3; PUZZLES_MAX];
-    }
-    h.exercises = (0..MAX_EXERCISES)
-        .map(|i| ExerciseCard {
-            variant: Variant::ALL[i % Variant::COUNT],
-            position: "p".repeat(100),
-            result: SeriesResult::Won,
-            goal_met: Some(false),
-            day: huge,
-        })
-        .collect();
-    h.series = (0..64)
-        .map(|i| SeriesCard {
-            id: format!("{i:08x}"),
-            title: letter.to_string().repeat(TITLE_MAX),
-            positions: vec![(SeriesResult::Won, Some(false)); 64],
-        })
-        .collect();
-    h.help = HelpSigns {
-        hints: huge,
-        undos: huge,
-        losses_in_a_row: huge,
-        missed: (0..MAX_EXERCISES)
-            .map(|n| Miss {
-                puzzle: format!("nebun/{}", 57 + n),
-                first_wrong: "e7e8q".into(),
-            })
-            .collect(),
     };
     h
 }
@@ -1346,7 +1293,7 @@ pub fn handins(seed: u64, sizes: &HandInSizes) -> HandInTally {
     }
     for i in 0..sizes.qr {
         let h = if i == 0 {
-            largest_handin(*pick(&mut rng, &['ș', '€', '😀', 'a']))
+            storage::handin::largest(*pick(&mut rng, &['ș', '€', '😀', 'a']))
         } else {
             random_handin(&mut rng)
         };
