@@ -17,7 +17,7 @@ use engine::Variant;
 use help::HelpText;
 use notices::NoticeList;
 use storage::Device;
-use ui_model::device;
+use ui_model::device::{self, Kept};
 use ui_model::route::{self, Page, Params, Route, href};
 use web::glue as screen_host;
 use web::js;
@@ -35,14 +35,22 @@ fn App() -> impl IntoView {
     ));
     provide_context(speech::ReadAloud::default());
     let route = RwSignal::new(route::parse(&js::current_hash()));
-    // Said once when another tab chose another child, above the page drawn
-    // anew (not among the link's notices: it is not the link's).
+    // The child playing now (the first storage's data moved on first run):
+    // this tab's, whose pages write for them.
+    let profile = profile::Profile(RwSignal::new(device::follow().1));
+    // Said once when another tab chose another child, above the page (not
+    // among the link's notices: it is not the link's).
     let followed = RwSignal::new(Vec::<String>::new());
     let _listener = window_event_listener(leptos::ev::hashchange, move |_| {
         // Data an older copy of the app wrote meanwhile, in another tab,
         // moves in before the next page reads.
         device.migrate();
         followed.set(Vec::new());
+        // A child another tab chose while the page played a match (the tab
+        // said so then) is followed now, by the next page.
+        if device::leave_page() {
+            profile.refresh();
+        }
         route.set(route::parse(&js::current_hash()));
         if let Some(w) = web_sys::window() {
             w.scroll_to_with_x_and_y(0.0, 0.0);
@@ -50,9 +58,6 @@ fn App() -> impl IntoView {
     });
     // Notices of the current route, plus any the page adds (e.g. a bad `poz`).
     let notices = RwSignal::new(Vec::<String>::new());
-    // The child playing now (the first storage's data moved on first run):
-    // this tab's, whose pages write for them.
-    let profile = profile::Profile(RwSignal::new(device::follow().1));
     let _other_tabs = window_event_listener(leptos::ev::storage, move |ev| {
         // Only who plays and the children's names matter here (every move
         // another tab keeps is an event too); `None` is a cleared storage.
@@ -60,14 +65,24 @@ fn App() -> impl IntoView {
         if !(key.is_empty() || key.ends_with("/curent") || key.contains("/profil/")) {
             return;
         }
-        if let Some(name) = profile.refresh() {
-            // The page is drawn anew for the child this tab now shows, as
-            // when its address changes (which also closes older notices).
-            if let (Some(w), Ok(again)) = (web_sys::window(), web_sys::Event::new("hashchange")) {
-                let _ = w.dispatch_event(&again);
+        let said = match device::kept() {
+            // A match in progress stays the match of the child who began it.
+            Kept::Say(said) => said,
+            Kept::Quiet => return,
+            Kept::No => {
+                let Some(name) = profile.refresh() else {
+                    return;
+                };
+                // The page is drawn anew for the child this tab now shows, as
+                // when its address changes (which also closes older notices).
+                if let (Some(w), Ok(again)) = (web_sys::window(), web_sys::Event::new("hashchange"))
+                {
+                    let _ = w.dispatch_event(&again);
+                }
+                vec![words::storage::other_tab_chose(&name)]
             }
-            followed.set(vec![words::storage::other_tab_chose(&name)]);
-        }
+        };
+        followed.set(said);
     });
 
     // A screen (`#/jucatori`) chose, added, renamed or deleted a child.

@@ -42,6 +42,22 @@ pub fn other_tab_chose(name: &str) -> String {
     format!("Alt tab a schimbat copilul: acum joacă {name}.")
 }
 
+/// When another tab chose another child while this tab plays a match: the
+/// match stays the match of the child who began it. Said once. The names
+/// follow „pentru” and a verb that is the same for a girl and a boy, so any
+/// name reads right as it was typed.
+///
+/// ```
+/// use words::storage::match_kept;
+/// assert_eq!(
+///     match_kept("Ana", "Ben"),
+///     "Meciul acesta se păstrează pentru Ana; în alt tab joacă acum Ben."
+/// );
+/// ```
+pub fn match_kept(began: &str, now: &str) -> String {
+    format!("Meciul acesta se păstrează pentru {began}; în alt tab joacă acum {now}.")
+}
+
 /// A finished match whose child was deleted meanwhile, in another tab.
 ///
 /// ```

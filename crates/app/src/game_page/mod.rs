@@ -42,7 +42,15 @@ impl GamePageHandle {
     /// Hands `event` to the controller and carries out what it answers
     /// (nothing once the page was left).
     fn send(self, event: Event) {
-        for command in self.ctrl.try_update(|c| c.apply(event)).unwrap_or_default() {
+        let Some(todo) = self.ctrl.try_update(|c| {
+            let todo = c.apply(event);
+            // A match in progress keeps this tab's child (ui_model::device).
+            ui_model::device::playing(c.playing());
+            todo
+        }) else {
+            return;
+        };
+        for command in todo {
             self.run(command);
         }
     }

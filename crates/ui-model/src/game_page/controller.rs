@@ -261,6 +261,14 @@ impl Controller {
         &self.game
     }
 
+    /// Whether the page plays a match in progress (begun, not over): it
+    /// stays the match of the child who began it, whatever another tab
+    /// chooses (`crate::device`).
+    pub fn playing(&self) -> bool {
+        let m = &self.game;
+        m.phase() != Phase::MatchOver && (m.round() > 0 || !m.moves().is_empty())
+    }
+
     pub fn variant(&self) -> Variant {
         self.variant
     }
