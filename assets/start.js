@@ -8,6 +8,30 @@ if ('serviceWorker' in navigator) {
   addEventListener('load', () => navigator.serviceWorker.register('sw.js').catch(() => {}));
 }
 
+// A panic stops the wasm that had it: the release build aborts at once, and
+// the browser reports a `WebAssembly.RuntimeError` (`unreachable`) as an
+// uncaught error or a rejected promise, whichever wasm it was. The page no
+// longer answers, so it says so, once, in the words the app handed over as
+// it started (crates/web/src/panic.rs), with a button that reloads. Plain
+// JavaScript: nothing of the stopped wasm runs again.
+let stopped;
+window.sahOnPanic = (text, again) => { stopped = [text, again]; };
+const panicked = (e) => {
+  if (!(e instanceof WebAssembly.RuntimeError) || !stopped?.[0]) return;
+  const [text, again] = stopped;
+  stopped = [];
+  const note = document.createElement('p');
+  const button = document.createElement('button');
+  note.className = 'panic-note';
+  note.setAttribute('role', 'alert');
+  button.textContent = again;
+  button.onclick = () => location.reload();
+  note.append(text, ' ', button);
+  document.body.prepend(note);
+};
+addEventListener('error', (e) => panicked(e.error));
+addEventListener('unhandledrejection', (e) => panicked(e.reason));
+
 // A child's slow press still presses. On touch, a press held longer than
 // about a third of a second becomes a long press and the browser drops its
 // click. So a touch that starts and ends on the same button or link clicks

@@ -24,6 +24,7 @@ use web::js;
 use words::labels;
 
 fn main() {
+    web::panic::hook();
     mount_to_body(App);
 }
 
