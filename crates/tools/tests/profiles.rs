@@ -479,7 +479,12 @@ fn the_class_table_has_a_row_per_child_and_sorts_by_any_column() {
             "Maria",
             vec![
                 hunt(2, 30, 100 * D),
-                record(Variant::BishopVsPawns, Level::Easy, Some(Player::One), 300 * D),
+                record(
+                    Variant::BishopVsPawns,
+                    Level::Easy,
+                    Some(Player::One),
+                    300 * D,
+                ),
             ],
         ),
         child("Andrei", vec![hunt(3, 19, 50 * D)]),
@@ -497,7 +502,12 @@ fn the_class_table_has_a_row_per_child_and_sorts_by_any_column() {
             "maria",
             vec![
                 hunt(2, 30, 100 * D),
-                record(Variant::BishopVsPawns, Level::Hard, Some(Player::One), 400 * D),
+                record(
+                    Variant::BishopVsPawns,
+                    Level::Hard,
+                    Some(Player::One),
+                    400 * D,
+                ),
             ],
         ),
     ];
