@@ -88,11 +88,12 @@ pub fn mount(root: &Element, code: Option<&str>) {
     draw(root, &state.borrow());
     if code.is_some() {
         // A phone that opened a code's link shows what it did at once, not
-        // below the buttons (after the app's own scroll to the top).
+        // below the buttons: the log at the top of the screen, the table
+        // under it (after the app's own scroll to the top).
         let log = root.query_selector("[data-scan-log]").ok().flatten();
         dom::after_ms(50, move || {
             if let Some(log) = log {
-                log.scroll_into_view_with_bool(false);
+                log.scroll_into_view_with_bool(true);
             }
         });
     }
