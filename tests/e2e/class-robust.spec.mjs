@@ -275,3 +275,12 @@ test('LibreOffice Calc opens the CSV without a formula (skipped without LibreOff
   writeFileSync(bare, text.replace(`"'=HYPERLINK`, '"=HYPERLINK'));
   expect(formulasOf(bare)).toEqual(['A2: HYPERLINK("x.ro","Ana")']);
 });
+
+test('on a 375×667 phone, a code\'s link shows its sentence and the child\'s row on the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  const { name, codes } = CODES.ion;
+  await page.goto(link(codes[0]));
+  await expect(log(page)).toHaveText(`${name}: am adăugat rezultatele.`);
+  await expect(log(page)).toBeInViewport({ ratio: 1 });
+  await expect(row(page, name).locator('th')).toBeInViewport();
+});
