@@ -11,26 +11,19 @@ if ('serviceWorker' in navigator) {
 // A panic stops the wasm that had it: the release build aborts at once, and
 // the browser reports a `WebAssembly.RuntimeError` (`unreachable`) as an
 // uncaught error or a rejected promise, whichever wasm it was. The page no
-// longer answers, so it says so, once, in the words the app handed over as
-// it started (crates/web/src/panic.rs), with a button that reloads. Plain
-// JavaScript: nothing of the stopped wasm runs again.
-let stopped;
-window.sahOnPanic = (text, again) => { stopped = [text, again]; };
+// longer answers, so it shows index.html's note (`.panic-note`, hidden
+// until then; shown again it is still one note), whose button reloads.
+// Plain JavaScript and words already in the page: nothing of the stopped
+// wasm runs again, and a panic before the app's main says so too.
 const panicked = (e) => {
-  if (!(e instanceof WebAssembly.RuntimeError) || !stopped?.[0]) return;
-  const [text, again] = stopped;
-  stopped = [];
-  const note = document.createElement('p');
-  const button = document.createElement('button');
-  note.className = 'panic-note';
-  note.setAttribute('role', 'alert');
-  button.textContent = again;
-  button.onclick = () => location.reload();
-  note.append(text, ' ', button);
-  document.body.prepend(note);
+  if ((e.error || e.reason) instanceof WebAssembly.RuntimeError) {
+    const note = document.querySelector('.panic-note');
+    note.hidden = false;
+    note.lastChild.onclick = () => location.reload();
+  }
 };
-addEventListener('error', (e) => panicked(e.error));
-addEventListener('unhandledrejection', (e) => panicked(e.reason));
+addEventListener('error', panicked);
+addEventListener('unhandledrejection', panicked);
 
 // A child's slow press still presses. On touch, a press held longer than
 // about a third of a second becomes a long press and the browser drops its

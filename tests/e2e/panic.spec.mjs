@@ -1,6 +1,6 @@
 // A panic that still happens stops the wasm that had it (`RuntimeError:
 // unreachable`); the page then says so in Romanian, once, with a button that
-// reloads (crates/web/src/panic.rs, assets/start.js).
+// reloads (index.html's hidden note, shown by assets/start.js).
 //
 // Nothing shipped can be asked to panic (no debug backdoor): the test makes
 // the browser refuse to make one kind of element, which the app's renderer
@@ -38,7 +38,7 @@ test('a panic while a page is drawn says so once, and its button reloads a worki
   const errors = errorsOf(page);
   await open(page, '#/');
   await expect(page.locator('.cards')).toBeVisible();
-  await expect(page.locator('.panic-note')).toHaveCount(0);
+  await expect(page.locator('.panic-note')).toBeHidden();
   // The game page's move list is an <ol>: drawing it panics.
   await page.evaluate((key) => sessionStorage.setItem(key, 'ol'), REFUSED);
   await page.evaluate(() => { location.hash = '#/rege'; });
@@ -55,7 +55,7 @@ test('a panic while a page is drawn says so once, and its button reloads a worki
   await page.evaluate((key) => sessionStorage.removeItem(key), REFUSED);
   await note.getByRole('button', { name: RELOAD }).click();
   await expect(page.locator('[data-square="e1"]')).toBeVisible();
-  await expect(page.locator('.panic-note')).toHaveCount(0);
+  await expect(page.locator('.panic-note')).toBeHidden();
 });
 
 test('a panic while the app starts says so too', async ({ page }) => {

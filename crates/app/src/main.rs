@@ -24,7 +24,6 @@ use web::js;
 use words::labels;
 
 fn main() {
-    web::panic::hook();
     mount_to_body(App);
 }
 
@@ -66,9 +65,20 @@ fn App() -> impl IntoView {
         if !(key.is_empty() || key.ends_with("/curent") || key.contains("/profil/")) {
             return;
         }
-        let said = match device::kept() {
-            // A match in progress stays the match of the child who began it.
-            Kept::Say(said) => said,
+        // Who plays now, borrowed where it lies (moving its `Child` out
+        // cost the first load 35 B of wasm).
+        let now = device.current();
+        let said = match device::kept(now.0) {
+            // A match in progress stays the match of the child who began it:
+            // the one this tab shows (read again: less wasm than the header's
+            // signal).
+            Kept::Say => {
+                words::storage::match_kept(&device::use_device().current().1.nume, &now.1.nume)
+            }
+            Kept::Unsay => {
+                followed.set(Vec::new());
+                return;
+            }
             Kept::Quiet => return,
             Kept::No => {
                 let Some(name) = profile.refresh() else {
@@ -80,10 +90,10 @@ fn App() -> impl IntoView {
                 {
                     let _ = w.dispatch_event(&again);
                 }
-                vec![words::storage::other_tab_chose(&name)]
+                words::storage::other_tab_chose(&name)
             }
         };
-        followed.set(said);
+        followed.set(vec![said]);
     });
 
     // A screen (`#/jucatori`) chose, added, renamed or deleted a child.

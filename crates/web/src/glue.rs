@@ -27,7 +27,7 @@ pub fn child_changed() {
 }
 
 /// A function the start script put on the window (assets/start.js).
-pub(crate) fn global(name: &str) -> Option<web_sys::js_sys::Function> {
+fn global(name: &str) -> Option<web_sys::js_sys::Function> {
     web_sys::js_sys::Reflect::get(&web_sys::window()?.into(), &name.into())
         .ok()?
         .dyn_into()

@@ -13,13 +13,6 @@ pub const HELP_RETRY: &str = "încearcă din nou";
 /// When the help's reader itself could not be fetched: closing the help
 /// and opening it again tries again.
 pub const HELP_FAILED_WHOLE: &str = "Regulile nu s-au putut încărca. Verifică legătura la internet, apoi închide și deschide din nou ajutorul.";
-/// When the app stopped on a fault of its own (a panic): the page no
-/// longer answers, and says so once (`web::panic`). The finished matches
-/// and the match in progress were kept at every move.
-pub const STOPPED: &str = "Ceva nu a mers. Reîncarcă pagina; rezultatele păstrate nu se pierd.";
-/// The button after [`STOPPED`] (an installed app has no reload button of
-/// its own).
-pub const RELOAD: &str = "🔄 Reîncarcă pagina";
 /// Above the choice of a promoted piece.
 pub const PROMOTION_PROMPT: &str = "Pionul se transformă în:";
 
