@@ -15,12 +15,10 @@ if ('serviceWorker' in navigator) {
 // until then; shown again it is still one note), whose button reloads.
 // Plain JavaScript and words already in the page: nothing of the stopped
 // wasm runs again, and a panic before the app's main says so too.
+const note = document.querySelector('.panic-note');
+note.lastChild.onclick = () => location.reload();
 const panicked = (e) => {
-  if ((e.error || e.reason) instanceof WebAssembly.RuntimeError) {
-    const note = document.querySelector('.panic-note');
-    note.hidden = false;
-    note.lastChild.onclick = () => location.reload();
-  }
+  if ((e.error || e.reason) instanceof WebAssembly.RuntimeError) note.hidden = false;
 };
 addEventListener('error', panicked);
 addEventListener('unhandledrejection', panicked);
