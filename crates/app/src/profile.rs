@@ -62,6 +62,7 @@ mod tests {
             let html = chip_markup(&Child {
                 nume: evil.to_string(),
                 avatar: "bufnita".into(),
+                clasa: None,
             });
             assert_safe(&html);
             assert!(html.ends_with(&format!(

@@ -596,6 +596,7 @@ mod tests {
             let html = title_markup(&Child {
                 nume: evil.to_string(),
                 avatar: "urs".into(),
+                clasa: None,
             });
             assert_safe(&html);
             assert!(html.ends_with(&format!("</svg></span>Rezultatele: {}", escaped(evil))));

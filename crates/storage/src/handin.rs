@@ -43,8 +43,10 @@ pub use parts::{PARTS_WAIT_MS, Parts};
 
 /// The first two bytes of every code: the app's, not another's.
 const MAGIC: [u8; 2] = *b"SJ";
-/// The format written now; older ones are read too.
-pub const VERSION: u8 = 1;
+/// The format written now; older ones are read too. Version 2 adds, at
+/// the end of a hand-in's bytes, the child's class and id there
+/// ([`ClassTag`]) and the last day anything was done.
+pub const VERSION: u8 = 2;
 /// The most bytes of the hand-in one code carries: with the link around
 /// it, a code stays at version 15 or below (error correction M), which a
 /// phone reads from a tablet at 30–50 cm.
@@ -133,6 +135,15 @@ impl HelpSigns {
     }
 }
 
+/// The class a child joined by its link ([`crate::roster::Invite`]): the
+/// class's id and the child's id on its roster. A hand-in carrying it is
+/// filed under that child whatever the tablet calls them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ClassTag {
+    pub class: String,
+    pub child: u32,
+}
+
 /// What a child hands in: one child's results on one device.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct HandIn {
@@ -148,6 +159,11 @@ pub struct HandIn {
     pub exercises: Vec<ExerciseCard>,
     pub series: Vec<SeriesCard>,
     pub help: HelpSigns,
+    /// The child's class and id there (version 2; `None` before).
+    pub class: Option<ClassTag>,
+    /// The last day (since 1970) anything was done on the device:
+    /// matches, puzzles, series (version 2; `None` before, or unknown).
+    pub last_active: Option<u32>,
 }
 
 impl Default for HandIn {
@@ -162,6 +178,8 @@ impl Default for HandIn {
             exercises: Vec::new(),
             series: Vec::new(),
             help: HelpSigns::default(),
+            class: None,
+            last_active: None,
         }
     }
 }
@@ -324,6 +342,8 @@ impl HandIn {
                     })
                     .collect(),
             },
+            class: None,
+            last_active: matches.iter().map(|m| day_of(m.time_ms)).max(),
         }
     }
 
@@ -395,6 +415,14 @@ impl HandIn {
             w.text(&m.puzzle);
             w.text(&m.first_wrong);
         }
+        // Version 2: the class, then the last day active (0: unknown).
+        let (class, child) = self
+            .class
+            .as_ref()
+            .map_or(("", 0), |t| (&*t.class, t.child));
+        w.text(class);
+        w.number(child);
+        w.number(self.last_active.map_or(0, |d| d.saturating_add(1)));
         w.out
     }
 
@@ -472,6 +500,14 @@ impl HandIn {
                 first_wrong: r.text()?,
             });
         }
+        // Version 1 ends here.
+        let (mut class, mut last_active) = (None, None);
+        if r.at < bytes.len() {
+            let id = r.text()?;
+            let child = r.number()?;
+            class = (!id.is_empty()).then_some(ClassTag { class: id, child });
+            last_active = r.number()?.checked_sub(1);
+        }
         (r.at == bytes.len()).then_some(HandIn {
             name,
             avatar,
@@ -486,6 +522,8 @@ impl HandIn {
                 losses_in_a_row,
                 missed,
             },
+            class,
+            last_active,
         })
     }
 
@@ -663,7 +701,7 @@ fn result_of_byte(b: u8) -> Option<(SeriesResult, Option<bool>)> {
 }
 
 /// CRC-16/CCITT-FALSE.
-fn crc16(bytes: &[u8]) -> u16 {
+pub(crate) fn crc16(bytes: &[u8]) -> u16 {
     bytes.iter().fold(0xffff_u16, |mut crc, &b| {
         crc ^= u16::from(b) << 8;
         for _ in 0..8 {
@@ -678,7 +716,7 @@ fn crc16(bytes: &[u8]) -> u16 {
 }
 
 /// Bytes in base 32 (five bits a digit; the last digit padded with zeros).
-fn to_base32(bytes: &[u8]) -> String {
+pub(crate) fn to_base32(bytes: &[u8]) -> String {
     let mut out = String::with_capacity(bytes.len() * 8 / 5 + 1);
     let (mut acc, mut bits) = (0u32, 0);
     for &b in bytes {
@@ -697,7 +735,7 @@ fn to_base32(bytes: &[u8]) -> String {
 
 /// Base 32 back to bytes (lower-case letters too); `None` for any other
 /// character.
-fn from_base32(text: &str) -> Option<Vec<u8>> {
+pub(crate) fn from_base32(text: &str) -> Option<Vec<u8>> {
     let mut out = Vec::with_capacity(text.len() * 5 / 8);
     let (mut acc, mut bits) = (0u32, 0);
     for c in text.bytes() {
@@ -715,20 +753,20 @@ fn from_base32(text: &str) -> Option<Vec<u8>> {
 /// Writes numbers as LEB128 (small numbers in one byte), texts with their
 /// length first.
 #[derive(Default)]
-struct Writer {
-    out: Vec<u8>,
+pub(crate) struct Writer {
+    pub(crate) out: Vec<u8>,
 }
 
 impl Writer {
-    fn byte(&mut self, b: u8) {
+    pub(crate) fn byte(&mut self, b: u8) {
         self.out.push(b);
     }
 
-    fn bytes(&mut self, b: &[u8]) {
+    pub(crate) fn bytes(&mut self, b: &[u8]) {
         self.out.extend_from_slice(b);
     }
 
-    fn number(&mut self, mut n: u32) {
+    pub(crate) fn number(&mut self, mut n: u32) {
         loop {
             let low = (n & 0x7f) as u8;
             n >>= 7;
@@ -740,29 +778,29 @@ impl Writer {
         }
     }
 
-    fn text(&mut self, t: &str) {
+    pub(crate) fn text(&mut self, t: &str) {
         self.number(t.len() as u32);
         self.bytes(t.as_bytes());
     }
 }
 
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
+pub(crate) struct Reader<'a> {
+    pub(crate) bytes: &'a [u8],
+    pub(crate) at: usize,
 }
 
 impl Reader<'_> {
-    fn take(&mut self, n: usize) -> Option<&[u8]> {
+    pub(crate) fn take(&mut self, n: usize) -> Option<&[u8]> {
         let out = self.bytes.get(self.at..self.at.checked_add(n)?)?;
         self.at += n;
         Some(out)
     }
 
-    fn byte(&mut self) -> Option<u8> {
+    pub(crate) fn byte(&mut self) -> Option<u8> {
         self.take(1).map(|b| b[0])
     }
 
-    fn number(&mut self) -> Option<u32> {
+    pub(crate) fn number(&mut self) -> Option<u32> {
         let mut n = 0u32;
         for shift in (0..35).step_by(7) {
             let b = self.byte()?;
@@ -774,7 +812,7 @@ impl Reader<'_> {
         None
     }
 
-    fn text(&mut self) -> Option<String> {
+    pub(crate) fn text(&mut self) -> Option<String> {
         let n = self.number()? as usize;
         String::from_utf8(self.take(n)?.to_vec()).ok()
     }
@@ -832,6 +870,11 @@ mod tests {
                     first_wrong: "g3f4".into(),
                 }],
             },
+            class: Some(ClassTag {
+                class: "18f3a2b4c5d".into(),
+                child: 7,
+            }),
+            last_active: Some(20_430),
         }
     }
 
@@ -917,6 +960,8 @@ mod tests {
         );
     }
 
+    const PINNED_V2: &str = "AD5040EU3O1KIRRE0LR7AR3GCK0000010830200000000001000000000000019P0C0000000000000000004CJ10EGPO08NTS";
+
     #[test]
     fn the_format_is_pinned() {
         // Version 1's bytes of a small hand-in: a change to the format
@@ -930,12 +975,16 @@ mod tests {
         };
         a.games[0].summary.against_robot[2][0] = 1;
         a.games[0].puzzles = vec![1, 2, 3, 0, 3];
-        assert_eq!(
-            a.codes(),
-            [
-                "AD5020DB5K1KIRRE0LR7AR3GCK0000010830200000000001000000000000019P0C000000000000000008CL8"
-            ]
-        );
+        // Version 1's code (an older app's) still reads.
+        let v1 = "AD5020DB5K1KIRRE0LR7AR3GCK0000010830200000000001000000000000019P0C000000000000000008CL8";
+        assert_eq!(Parts::default().add(v1), Ok(Progress::Complete(a.clone())));
+        // Version 2 adds the class and the last day active at the end.
+        a.class = Some(ClassTag {
+            class: "2a".into(),
+            child: 3,
+        });
+        a.last_active = Some(20_000);
+        assert_eq!(a.codes(), [PINNED_V2]);
     }
 
     #[test]

@@ -35,6 +35,7 @@ mod levels;
 mod names;
 mod puzzles;
 mod record;
+pub mod roster;
 mod series;
 mod stats;
 mod store;
@@ -84,6 +85,18 @@ pub struct Child {
     pub nume: String,
     /// The avatar's slug ([`ui_model::avatars`]).
     pub avatar: String,
+    /// The teacher's class the child joined by its link, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub clasa: Option<Membership>,
+}
+
+/// A child's place in a teacher's class, from the class's join link
+/// ([`roster::Invite`]): the class's id and name, the child's roster id.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct Membership {
+    pub id: String,
+    pub nume: String,
+    pub copil: u32,
 }
 
 /// The device's storage: its children and, for the child playing now,
@@ -293,14 +306,21 @@ impl<S: Store> Device<S> {
         self.store.set(CURRENT, &id.0)
     }
 
-    /// A name checked against the other children's (`except` may keep its own).
-    fn checked_name(&self, name: &str, except: Option<ChildId>) -> Result<String, NameError> {
+    /// A name checked against the other children's of the same class
+    /// (`class`: its id; `None`, the children of no class): two classes
+    /// may each have an „Andrei”. `except` may keep its own.
+    fn checked_name(
+        &self,
+        name: &str,
+        except: Option<ChildId>,
+        class: Option<&str>,
+    ) -> Result<String, NameError> {
         let name = name_rule(name)?;
-        if let Some((_, other)) = self
-            .children()
-            .into_iter()
-            .find(|(id, c)| Some(*id) != except && same_name(&c.nume, &name))
-        {
+        if let Some((_, other)) = self.children().into_iter().find(|(id, c)| {
+            Some(*id) != except
+                && c.clasa.as_ref().map(|m| &*m.id) == class
+                && same_name(&c.nume, &name)
+        }) {
             return Err(NameError::Taken(other.nume));
         }
         Ok(name)
@@ -311,11 +331,12 @@ impl<S: Store> Device<S> {
         // Keep the default child if the device had none yet: it exists for
         // the one who played first (and its name is taken).
         self.default_child();
-        let nume = self.checked_name(name, None)?;
+        let nume = self.checked_name(name, None, None)?;
         let id = self.next_id();
         let child = Child {
             nume,
             avatar: avatar.to_string(),
+            clasa: None,
         };
         self.store
             .set(&profile_key(id), &child)
@@ -330,10 +351,12 @@ impl<S: Store> Device<S> {
         if self.is_available() && self.child(id).is_none() {
             return Err(NameError::Gone);
         }
-        let nume = self.checked_name(name, Some(id))?;
+        let clasa = self.child(id).and_then(|c| c.clasa);
+        let nume = self.checked_name(name, Some(id), clasa.as_ref().map(|m| &*m.id))?;
         let child = Child {
             nume,
             avatar: avatar.to_string(),
+            clasa,
         };
         self.store
             .set(&profile_key(id), &child)
@@ -733,8 +756,25 @@ impl<S: Store> Device<S> {
         self.puzzle_misses_of(self.current_id())
     }
 
+    /// The last day (since 1970) the child `id` solved or tried a puzzle
+    /// or played a series' position (matches keep their own time).
+    pub fn last_active_of(&self, id: ChildId) -> Option<u32> {
+        self.store.get::<u32>(&active_key(id)).ok().flatten()
+    }
+
+    /// Notes that the current child did something today.
+    fn note_active(&self) {
+        let day = u32::try_from(clock::now_ms() as u64 / 86_400_000).unwrap_or(u32::MAX);
+        if let Ok(id) = self.writable()
+            && self.last_active_of(id) < Some(day)
+        {
+            let _ = self.store.set(&active_key(id), &day);
+        }
+    }
+
     /// A try at puzzle `id` went wrong, first at `first_wrong` (`g3f4`).
     pub fn record_miss(&self, id: &str, first_wrong: &str) -> Result<(), Unavailable> {
+        self.note_active();
         let mut kept = self.puzzle_misses();
         kept.missed(id, first_wrong);
         self.store
@@ -745,6 +785,7 @@ impl<S: Store> Device<S> {
     /// all tries); `Ok(false)` when an earlier solve was as good. A solved
     /// puzzle is no longer a miss.
     pub fn record_puzzle(&self, id: &str, stars: u8) -> Result<bool, Unavailable> {
+        self.note_active();
         let mut misses = self.puzzle_misses();
         if misses.solved(id) {
             let _ = self
@@ -903,6 +944,7 @@ impl<S: Store> Device<S> {
         }
         s.improve(i, result, goal_met);
         let s = s.clone();
+        self.note_active();
         self.set_own(series_key, &text_of_series(&kept))?;
         Ok(s)
     }
@@ -993,6 +1035,7 @@ fn default_child(_: ChildId) -> Child {
     Child {
         nume: words::storage::default_child_name(1),
         avatar: String::new(),
+        clasa: None,
     }
 }
 
@@ -1052,6 +1095,10 @@ fn misses_key(id: ChildId) -> String {
 
 fn series_key(id: ChildId) -> String {
     child_key(id, "serii")
+}
+
+fn active_key(id: ChildId) -> String {
+    child_key(id, "activ")
 }
 
 fn lens_key(id: ChildId) -> String {
