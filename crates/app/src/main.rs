@@ -129,6 +129,8 @@ fn App() -> impl IntoView {
             // `Page::is_lazy`: the lazily loaded screens draw it in the host.
             Page::Results
             | Page::Class
+            | Page::Classes
+            | Page::Join
             | Page::Diploma(_)
             | Page::Editor(_)
             | Page::Series

@@ -16,8 +16,13 @@ pub enum Page {
     Results,
     /// `#/jucatori`: the children of this device ("Cine joacă?").
     Players,
-    /// `#/clasa`: the teacher's table of many children's results files.
+    /// `#/clasa`: the teacher's table of a class (`c=<id>`; else the last
+    /// one shown): its roster, hand-ins and results files.
     Class,
+    /// `#/clase`: the teacher's classes.
+    Classes,
+    /// `#/intra?clasa=<cod>`: a class's join link, opened on a tablet.
+    Join,
     /// `#/diploma?joc=<slug>`: the current child's diploma in a game.
     Diploma(Variant),
     /// `#/profesori`: the teachers' page, in Romanian.
@@ -49,6 +54,8 @@ impl Page {
         matches!(
             self,
             Page::Class
+                | Page::Classes
+                | Page::Join
                 | Page::Results
                 | Page::Diploma(_)
                 | Page::Editor(_)
@@ -95,13 +102,15 @@ const fn row(segment: &'static str, game: GameIn, page: fn(Variant, u16) -> Page
 
 /// The routes of the page contract: [`parse`] reads them and [`href`]
 /// writes them from this one table.
-static ROUTES: [RouteRow; 16] = [
+static ROUTES: [RouteRow; 18] = [
     row("", GameIn::Nowhere, |_, _| Page::Menu),
     row("", GameIn::Path, |v, _| Page::Game(v)),
     row("ajutor", GameIn::Path, |v, _| Page::Help(v)),
     row("rezultate", GameIn::Nowhere, |_, _| Page::Results),
     row("jucatori", GameIn::Nowhere, |_, _| Page::Players),
     row("clasa", GameIn::Nowhere, |_, _| Page::Class),
+    row("clase", GameIn::Nowhere, |_, _| Page::Classes),
+    row("intra", GameIn::Nowhere, |_, _| Page::Join),
     row("profesori", GameIn::Nowhere, |_, _| Page::Teachers),
     // The game comes as `joc=`; without it, the results with a notice.
     row(
@@ -150,6 +159,8 @@ impl Page {
             | Page::Results
             | Page::Players
             | Page::Class
+            | Page::Classes
+            | Page::Join
             | Page::Teachers
             | Page::Series
             | Page::Puzzles
@@ -216,6 +227,11 @@ pub struct Params {
     pub all_children: bool,
     /// `#/clasa?predare=<cod>`: a code a phone's camera opened.
     pub hand_in: Option<String>,
+    /// A teacher's class by its id: `#/clasa?c=<id>` shows it,
+    /// `#/preda?toti=1&clasa=<id>` hands in its children only.
+    pub class: Option<String>,
+    /// `#/intra?clasa=<cod>`: a class's join code.
+    pub invite: Option<String>,
     /// A teacher's goal for the position (`tinta=`).
     pub goal: Option<Goal>,
 }
@@ -310,6 +326,9 @@ pub fn parse(hash: &str) -> Route {
                 None => notices.push(::words::goal::refused(&value)),
             },
             "predare" if page == Page::Class => params.hand_in = Some(value),
+            "c" if page == Page::Class => params.class = Some(value),
+            "clasa" if page == Page::HandIn => params.class = Some(value),
+            "clasa" if page == Page::Join => params.invite = Some(value),
             "embed" | "blocat" | "proiector" | "toti" if key != "toti" || page == Page::HandIn => {
                 let flag = match key {
                     "embed" => &mut params.embed,
@@ -361,6 +380,8 @@ pub fn parse(hash: &str) -> Route {
         | Page::Help(_)
         | Page::Results
         | Page::Class
+        | Page::Classes
+        | Page::Join
         | Page::Series
         | Page::Puzzles
         | Page::PuzzleList(_)
@@ -443,8 +464,16 @@ pub fn href(page: Page, params: &Params) -> String {
     if params.all_children && page == Page::HandIn {
         query.push("toti=1".to_string());
     }
+    match (&params.class, page) {
+        (Some(id), Page::Class) => query.push(format!("c={}", encode(id))),
+        (Some(id), Page::HandIn) => query.push(format!("clasa={}", encode(id))),
+        _ => {}
+    }
     if let (Some(code), Page::Class) = (&params.hand_in, page) {
         query.push(format!("predare={}", encode(code)));
+    }
+    if let (Some(code), Page::Join) = (&params.invite, page) {
+        query.push(format!("clasa={}", encode(code)));
     }
     if params.embed {
         query.push("embed=1".to_string());
@@ -649,6 +678,8 @@ mod tests {
             Page::Results,
             Page::Players,
             Page::Class,
+            Page::Classes,
+            Page::Join,
             Page::Teachers,
             Page::Series,
             Page::Puzzles,
@@ -705,6 +736,18 @@ mod tests {
         let all = parse("#/preda?toti=1");
         assert_eq!((all.page, all.params.all_children), (Page::HandIn, true));
         assert_eq!(href(all.page, &all.params), "#/preda?toti=1");
+        let join = parse("#/intra?clasa=AE1B");
+        assert_eq!(join.params.invite.as_deref(), Some("AE1B"));
+        assert_eq!(href(join.page, &join.params), "#/intra?clasa=AE1B");
+        let shown = parse("#/clasa?c=18f3");
+        assert_eq!(shown.params.class.as_deref(), Some("18f3"));
+        assert_eq!(href(shown.page, &shown.params), "#/clasa?c=18f3");
+        let one_class = parse("#/preda?toti=1&clasa=18f3");
+        assert_eq!(one_class.params.class.as_deref(), Some("18f3"));
+        assert_eq!(
+            href(one_class.page, &one_class.params),
+            "#/preda?toti=1&clasa=18f3"
+        );
         let code = parse("#/clasa?predare=AD5020DB5K");
         assert_eq!(code.page, Page::Class);
         assert_eq!(code.params.hand_in.as_deref(), Some("AD5020DB5K"));
