@@ -1,34 +1,40 @@
-//! `#/clasa`: the teacher's class. The children hand in their results by
-//! QR code (read here by the camera, or opened as a link by a phone's own
-//! camera: `#/clasa?predare=<cod>`) or by results files; the class is kept
-//! in this browser until „🗑 Clasă nouă”, sortable by any column and
+//! `#/clasa?c=<id>`: one of the teacher's classes. Its roster (a row per
+//! child from the start), its join link for the tablets, and its table:
+//! the children hand in their results by QR code (read here by the
+//! camera, or opened as a link by a phone's own camera:
+//! `#/clasa?predare=<cod>`) or by results files. Kept in this browser,
+//! saved and carried as the class file, sortable by any column and
 //! printable. Nothing leaves the device.
 
 use std::cell::RefCell;
 use std::rc::Rc;
 
 use wasm_bindgen::JsCast;
-use web_sys::{Element, HtmlSelectElement, HtmlVideoElement};
+use web_sys::{Element, HtmlSelectElement, HtmlTextAreaElement, HtmlVideoElement};
 
 use crate::dom::{self, listen, listen_window};
 use crate::scanner::{self, Camera, CameraError, ScanEvents, Scanner};
+use ::words::classes as class_words;
 use ::words::handin as scan_words;
 use ::words::profiles as words;
-use ::words::series as series_words;
 use engine::Variant;
-use storage::class::{Added, Class, ClassRow, Column, GameCell, sort_rows, sort_rows_reversed};
+use storage::class::{Added, Class, ClassFileError, Column, RowKey};
 use storage::handin::{CodeError, HandIn, Parts, Progress};
-use storage::{Browser, ClassRefused, Device, NAME_MAX, clock, local_time};
-use ui_model::avatars::Avatar;
+use storage::roster::RosterError;
+use storage::{Browser, ClassRefused, Device, NAME_MAX, NameError, clock, local_time};
 use ui_model::class_csv;
 use ui_model::html::Html;
 use ui_model::route::{Page, Params, href};
 use ui_model::screen_action::ClassAction as Action;
-use ui_model::series::SeriesLink;
 use web::action::clicked;
 use web::files::{chosen_files, file_button, lines_markup, open_chooser, read_one};
 use web::js;
 use web::sound;
+
+mod roster;
+mod table;
+
+use table::{Sort, sorted_rows, table};
 
 /// The class, what was skipped, what the scanner said, and the sort.
 struct State {
@@ -37,6 +43,10 @@ struct State {
     problems: Vec<String>,
     /// One line per code read, the latest first.
     log: Vec<String>,
+    /// What saving the roster said.
+    roster_said: Option<(bool, String)>,
+    /// The join code as large as the screen (a projector).
+    projected: bool,
     sort: Sort,
     /// The parts of hand-ins read so far.
     parts: Parts,
@@ -54,16 +64,20 @@ type Shared = Rc<RefCell<State>>;
 /// The same code is read again only after this long out of view.
 const SAME_CODE_MS: f64 = 2_500.0;
 
-/// Draws the class page into `root`; `code` is a hand-in a link carried.
-pub fn mount(root: &Element, code: Option<&str>) {
+/// Draws the class page into `root`: the class `wanted` (its id; else the
+/// one shown last); `code` is a hand-in a link carried.
+pub fn mount(root: &Element, wanted: Option<&str>, code: Option<&str>) {
     let _ = root.set_attribute("class", "class-page");
     let device = Device::browser();
-    let (class, skipped) = device.class();
+    let now = clock::now_ms() as u64;
+    let shown = device.shown_class(wanted, class_words::FIRST_CLASS_NAME, now);
     let state = Rc::new(RefCell::new(State {
         device,
-        class,
+        class: shown.class,
         problems: Vec::new(),
         log: Vec::new(),
+        roster_said: None,
+        projected: false,
         sort: Sort {
             by: Column::Name,
             reversed: false,
@@ -73,29 +87,32 @@ pub fn mount(root: &Element, code: Option<&str>) {
         cameras: Vec::new(),
         last_code: None,
     }));
-    if skipped > 0 {
-        state
-            .borrow_mut()
-            .problems
-            .push(words::skipped(skipped as u32));
+    {
+        let mut s = state.borrow_mut();
+        if shown.skipped > 0 {
+            s.problems.push(words::skipped(shown.skipped as u32));
+        }
+        if shown.unknown {
+            s.problems.push(class_words::UNKNOWN_CLASS.to_string());
+        }
     }
     root.set_inner_html(frame().as_str());
     if let Some(code) = code {
         read_code(&mut state.borrow_mut(), code);
-        // Read once: a reload, or a new class, does not read it again.
-        dom::replace_hash(&href(Page::Class, &Params::default()));
     }
+    // The address names the class shown; a code is read once: a reload,
+    // or beginning again, does not read it again.
+    let params = Params {
+        class: Some(state.borrow().class.id.clone()),
+        ..Params::default()
+    };
+    dom::replace_hash(&href(Page::Class, &params));
     draw(root, &state.borrow());
     if code.is_some() {
         // A phone that opened a code's link shows what it did at once, not
         // below the buttons: the log at the top of the screen, the table
         // under it (after the app's own scroll to the top).
-        let log = root.query_selector("[data-scan-log]").ok().flatten();
-        dom::after_ms(50, move || {
-            if let Some(log) = log {
-                log.scroll_into_view_with_bool(true);
-            }
-        });
+        scroll_to(root, "[data-scan-log]");
     }
     let on_click = {
         let (root, state) = (root.clone(), state.clone());
@@ -107,12 +124,15 @@ pub fn mount(root: &Element, code: Option<&str>) {
                 // Nothing to draw again: the chooser's input must stay in the
                 // page, or its choice would go to an element no longer there.
                 Action::Print => return dom::print(),
-                Action::Import => return open_chooser(&button),
+                Action::Import | Action::ImportClass => return open_chooser(&button),
                 Action::Sort(column) => {
                     let mut s = state.borrow_mut();
                     s.sort = s.sort.tapped(column);
                 }
-                Action::Scan => start_camera(&root, &state, None),
+                Action::Scan => {
+                    start_camera(&root, &state, None);
+                    return;
+                }
                 Action::StopScan => {
                     state.borrow_mut().scanner = None;
                     show_camera(&root, false);
@@ -123,25 +143,57 @@ pub fn mount(root: &Element, code: Option<&str>) {
                     let rows = sorted_rows(&s.class, s.sort, now);
                     let day = local_time(now, clock::utc_offset_minutes(now));
                     js::download(
-                        &class_csv::file_name(day),
+                        &class_csv::file_name(&s.class.name, day, "csv"),
                         "text/csv;charset=utf-8",
                         &class_csv::csv(&rows),
                     );
                     return;
                 }
+                Action::ExportClass => {
+                    let s = state.borrow();
+                    let now = clock::now_ms() as u64;
+                    let day = local_time(now, clock::utc_offset_minutes(now));
+                    js::download(
+                        &class_csv::file_name(&s.class.name, day, "json"),
+                        "application/json",
+                        &s.class.to_file(day),
+                    );
+                    return;
+                }
                 Action::NewClass => {
-                    if !js::confirm(scan_words::NEW_CLASS_QUESTION) {
+                    let question = class_words::begin_again_question(&state.borrow().class.name);
+                    if !js::confirm(&question) {
                         return;
                     }
                     let mut s = state.borrow_mut();
-                    // A new class ends the old one: a tab that still shows
-                    // it can no longer write it back.
-                    let now = clock::now_ms() as u64;
-                    s.class = s.device.new_class(now).unwrap_or_default();
+                    // The class's results end: a tab that still shows
+                    // them can no longer write them back.
+                    let _ = change(&mut s, Class::begin_again);
                     s.parts = Parts::default();
                     s.log.clear();
                     s.problems.clear();
                 }
+                Action::RenameClass => {
+                    let mut s = state.borrow_mut();
+                    let Some(name) = js::prompt(class_words::RENAME_QUESTION, &s.class.name) else {
+                        return;
+                    };
+                    match class_name(&name) {
+                        Ok(name) => {
+                            let _ = change(&mut s, |c| c.name = name);
+                        }
+                        Err(why) => s.problems.insert(0, why),
+                    }
+                }
+                Action::SaveRoster => save_roster(&root, &mut state.borrow_mut()),
+                Action::JoinRow | Action::DeleteRow => {
+                    let slug = button.get_attribute("data-row").unwrap_or_default();
+                    let mut s = state.borrow_mut();
+                    if !row_action(&root, &mut s, action == Action::JoinRow, &slug) {
+                        return;
+                    }
+                }
+                Action::ProjectJoin(on) => state.borrow_mut().projected = on,
             }
             draw(&root, &state.borrow());
         }
@@ -149,50 +201,30 @@ pub fn mount(root: &Element, code: Option<&str>) {
     let on_change = {
         let (root, state) = (root.clone(), state.clone());
         move |event: web_sys::Event| {
-            let chosen = event
-                .target()
-                .and_then(|t| t.dyn_into::<HtmlSelectElement>().ok());
-            if let Some(select) = chosen {
-                start_camera(&root, &state, Some(select.value()));
+            let Some(target) = event.target().and_then(|t| t.dyn_into::<Element>().ok()) else {
+                return;
+            };
+            if target.has_attribute("data-camera") {
+                if let Some(select) = target.dyn_ref::<HtmlSelectElement>() {
+                    start_camera(&root, &state, Some(select.value()));
+                }
                 return;
             }
+            if !target.class_list().contains("file-input") {
+                return;
+            }
+            let class_file = target
+                .next_element_sibling()
+                .and_then(|b| b.get_attribute("data-action"))
+                .is_some_and(|a| a == "import-class");
             let (root, state) = (root.clone(), state.clone());
             chosen_files(&event, move |read| {
                 let mut s = state.borrow_mut();
                 s.problems.clear();
-                let mut files = Vec::new();
-                for (name, text) in read {
-                    match read_one(&name, text.as_deref()) {
-                        Ok(f) => {
-                            if f.skipped > 0 {
-                                let why = words::skipped(f.skipped as u32);
-                                s.problems.push(format!("„{name}”: {why}"));
-                            }
-                            if f.puzzles_skipped {
-                                let why = words::PUZZLES_SKIPPED;
-                                s.problems.push(format!("„{name}”: {why}"));
-                            }
-                            files.push(f);
-                        }
-                        Err(why) => s.problems.push(why),
-                    }
-                }
-                if !files.is_empty() {
-                    let kept = change(&mut s, |class| {
-                        for f in files {
-                            class.add_file(f);
-                        }
-                    });
-                    match kept {
-                        Ok(()) => {}
-                        Err(Refused::NotKept) => {
-                            s.problems.push(scan_words::FILES_NOT_KEPT.to_string());
-                        }
-                        Err(Refused::Replaced) => {
-                            s.problems
-                                .push(scan_words::OTHER_TAB_NEW_CLASS_SHOWN.to_string());
-                        }
-                    }
+                if class_file {
+                    read_class_files(&mut s, read);
+                } else {
+                    read_results_files(&mut s, read);
                 }
                 draw(&root, &s);
             });
@@ -210,13 +242,17 @@ pub fn mount(root: &Element, code: Option<&str>) {
                 return;
             }
             let mut s = state.borrow_mut();
-            let (kept, _) = s.device.class();
-            if kept.id != s.class.id {
-                s.log
-                    .insert(0, scan_words::OTHER_TAB_NEW_CLASS_SHOWN.to_string());
-                s.parts = Parts::default();
+            match s.device.class_of(&s.class.id) {
+                Some((kept, _)) => {
+                    if kept.round != s.class.round {
+                        s.log
+                            .insert(0, scan_words::OTHER_TAB_NEW_CLASS_SHOWN.to_string());
+                        s.parts = Parts::default();
+                    }
+                    s.class = kept;
+                }
+                None => gone(&mut s),
             }
-            s.class = kept;
             draw(&root, &s);
         }
     };
@@ -225,11 +261,232 @@ pub fn mount(root: &Element, code: Option<&str>) {
     listen_window(root, "storage", on_storage);
 }
 
+/// Scrolls the element of `selector` to the top of the screen, after the
+/// app's own scroll to the top.
+fn scroll_to(root: &Element, selector: &str) {
+    let el = root.query_selector(selector).ok().flatten();
+    dom::after_ms(50, move || {
+        if let Some(el) = el {
+            el.scroll_into_view_with_bool(true);
+        }
+    });
+}
+
+/// A class's name as typed: the name rule's, said when refused.
+fn class_name(typed: &str) -> Result<String, String> {
+    storage::name_rule(typed).map_err(|why| match why {
+        NameError::TooLong(n) => class_words::class_name_too_long(n, NAME_MAX),
+        _ => class_words::CLASS_NAME_EMPTY.to_string(),
+    })
+}
+
+/// The class was deleted in another tab: the page shows another.
+fn gone(s: &mut State) {
+    let now = clock::now_ms() as u64;
+    s.class = s
+        .device
+        .shown_class(None, class_words::FIRST_CLASS_NAME, now)
+        .class;
+    s.parts = Parts::default();
+    s.log.insert(0, class_words::CLASS_GONE.to_string());
+}
+
+/// Results files chosen: each child's added to the class.
+fn read_results_files(s: &mut State, read: Vec<(String, Option<String>)>) {
+    let mut files = Vec::new();
+    for (name, text) in read {
+        match read_one(&name, text.as_deref()) {
+            Ok(f) => {
+                if f.skipped > 0 {
+                    let why = words::skipped(f.skipped as u32);
+                    s.problems.push(format!("„{name}”: {why}"));
+                }
+                if f.puzzles_skipped {
+                    let why = words::PUZZLES_SKIPPED;
+                    s.problems.push(format!("„{name}”: {why}"));
+                }
+                files.push(f);
+            }
+            Err(why) => s.problems.push(why),
+        }
+    }
+    if files.is_empty() {
+        return;
+    }
+    let kept = change(s, |class| {
+        for f in files {
+            class.add_file(f);
+        }
+    });
+    match kept {
+        Ok(()) => {}
+        Err(Refused::NotKept) => {
+            s.problems.push(scan_words::FILES_NOT_KEPT.to_string());
+        }
+        Err(Refused::Replaced) => {
+            s.problems
+                .push(scan_words::OTHER_TAB_NEW_CLASS_SHOWN.to_string());
+        }
+    }
+}
+
+/// Class files chosen: each added to the class of its id (made here if
+/// new), the last one shown.
+fn read_class_files(s: &mut State, read: Vec<(String, Option<String>)>) {
+    for (name, text) in read {
+        let Some(text) = text else {
+            s.problems.push(class_words::damaged_class_file(&name));
+            continue;
+        };
+        match Class::from_file(&text) {
+            Ok((class, skipped)) => {
+                if skipped > 0 {
+                    s.problems
+                        .push(class_words::class_file_skipped(&name, skipped));
+                }
+                let named = class.name.clone();
+                let kept = if s.device.is_available() {
+                    s.device.import_class(class)
+                } else {
+                    let mut here = std::mem::take(&mut s.class);
+                    if here.id != class.id {
+                        here = Class {
+                            id: class.id.clone(),
+                            ..Class::default()
+                        };
+                    }
+                    here.absorb(class);
+                    Ok(here)
+                };
+                match kept {
+                    Ok(kept) => {
+                        s.device.remember_shown(&kept.id);
+                        s.class = kept;
+                        s.log.insert(0, class_words::class_imported(&named));
+                        storage_persist();
+                    }
+                    Err(_) => s
+                        .problems
+                        .push(class_words::CLASS_FILE_NOT_KEPT.to_string()),
+                }
+            }
+            Err(ClassFileError::NotOurs) => s.problems.push(class_words::not_a_class_file(&name)),
+            Err(ClassFileError::Newer(_)) => s.problems.push(class_words::newer_class_file(&name)),
+            Err(ClassFileError::Damaged | ClassFileError::TooBig(_)) => {
+                s.problems.push(class_words::damaged_class_file(&name));
+            }
+        }
+    }
+    let params = Params {
+        class: Some(s.class.id.clone()),
+        ..Params::default()
+    };
+    dom::replace_hash(&href(Page::Class, &params));
+}
+
+/// Asks the browser to keep the teacher's classes (it may still clear a
+/// site's storage after days without a visit otherwise).
+fn storage_persist() {
+    web::js::persist_storage();
+}
+
+/// Keeps the roster typed in the page, or says why not.
+fn save_roster(root: &Element, s: &mut State) {
+    let typed = root
+        .query_selector("textarea[data-roster]")
+        .ok()
+        .flatten()
+        .and_then(|t| t.dyn_into::<HtmlTextAreaElement>().ok())
+        .map(|t| t.value())
+        .unwrap_or_default();
+    let had = s.class.roster.clone();
+    let said = match change(s, |c| c.set_roster(&typed)) {
+        Ok(Ok(())) => {
+            storage_persist();
+            let mut line = class_words::roster_saved(s.class.roster.children.len() as u32);
+            let added = s
+                .class
+                .roster
+                .children
+                .iter()
+                .any(|c| had.child(c.id).is_none());
+            if added && !had.is_empty() {
+                line.push(' ');
+                line.push_str(class_words::JOIN_AGAIN);
+            }
+            (true, line)
+        }
+        Ok(Err(why)) => (false, roster_refused(&why)),
+        Err(Refused::NotKept) => (false, scan_words::FILES_NOT_KEPT.to_string()),
+        Err(Refused::Replaced) => (false, scan_words::OTHER_TAB_NEW_CLASS_SHOWN.to_string()),
+    };
+    s.roster_said = Some(said);
+}
+
+/// Why a roster was refused, in one sentence.
+fn roster_refused(why: &RosterError) -> String {
+    match why {
+        RosterError::Same(a, b) => class_words::roster_same(a, b),
+        RosterError::Name {
+            line,
+            text,
+            why: NameError::TooLong(n),
+        } => class_words::roster_too_long(*line, text, *n, NAME_MAX),
+        RosterError::Name { line, text, .. } => {
+            class_words::roster_too_long(*line, text, text.chars().count(), NAME_MAX)
+        }
+        RosterError::TooMany(n) => class_words::roster_too_many(*n, storage::roster::ROSTER_MAX),
+    }
+}
+
+/// Joins a row not on the roster to the roster child its row's chooser
+/// names, or deletes it, each asked once. Whether anything changed.
+fn row_action(root: &Element, s: &mut State, join: bool, slug: &str) -> bool {
+    let now = clock::now_ms() as u64;
+    let rows = s.class.rows(&|p| p.id.clone(), now);
+    let Some(row) = rows.iter().find(|r| r.key.slug() == slug) else {
+        return false;
+    };
+    let key: RowKey = row.key.clone();
+    let name = row.name.clone();
+    if !join {
+        if !js::confirm(&class_words::delete_row_question(&name)) {
+            return false;
+        }
+        if change(s, |c| c.delete_row(&key)).is_ok() {
+            s.log.insert(0, class_words::row_deleted(&name));
+        }
+        return true;
+    }
+    let chosen = root
+        .query_selector_all("select[data-join-to]")
+        .ok()
+        .and_then(|all| {
+            (0..all.length())
+                .filter_map(|i| all.item(i)?.dyn_into::<HtmlSelectElement>().ok())
+                .find(|sel| sel.get_attribute("data-join-to").as_deref() == Some(slug))
+        })
+        .and_then(|sel| sel.value().parse::<u32>().ok());
+    let Some(child) = chosen.and_then(|id| s.class.roster.child(id).cloned()) else {
+        s.problems
+            .insert(0, class_words::JOIN_CHOOSE_FIRST.to_string());
+        return true;
+    };
+    if !js::confirm(&class_words::join_question(&name, &child.name)) {
+        return false;
+    }
+    if let Ok(true) = change(s, |c| c.join_row(&key, child.id)) {
+        s.log.insert(0, class_words::row_joined(&name, &child.name));
+    }
+    true
+}
+
 /// Why a change to the class was not kept.
 enum Refused {
     /// The browser's storage is full.
     NotKept,
-    /// Another tab began a new class (the page shows it now).
+    /// Another tab began the class again or deleted it (the page shows
+    /// what is kept now).
     Replaced,
 }
 
@@ -240,18 +497,22 @@ fn change<R>(s: &mut State, f: impl FnOnce(&mut Class) -> R) -> Result<R, Refuse
     if !s.device.is_available() {
         return Ok(f(&mut s.class));
     }
-    match s.device.change_class(&s.class.id, f) {
+    match s.device.change_class(&s.class, f) {
         Ok((class, answer)) => {
             s.class = class;
             Ok(answer)
         }
         Err(ClassRefused::NotKept(class)) => {
-            s.class = class;
+            s.class = *class;
             Err(Refused::NotKept)
         }
         Err(ClassRefused::Replaced(class)) => {
-            s.class = class;
+            s.class = *class;
             s.parts = Parts::default();
+            Err(Refused::Replaced)
+        }
+        Err(ClassRefused::Gone) => {
+            gone(s);
             Err(Refused::Replaced)
         }
     }
@@ -259,7 +520,9 @@ fn change<R>(s: &mut State, f: impl FnOnce(&mut Class) -> R) -> Result<R, Refuse
 
 /// Reads one code (a link's `predare=`, or the camera's text): a line in
 /// the log, and the class kept. The parts of a hand-in wait for each other
-/// across pages ([`Device::read_code`]). Whether the code was refused.
+/// across pages ([`Device::read_code`]). A hand-in of a child who joined
+/// another class kept here goes to that class, shown from then on.
+/// Whether the code was refused.
 fn read_code(s: &mut State, code: &str) -> bool {
     let now = clock::now_ms() as u64;
     let read = s
@@ -269,11 +532,32 @@ fn read_code(s: &mut State, code: &str) -> bool {
     let refused = read.is_err();
     let line = match read {
         Ok(Progress::Complete(handin)) => {
+            if let Some(tag) = &handin.class
+                && tag.class != s.class.id
+                && let Some((other, _)) = s.device.class_of(&tag.class)
+            {
+                s.device.remember_shown(&other.id);
+                s.class = other;
+            }
             let name = handin.name.clone();
+            let roster = !s.class.roster.is_empty();
             match change(s, |class| class.add(handin)) {
-                Ok(Added::New) => scan_words::added(&name),
-                Ok(Added::Updated) => scan_words::updated(&name),
-                Ok(Added::NothingNew) => scan_words::nothing_new(&name),
+                Ok(filed) => {
+                    let mut line = match filed.added {
+                        Added::New => scan_words::added(&filed.row),
+                        Added::Updated => scan_words::updated(&filed.row),
+                        Added::NothingNew => scan_words::nothing_new(&filed.row),
+                    };
+                    let news = filed.added != Added::NothingNew;
+                    if news && filed.namesake && !filed.on_roster {
+                        line.push(' ');
+                        line.push_str(&class_words::namesake(&filed.row));
+                    } else if news && roster && !filed.on_roster {
+                        line.push(' ');
+                        line.push_str(&class_words::not_on_roster(&filed.row));
+                    }
+                    line
+                }
                 Err(Refused::NotKept) => scan_words::not_kept(&name),
                 Err(Refused::Replaced) => scan_words::OTHER_TAB_NEW_CLASS.to_string(),
             }
@@ -304,13 +588,12 @@ fn checked(progress: Progress) -> Result<Progress, CodeError> {
 }
 
 /// The page's parts that stay while the camera reads (the video is never
-/// drawn again); [`draw`] fills the others.
+/// drawn again); [`draw`] fills the others. The camera and the log come
+/// right under the buttons: on a phone, what the camera sees and what it
+/// read are on the screen at once.
 fn frame() -> Html {
     let mut html = Html::new();
-    html.elem("h1").text(words::CLASS_TITLE);
-    html.elem("p")
-        .class("intro no-print")
-        .text(words::CLASS_INTRO);
+    html.elem("div").class("class-head").empty();
     html.elem("div").class("class-tools no-print").empty();
     html.elem("div")
         .class("scanner no-print")
@@ -335,6 +618,7 @@ fn frame() -> Html {
         .attr("role", "status")
         .empty();
     html.elem("div").class("class-table").empty();
+    html.elem("div").class("class-roster no-print").empty();
     html
 }
 
@@ -345,6 +629,7 @@ fn draw(root: &Element, s: &State) {
             el.set_inner_html(html.as_str());
         }
     };
+    fill(".class-head", head(&s.class));
     fill(
         ".class-tools",
         tools(&s.class, s.scanner.is_some(), s.device.is_available()),
@@ -354,6 +639,15 @@ fn draw(root: &Element, s: &State) {
     fill(
         ".class-table",
         table(&s.class, s.sort, clock::now_ms() as u64),
+    );
+    fill(
+        ".class-roster",
+        roster::section(
+            &s.class,
+            s.roster_said.as_ref(),
+            s.projected,
+            &dom::page_address(),
+        ),
     );
     let mut cameras = Html::new();
     if s.cameras.len() > 1 {
@@ -374,8 +668,32 @@ fn draw(root: &Element, s: &State) {
     fill(".scanner-cameras", cameras);
 }
 
+/// The class's name as the page's title (and the print's), its renaming
+/// and the way to every class.
+fn head(class: &Class) -> Html {
+    let mut html = Html::new();
+    html.elem("h1").body(|h| {
+        h.text(class_words::CLASS_HEADING).text(" ");
+        h.elem("span").attr("data-class-name", "").text(&class.name);
+    });
+    html.elem("p").class("class-nav no-print").body(|h| {
+        h.elem("a")
+            .class("button")
+            .attr("href", &href(Page::Classes, &Params::default()))
+            .text(class_words::ALL_CLASSES);
+        h.elem("button")
+            .action(&Action::RenameClass)
+            .text(class_words::RENAME_CLASS);
+    });
+    html.elem("p")
+        .class("intro no-print")
+        .text(words::CLASS_INTRO);
+    html
+}
+
 /// The buttons: the camera (`scanning`: it reads now), the files, print,
-/// a new class; and whether the browser keeps the class (`kept`).
+/// the CSV, the class file, beginning again; and whether the browser keeps
+/// the class (`kept`).
 fn tools(class: &Class, scanning: bool, kept: bool) -> Html {
     let mut html = Html::new();
     html.elem("p").class("file-tools").body(|h| {
@@ -392,17 +710,21 @@ fn tools(class: &Class, scanning: bool, kept: bool) -> Html {
         }
         file_button(h, &Action::Import, words::CLASS_PICK);
         h.elem("button").action(&Action::Print).text(words::PRINT);
+        h.elem("button")
+            .action(&Action::ExportClass)
+            .text(class_words::EXPORT_CLASS);
+        file_button(h, &Action::ImportClass, class_words::IMPORT_CLASS);
         if !class.is_empty() {
             h.elem("button")
                 .action(&Action::ExportCsv)
                 .text(words::EXPORT_CSV);
             h.elem("button")
                 .action(&Action::NewClass)
-                .text(scan_words::NEW_CLASS);
+                .text(class_words::BEGIN_AGAIN);
         }
     });
     let kept = if kept {
-        scan_words::KEPT
+        class_words::KEPT
     } else {
         scan_words::NOT_KEPT
     };
@@ -421,31 +743,6 @@ fn tools(class: &Class, scanning: bool, kept: bool) -> Html {
                     .text(v.info().short_name);
             }
         });
-    }
-    html
-}
-
-/// The class's rows, as the table shows them.
-fn sorted_rows(class: &Class, sort: Sort, now_ms: u64) -> Vec<ClassRow> {
-    let mut rows = class.rows(&|p| SeriesLink::parse(&p.legatura).0.title, now_ms);
-    if sort.reversed {
-        sort_rows_reversed(&mut rows, sort.by);
-    } else {
-        sort_rows(&mut rows, sort.by);
-    }
-    rows
-}
-
-/// The table, sorted by `sort`, or why there is none yet; `now_ms`: when.
-fn table(class: &Class, sort: Sort, now_ms: u64) -> Html {
-    let mut html = Html::new();
-    let rows = sorted_rows(class, sort, now_ms);
-    if rows.is_empty() {
-        html.elem("p").class("empty").text(words::CLASS_EMPTY);
-    } else {
-        // The day it was drawn, for the printed page.
-        let date = local_time(now_ms, clock::utc_offset_minutes(now_ms)).day_said();
-        class_table(&mut html, &rows, sort, now_ms / 86_400_000, &date);
     }
     html
 }
@@ -546,277 +843,6 @@ fn start_camera(root: &Element, state: &Shared, camera: Option<String>) {
         state: Rc::downgrade(state),
     });
     scanner::start(&video, camera.as_deref(), events);
-}
-
-/// How the table is sorted: by a column, each the way it reads best (names
-/// A to Z, the rest the best or the most first), or (`reversed`) the other.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct Sort {
-    by: Column,
-    reversed: bool,
-}
-
-impl Sort {
-    /// A tap on a column's head: that column, or the other way round.
-    fn tapped(self, column: Column) -> Sort {
-        Sort {
-            by: column,
-            reversed: column == self.by && !self.reversed,
-        }
-    }
-
-    /// Whether the rows go up (A to Z, the smallest first).
-    fn ascending(self) -> bool {
-        (self.by == Column::Name) != self.reversed
-    }
-}
-
-/// The class table's markup, sorted by `sort` (its head says so:
-/// `aria-sort`); `today` is the day (since 1970) the page is drawn.
-fn class_table(html: &mut Html, rows: &[ClassRow], sort: Sort, today: u64, date: &str) {
-    html.elem("p").class("class-count").body(|h| {
-        h.text(&words::children_count(rows.len() as u32)).text(" ");
-        h.elem("span").class("no-print").text(words::SORT_HINT);
-        h.elem("span").class("print-only").text(date);
-    });
-    html.elem("p")
-        .class("class-legend no-print")
-        .text(words::CLASS_LEGEND);
-    html.elem("p")
-        .class("class-legend print-only")
-        .text(words::CLASS_LEGEND_PRINTED);
-    let series = rows
-        .iter()
-        .any(|r| !r.series.is_empty() || !r.exercises.is_empty());
-    html.elem("table").body(|h| {
-        h.elem("thead").body(|h| {
-            h.elem("tr").body(|h| head_row(h, sort, series));
-        });
-        h.elem("tbody").body(|h| {
-            for r in rows {
-                child_row(h, r, series, today);
-            }
-        });
-    });
-}
-
-/// The heads of the columns, each a button that sorts by it, twice the other
-/// way (the one sorted by marked ▲ or ▼, with its `aria-sort`), and the
-/// series' when a child opened any.
-fn head_row(html: &mut Html, sort: Sort, series: bool) {
-    let columns = std::iter::once((Column::Name, words::CHILD_COLUMN))
-        .chain(
-            Variant::ALL
-                .into_iter()
-                .map(|v| (Column::Game(v), v.info().short_name)),
-        )
-        .chain([
-            (Column::Matches, words::MATCHES_COLUMN),
-            (Column::LastPlayed, words::LAST_COLUMN),
-            (Column::Help, words::HELP_COLUMN),
-        ]);
-    for (column, label) in columns {
-        let sorted = column == sort.by;
-        let title = match column {
-            Column::Game(v) => v.info().name,
-            Column::Name | Column::Matches | Column::LastPlayed | Column::Help => label,
-        };
-        let order = if sort.ascending() {
-            "ascending"
-        } else {
-            "descending"
-        };
-        // `data-label`: the printed head, which the stylesheet writes in
-        // place of the button (a button's text is not printed again on
-        // the next pages).
-        html.elem("th")
-            .attr("scope", "col")
-            .attr_if(sorted, "aria-sort", order)
-            .attr("data-label", label)
-            .body(|h| {
-                h.elem("button")
-                    .action(&Action::Sort(column))
-                    .attr("title", title)
-                    .body(|h| {
-                        h.text(label);
-                        if sorted {
-                            h.text(if sort.ascending() { " ▲" } else { " ▼" });
-                        }
-                    });
-            });
-        if column == Column::LastPlayed && series {
-            html.elem("th")
-                .attr("scope", "col")
-                .text(series_words::CLASS_COLUMN);
-        }
-    }
-}
-
-/// A child's row: the name, a cell per game, the matches, the day last
-/// played, (when `series`) the series and exercises, and the signs that the
-/// child needs help.
-fn child_row(html: &mut Html, r: &ClassRow, series: bool, today: u64) {
-    let last = match r.last_played {
-        Some(t) => local_time(t, clock::utc_offset_minutes(t)).day_said(),
-        None if r.unknown_day => scan_words::UNKNOWN_DAY.to_string(),
-        None => words::NOT_PLAYED.to_string(),
-    };
-    html.elem("tr").attr("data-child", &r.name).body(|h| {
-        h.elem("th").attr("scope", "row").body(|h| {
-            Avatar::of(&r.avatar).boxed(h);
-            h.text(&r.name);
-        });
-        for (v, cell) in Variant::ALL.into_iter().zip(&r.games) {
-            game_column(h, v, cell);
-        }
-        h.elem("td").body(|h| {
-            h.number(r.matches);
-        });
-        h.elem("td").class("last-day").text(&last);
-        if series {
-            series_cell(h, r);
-        }
-        help_cell(h, r, today);
-    });
-}
-
-/// A child's series (positions won of all, goals met) and exercises, on one
-/// line; all of them in the cell's title.
-fn series_cell(html: &mut Html, r: &ClassRow) {
-    let series: Vec<(String, String)> = r
-        .series
-        .iter()
-        .map(|s| {
-            // A capital where the position's goal was met, as kept.
-            let results: String = s
-                .positions
-                .iter()
-                .map(|&(r, met)| match met {
-                    Some(true) => r.letter().to_ascii_uppercase(),
-                    _ => r.letter(),
-                })
-                .collect();
-            (results, ui_model::class_csv::series_line(s))
-        })
-        .collect();
-    let exercises: Vec<String> = r
-        .exercises
-        .iter()
-        .map(ui_model::class_csv::exercise_line)
-        .collect();
-    let all: Vec<&str> = series
-        .iter()
-        .map(|(_, line)| line.as_str())
-        .chain(exercises.iter().map(String::as_str))
-        .collect();
-    html.elem("td")
-        .attr("data-series", "")
-        .attr_if(!all.is_empty(), "title", &all.join("\n"))
-        .body(|h| {
-            for (results, line) in &series {
-                h.elem("span")
-                    .attr("data-series-results", results)
-                    .text(line);
-            }
-            for (e, line) in r.exercises.iter().zip(&exercises) {
-                h.elem("span")
-                    .attr("data-exercise", e.variant.info().slug)
-                    .attr_with("data-result", |v| {
-                        v.text(e.result.letter().encode_utf8(&mut [0; 4]));
-                    })
-                    .text(line);
-            }
-        });
-}
-
-/// The signs that a child needs help: losses in a row, puzzles failed with
-/// their wrong move, hints and take-backs, days since the last game.
-fn help_cell(html: &mut Html, r: &ClassRow, today: u64) {
-    let help = &r.help;
-    let mut lines: Vec<String> = Vec::new();
-    if help.losses_in_a_row >= 2 {
-        lines.push(words::help_losses(help.losses_in_a_row));
-    }
-    for m in help.missed.iter().rev().take(3) {
-        let (slug, number) = m.puzzle.split_once('/').unwrap_or((&m.puzzle, ""));
-        let game = Variant::from_slug(slug).map_or(slug, |v| v.info().short_name);
-        // By characters, never bytes: a code's text may be any text.
-        let cut = m
-            .first_wrong
-            .char_indices()
-            .nth(2)
-            .map_or(m.first_wrong.len(), |(at, _)| at);
-        let (from, to) = m.first_wrong.split_at(cut);
-        lines.push(words::help_missed(game, number, from, to));
-    }
-    if help.hints + help.undos > 0 {
-        lines.push(words::help_hints(help.hints, help.undos));
-    }
-    let days = r
-        .last_played
-        .map(|t| today.saturating_sub(t / 86_400_000))
-        .unwrap_or(0);
-    if days >= 7 {
-        lines.push(words::help_days(days as u32));
-    }
-    // One line, the weightiest sign first (and how many more); the
-    // cell's title has all.
-    html.elem("td")
-        .attr("data-help", "")
-        .number("data-need", help.need())
-        .attr_if(lines.len() > 1, "title", &lines.join("\n"))
-        .body(|h| match lines.as_slice() {
-            [] => {
-                h.text(words::NO_HELP_NEEDED);
-            }
-            [first, rest @ ..] => {
-                h.elem("span").text(first);
-                if !rest.is_empty() {
-                    h.elem("small").text(&words::help_more(rest.len() as u32));
-                }
-            }
-        });
-}
-
-/// A child's cell in a game's column: the book matches and the puzzles
-/// solved, or that the game was not played; the matches in its title.
-fn game_column(html: &mut Html, v: Variant, cell: &GameCell) {
-    let puzzles = cell.puzzles;
-    if cell.matches == 0 && puzzles.solved == 0 {
-        html.elem("td").class("not-played").text(words::NOT_PLAYED);
-        return;
-    }
-    let s = &cell.summary;
-    let top = if s.aided.beats(&s.unaided) {
-        s.aided
-    } else {
-        s.unaided
-    };
-    let best = v.info().best;
-    // One line; all of it in the title (and in the CSV).
-    let mut all: Vec<String> = Vec::new();
-    if cell.matches > 0 {
-        all.extend(
-            words::class_cell(best, top, cell.wins, cell.matches)
-                .into_iter()
-                .filter(|t| !t.is_empty()),
-        );
-    }
-    if puzzles.solved > 0 {
-        all.push(words::class_puzzles(puzzles.solved, puzzles.stars));
-    }
-    html.elem("td")
-        .attr("data-variant", v.info().slug)
-        .attr("title", &all.join(" · "))
-        .number("data-puzzles", puzzles.solved)
-        .number("data-puzzle-stars", puzzles.stars)
-        .text(&words::class_line(
-            best,
-            top,
-            cell.wins,
-            cell.matches,
-            puzzles.solved,
-        ));
 }
 
 #[cfg(test)]
@@ -939,7 +965,7 @@ mod tests {
         };
         let html = table(&class, sort, 19_010 * 86_400_000).into_string();
         assert!(html.contains(
-            "<td data-help=\"\" data-need=\"24\" title=\"3 înfrângeri la rând\n🧩 Nebun 3: a greșit cu g3–f4\n💡 12 sfaturi · ↶ 1 înapoi\nnu a mai jucat de 10 zile\"><span>3 înfrângeri la rând</span><small> +3</small></td>"
+            "<td data-help=\"\" data-need=\"24\" title=\"3 înfrângeri la rând\n🧩 Nebun 3: a greșit cu g3–f4\n💡 12 sfaturi · ↶ 1 înapoi\nnu a mai jucat de 10 zile\"><b class=\"need\">24 p.</b> <span>3 înfrângeri la rând</span><small> +3</small></td>"
         ), "{html}");
         assert!(html.contains("<td data-help=\"\" data-need=\"0\">—</td>"));
         assert!(html.find("data-child=\"Ana\"") < html.find("data-child=\"Ion\""));
@@ -967,8 +993,8 @@ mod tests {
             );
             assert_safe(&html);
             let name = escaped(evil);
-            assert!(html.contains(&format!("<tr data-child=\"{name}\"><th scope=\"row\">")));
-            assert!(html.contains(&format!("</span>{name}</th>")));
+            assert!(html.contains(&format!("<tr data-child=\"{name}\" data-row=\"")));
+            assert!(html.contains(&format!("</span>{name}<span class=\"row-tools no-print\">")));
             assert!(html.contains(&format!(
                 "<ul class=\"file-problems\" role=\"status\"><li>{}</li></ul>",
                 escaped(&words::not_ours(evil))
@@ -980,7 +1006,7 @@ mod tests {
             Column::Name,
         );
         assert!(html.contains(
-            "<tr data-child=\"&quot;&gt;&lt;img src=x onerror=alert(1)&gt;\"><th scope=\"row\">"
+            "<tr data-child=\"&quot;&gt;&lt;img src=x onerror=alert(1)&gt;\" data-row=\""
         ));
     }
 

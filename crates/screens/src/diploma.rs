@@ -109,7 +109,7 @@ fn class_markup<S: Store>(
     signature: &Signature,
     now_ms: u64,
 ) -> Html {
-    let (class, _) = device.class();
+    let (class, _) = device.last_class().unwrap_or_default();
     let info = variant.info();
     let column = Variant::ALL.iter().position(|&v| v == variant).unwrap_or(0);
     let rows = class.rows(
@@ -339,7 +339,8 @@ mod tests {
                 cut: 0,
             });
         }
-        device.keep_class(&class).unwrap();
+        let kept = device.add_class("2A", 1).unwrap();
+        device.change_class(&kept, |c| c.absorb(class)).unwrap();
         let html = class_markup(&device, Variant::KingHunt, &teacher, 1_800_000_000_000);
         assert_safe(&html);
         assert_eq!(html.matches("<article class=\"diploma\"").count(), 1);

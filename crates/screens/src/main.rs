@@ -65,7 +65,11 @@ fn mount_screen(child: u32, session: &str) {
     };
     match parsed.page {
         Page::Editor(v) => editor::page::mount(&root, v, &parsed.params),
-        Page::Class => class::mount(&root, parsed.params.hand_in.as_deref()),
+        Page::Class => class::mount(
+            &root,
+            parsed.params.class.as_deref(),
+            parsed.params.hand_in.as_deref(),
+        ),
         // Filled by the classes' and the join screens (issue 51, in progress).
         Page::Classes | Page::Join => {}
         Page::Diploma(v) => {

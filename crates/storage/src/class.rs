@@ -1,30 +1,40 @@
-//! The teacher's class ([`Class`]): every child's results handed in by QR
-//! code ([`HandIn`]) and read from results files, kept in the teacher's
-//! browser until a new class, and the table made of them ([`ClassRow`]).
+//! A teacher's class ([`Class`]): its name, its roster, every child's
+//! results handed in by QR code ([`HandIn`]) and read from results files,
+//! and the table made of them ([`ClassRow`]).
 //!
 //! One counting rule for codes and files: each source is a child's
 //! results on one device. A results file is a device's too (the device of
 //! its first match, as its codes say), so a file and a code of the same
 //! tablet are merged ([`HandIn::merged`]: each count the larger), never
-//! added; two devices add up. Within a device, a newer hand-in is the one
-//! with more done, whatever its clock said.
+//! added. Within a device, a newer hand-in is the one with more done,
+//! whatever its clock said.
+//!
+//! Which row a source goes to ([`RowKey`]): a hand-in that carries this
+//! class's tag goes to its roster child, whatever the tablet calls them;
+//! so does a source the teacher joined to a roster child. Any other
+//! source is a row of its own per name and device: two „Maria” of two
+//! tablets are two rows, never silently one.
 
 use super::file::{ChildResults, export, read};
 pub use super::handin::ExerciseCard;
-use super::handin::merge::{add_exercise, add_series, better};
-use super::handin::{HandIn, HelpSigns, LAST_DAY, PUZZLES_MAX, SeriesCard, device_id};
-use super::names::same_name;
+use super::handin::{HandIn, LAST_DAY, PUZZLES_MAX, device_id};
+use super::names::{folded_name, same_name};
 use super::puzzles::PuzzleMisses;
-use super::series::{SeriesProgress, SeriesResult, merge_series};
-use super::stats::GameSummary;
-use engine::Variant;
+use super::roster::{Invite, Roster, RosterChild};
+use super::series::{SeriesProgress, merge_series};
+
+mod file;
+mod row;
+
+pub use file::{CLASS_FILE_FORMAT, ClassFileError};
+pub use row::{ClassRow, Column, GameCell, PuzzleCell, sort_rows, sort_rows_reversed};
 
 const MS_PER_DAY: u64 = 24 * 60 * 60 * 1000;
 
 /// What adding a hand-in did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Added {
-    /// A child not in the class yet.
+    /// A child not in the table yet (or on the roster with nothing yet).
     New,
     /// A child's results, newer than what the class had.
     Updated,
@@ -32,29 +42,113 @@ pub enum Added {
     NothingNew,
 }
 
-/// The class: the files read and the hand-ins scanned.
+/// Where a hand-in went ([`Class::add`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Filed {
+    pub added: Added,
+    /// The row's name: the roster's for a roster child.
+    pub row: String,
+    /// Whether the row is a roster child's.
+    pub on_roster: bool,
+    /// Another row has the same name (another child, or the same child on
+    /// another tablet, for the teacher to tell).
+    pub namesake: bool,
+}
+
+/// The row a child's results go to.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum RowKey {
+    /// A child of the roster, by id.
+    Roster(u32),
+    /// A child not on the roster: a name on one device.
+    Loose { device: u32, name: String },
+}
+
+impl RowKey {
+    /// The row's `data-row`: `r<id>`, or `d<device>-<name folded>`.
+    pub fn slug(&self) -> String {
+        match self {
+            RowKey::Roster(id) => format!("r{id}"),
+            RowKey::Loose { device, name } => format!("d{device:x}-{}", folded_name(name)),
+        }
+    }
+}
+
+/// A source not on the roster that the teacher joined to a roster child.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RowJoin {
+    pub device: u32,
+    pub name: String,
+    pub child: u32,
+}
+
+/// A class: its name and roster, the files read and the hand-ins scanned.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Class {
-    /// Which class this is: a new class gets a new id, so a tab that still
-    /// shows the old one cannot write into it ([`crate::Device::change_class`]).
-    /// Empty for a class kept before ids.
+    /// Which class this is: the same on every browser the class file
+    /// goes to, and in its join link's hand-ins. Empty for a class kept
+    /// before ids.
     pub id: String,
-    /// Each child's files, merged into one per child.
+    /// Begun again (`„🗑 Începe din nou”`) this many times: a tab that
+    /// still shows the results before cannot write into the new ones
+    /// ([`crate::Device::change_class`]).
+    pub round: u32,
+    /// The class's name („2A”).
+    pub name: String,
+    pub roster: Roster,
+    pub joins: Vec<RowJoin>,
+    /// Each child's files, merged per child and device.
     pub files: Vec<ChildResults>,
     /// Each child's results from each device, merged.
     pub handins: Vec<HandIn>,
 }
 
+/// Whether two hand-ins are one child's on one device: the same device,
+/// and the same class tag, or the same name when one has no tag (a child
+/// who joined the class after an earlier hand-in).
+fn same_source(a: &HandIn, b: &HandIn) -> bool {
+    a.device == b.device
+        && match (&a.class, &b.class) {
+            (Some(x), Some(y)) => x == y,
+            _ => same_name(&a.name, &b.name),
+        }
+}
+
+/// The device a results file comes from: its first match's.
+fn file_device(f: &ChildResults) -> u32 {
+    device_id(f.matches.first().map(|m| m.time_ms), &f.name)
+}
+
 impl Class {
-    /// Adds a hand-in: new, with more than the class had from its device
-    /// (merged with it), or nothing new.
-    pub fn add(&mut self, handin: HandIn) -> Added {
-        let known = self.children().iter().any(|n| same_name(n, &handin.name));
-        match self
-            .handins
-            .iter_mut()
-            .find(|h| h.device == handin.device && same_name(&h.name, &handin.name))
+    /// The row a source goes to.
+    pub fn key_of(&self, h: &HandIn) -> RowKey {
+        if let Some(tag) = &h.class
+            && tag.class == self.id
+            && !self.id.is_empty()
+            && self.roster.child(tag.child).is_some()
         {
+            return RowKey::Roster(tag.child);
+        }
+        if let Some(j) = self
+            .joins
+            .iter()
+            .find(|j| j.device == h.device && same_name(&j.name, &h.name))
+            && self.roster.child(j.child).is_some()
+        {
+            return RowKey::Roster(j.child);
+        }
+        RowKey::Loose {
+            device: h.device,
+            name: h.name.clone(),
+        }
+    }
+
+    /// Adds a hand-in: new, with more than the class had from its child's
+    /// device (merged with it), or nothing new; and where it went.
+    pub fn add(&mut self, handin: HandIn) -> Filed {
+        let key = self.key_of(&handin);
+        let before = self.keys();
+        let added = match self.handins.iter_mut().find(|h| same_source(h, &handin)) {
             Some(kept) => {
                 let merged = kept.merged(&handin);
                 // The minute alone is not news.
@@ -66,18 +160,67 @@ impl Class {
                 }
             }
             None => {
-                self.handins.push(handin);
-                if known { Added::Updated } else { Added::New }
+                self.handins.push(handin.clone());
+                if before.contains(&key) {
+                    Added::Updated
+                } else {
+                    Added::New
+                }
             }
+        };
+        let row = self.row_name(&key, &handin.name);
+        let namesake = self.keys_named(&row).iter().any(|k| *k != key);
+        Filed {
+            added,
+            row,
+            on_roster: matches!(key, RowKey::Roster(_)),
+            namesake,
         }
     }
 
-    /// Adds a results file: merged with the child's other files.
+    /// A row's name: the roster's, else the source's.
+    fn row_name(&self, key: &RowKey, name: &str) -> String {
+        match key {
+            RowKey::Roster(id) => self
+                .roster
+                .child(*id)
+                .map_or_else(|| name.to_string(), |c| c.name.clone()),
+            RowKey::Loose { name, .. } => name.clone(),
+        }
+    }
+
+    /// The keys of every row with results.
+    fn keys(&self) -> Vec<RowKey> {
+        self.sources(&|s| s.id.clone())
+            .iter()
+            .map(|s| self.key_of(s))
+            .collect()
+    }
+
+    /// The rows (with results, or on the roster) of this name.
+    fn keys_named(&self, name: &str) -> Vec<RowKey> {
+        let mut keys: Vec<RowKey> = Vec::new();
+        let roster = self.roster.children.iter();
+        for c in roster.filter(|c| same_name(&c.name, name)) {
+            keys.push(RowKey::Roster(c.id));
+        }
+        for s in self.sources(&|s| s.id.clone()) {
+            let key = self.key_of(&s);
+            if same_name(&self.row_name(&key, &s.name), name) && !keys.contains(&key) {
+                keys.push(key);
+            }
+        }
+        keys
+    }
+
+    /// Adds a results file: merged with the same child's other files of
+    /// the same device.
     pub fn add_file(&mut self, file: ChildResults) {
+        let device = file_device(&file);
         match self
             .files
             .iter_mut()
-            .find(|c| same_name(&c.name, &file.name))
+            .find(|c| same_name(&c.name, &file.name) && file_device(c) == device)
         {
             Some(c) => {
                 for m in &file.matches {
@@ -93,20 +236,12 @@ impl Class {
         }
     }
 
-    /// The children's names, each once, in the order they came.
+    /// The rows' names, in the table's order.
     pub fn children(&self) -> Vec<String> {
-        let mut names: Vec<String> = Vec::new();
-        let all = self
-            .files
-            .iter()
-            .map(|f| &f.name)
-            .chain(self.handins.iter().map(|h| &h.name));
-        for name in all {
-            if !names.iter().any(|n| same_name(n, name)) {
-                names.push(name.clone());
-            }
-        }
-        names
+        self.rows(&|s| s.id.clone(), 0)
+            .into_iter()
+            .map(|r| r.name)
+            .collect()
     }
 
     /// Whether nothing was read.
@@ -114,15 +249,93 @@ impl Class {
         self.files.is_empty() && self.handins.is_empty()
     }
 
-    /// The class as the teacher's browser keeps it: its id, then a hand-in
-    /// a line (its bytes in base 32, as a code), then each child's files as
-    /// one file.
+    /// How many children the class has: its roster's, and the rows not
+    /// on it.
+    pub fn size(&self) -> usize {
+        self.rows(&|s| s.id.clone(), 0).len()
+    }
+
+    /// The roster from the teacher's text ([`Roster::edited`]).
+    pub fn set_roster(&mut self, text: &str) -> Result<(), super::roster::RosterError> {
+        self.roster = self.roster.edited(text)?;
+        Ok(())
+    }
+
+    /// The class's join link's content.
+    pub fn invite(&self) -> Invite {
+        Invite {
+            class: self.id.clone(),
+            name: self.name.clone(),
+            children: self.roster.children.clone(),
+        }
+    }
+
+    /// Files a row not on the roster under roster child `child` (its
+    /// sources from now on, too); `false` if either is not there.
+    pub fn join_row(&mut self, key: &RowKey, child: u32) -> bool {
+        let RowKey::Loose { device, name } = key else {
+            return false;
+        };
+        if self.roster.child(child).is_none() {
+            return false;
+        }
+        self.joins.push(RowJoin {
+            device: *device,
+            name: name.clone(),
+            child,
+        });
+        true
+    }
+
+    /// Deletes a row not on the roster: every source filed under it.
+    pub fn delete_row(&mut self, key: &RowKey) {
+        if matches!(key, RowKey::Roster(_)) {
+            return;
+        }
+        let handins = std::mem::take(&mut self.handins);
+        self.handins = handins
+            .into_iter()
+            .filter(|h| self.key_of(h) != *key)
+            .collect();
+        let files = std::mem::take(&mut self.files);
+        let title = |s: &SeriesProgress| s.id.clone();
+        self.files = files
+            .into_iter()
+            .filter(|f| self.key_of(&self.file_handin(f, &title)) != *key)
+            .collect();
+    }
+
+    /// Begins the class again: its results go, its name, roster and id
+    /// stay (its tablets' links still work).
+    pub fn begin_again(&mut self) {
+        self.round = self.round.wrapping_add(1);
+        self.files.clear();
+        self.handins.clear();
+        self.joins.clear();
+    }
+
+    /// The class as the teacher's browser keeps it: its id, name, roster,
+    /// then a hand-in a line (its bytes in base 32, as a code), then each
+    /// child's files as one file.
     pub fn to_text(&self) -> String {
         let mut out = String::new();
         if !self.id.is_empty() {
-            out.push_str("clasa ");
-            out.push_str(&self.id);
-            out.push('\n');
+            out.push_str(&format!("clasa {}\n", self.id));
+        }
+        if self.round > 0 {
+            out.push_str(&format!("runda {}\n", self.round));
+        }
+        if !self.name.is_empty() {
+            out.push_str(&format!("nume {}\n", self.name));
+        }
+        for c in &self.roster.children {
+            out.push_str(&format!("copil {} {}\n", c.id, c.name));
+        }
+        if self.roster.next_id > 0 {
+            out.push_str(&format!("urmatorul {}\n", self.roster.next_id));
+        }
+        for j in &self.joins {
+            out.push_str(&format!("uneste {:x} {} {}\n", j.device, j.child, j.name));
         }
         for h in &self.handins {
             out.push_str("predare ");
@@ -156,6 +369,39 @@ impl Class {
                     class.id = id.to_string();
                     Some(())
                 }
+                Some(("runda", n)) => n.parse().ok().map(|n| class.round = n),
+                Some(("nume", name)) => {
+                    class.name = crate::name_rule(name).unwrap_or_default();
+                    Some(())
+                }
+                Some(("copil", rest)) => rest.split_once(' ').and_then(|(id, name)| {
+                    let id = id.parse().ok()?;
+                    let name = crate::name_rule(name).ok()?;
+                    let taken = class
+                        .roster
+                        .children
+                        .iter()
+                        .any(|c| c.id == id || same_name(&c.name, &name));
+                    (!taken).then(|| class.roster.children.push(RosterChild { id, name }))
+                }),
+                Some(("urmatorul", n)) => n.parse().ok().map(|n| class.roster.next_id = n),
+                Some(("uneste", rest)) => {
+                    let mut parts = rest.splitn(3, ' ');
+                    let device = parts.next().and_then(|d| u32::from_str_radix(d, 16).ok());
+                    let child = parts.next().and_then(|c| c.parse().ok());
+                    let name = parts.next().map(str::to_string);
+                    match (device, child, name) {
+                        (Some(device), Some(child), Some(name)) => {
+                            class.joins.push(RowJoin {
+                                device,
+                                name,
+                                child,
+                            });
+                            Some(())
+                        }
+                        _ => None,
+                    }
+                }
                 Some(("predare", code)) => HandIn::from_text(code)
                     .and_then(|h| h.checked_kept(&|_| PUZZLES_MAX).ok())
                     .map(|h| {
@@ -169,21 +415,22 @@ impl Class {
         (class, skipped)
     }
 
+    /// A results file as the hand-in of its device.
+    fn file_handin(&self, f: &ChildResults, title: &dyn Fn(&SeriesProgress) -> String) -> HandIn {
+        let last = f.matches.last().map_or(0, |m| m.time_ms);
+        let mut h = HandIn::of(f, &PuzzleMisses::default(), title, last);
+        h.device = file_device(f);
+        h
+    }
+
     /// Each child's results per device: the hand-ins, and each child's
     /// files as the hand-in of the device of their first match, merged
     /// with that device's hand-ins. `title` names a file's series.
-    fn sources(&self, name: &str, title: &dyn Fn(&SeriesProgress) -> String) -> Vec<HandIn> {
+    fn sources(&self, title: &dyn Fn(&SeriesProgress) -> String) -> Vec<HandIn> {
         let mut sources: Vec<HandIn> = Vec::new();
-        let files = self.files.iter().filter(|f| same_name(&f.name, name));
-        let from_files = files.map(|f| {
-            let last = f.matches.last().map_or(0, |m| m.time_ms);
-            let mut h = HandIn::of(f, &PuzzleMisses::default(), title, last);
-            h.device = device_id(f.matches.first().map(|m| m.time_ms), name);
-            h
-        });
-        let handins = self.handins.iter().filter(|h| same_name(&h.name, name));
-        for h in from_files.chain(handins.cloned()) {
-            match sources.iter_mut().find(|s| s.device == h.device) {
+        let from_files = self.files.iter().map(|f| self.file_handin(f, title));
+        for h in from_files.chain(self.handins.iter().cloned()) {
+            match sources.iter_mut().find(|s| same_source(s, &h)) {
                 Some(s) => *s = s.merged(&h),
                 None => sources.push(h),
             }
@@ -191,24 +438,47 @@ impl Class {
         sources
     }
 
-    /// The table's rows, one per child, in the order the children came.
-    /// `title` names a file's series from its link (the layer above reads
-    /// links); a hand-in carries its series' titles. `now_ms`: a day after
-    /// tomorrow is a wrong clock's, not the day last played.
+    /// The table's rows: the roster's children in its order (those with
+    /// nothing handed in too), then every other child in the order they
+    /// came. `title` names a file's series from its link (the layer above
+    /// reads links); a hand-in carries its series' titles. `now_ms`: a day
+    /// after tomorrow is a wrong clock's, not the day last played.
     pub fn rows(&self, title: &dyn Fn(&SeriesProgress) -> String, now_ms: u64) -> Vec<ClassRow> {
         let latest = u32::try_from(now_ms / MS_PER_DAY + 1)
             .unwrap_or(LAST_DAY)
             .min(LAST_DAY);
-        self.children()
-            .into_iter()
-            .map(|name| {
-                let mut row = ClassRow::named(&name);
-                for h in self.sources(&name, title) {
-                    row.add(&h, latest);
+        let latest = if now_ms == 0 { LAST_DAY } else { latest };
+        let mut rows: Vec<ClassRow> = self
+            .roster
+            .children
+            .iter()
+            .map(|c| ClassRow::named(&c.name, RowKey::Roster(c.id)))
+            .collect();
+        // One device's sources filed under one row are one child's on one
+        // device (a „Bianka” joined to Bianca, then her tagged code):
+        // merged, not added.
+        let mut filed: Vec<(RowKey, HandIn)> = Vec::new();
+        for s in self.sources(title) {
+            let key = self.key_of(&s);
+            match filed
+                .iter_mut()
+                .find(|(k, h)| *k == key && h.device == s.device)
+            {
+                Some((_, h)) => *h = h.merged(&s),
+                None => filed.push((key, s)),
+            }
+        }
+        for (key, s) in filed {
+            let i = match rows.iter().position(|r| r.key == key) {
+                Some(i) => i,
+                None => {
+                    rows.push(ClassRow::named(&s.name, key));
+                    rows.len() - 1
                 }
-                row
-            })
-            .collect()
+            };
+            rows[i].add(&s, latest);
+        }
+        rows
     }
 }
 
@@ -226,251 +496,12 @@ pub fn class_rows(
     class.rows(title, now_ms)
 }
 
-/// One cell of the class table: a child's book matches of one game.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct GameCell {
-    pub summary: GameSummary,
-    /// The best stars of each puzzle by its number (index 0 is puzzle 1).
-    pub best_puzzles: Vec<u8>,
-    /// Wins against the robot per level (Ușor, Mediu, Greu).
-    pub wins: [u32; 3],
-    /// Every book match of the game, both modes.
-    pub matches: u32,
-    /// The game's puzzles the child solved.
-    pub puzzles: PuzzleCell,
-}
-
-/// A child's puzzles of one game in the class table.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct PuzzleCell {
-    /// How many are solved.
-    pub solved: u32,
-    /// Their best stars, added up.
-    pub stars: u32,
-}
-
-/// One row of the class table: a child.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct ClassRow {
-    pub name: String,
-    pub avatar: String,
-    /// One cell per game, in [`Variant::ALL`]'s order.
-    pub games: Vec<GameCell>,
-    /// Every match kept, exercises included.
-    pub matches: u32,
-    /// When the child last played (milliseconds since 1970), if ever.
-    pub last_played: Option<u64>,
-    /// A day after tomorrow was handed in (a wrong clock's): left out of
-    /// [`ClassRow::last_played`], shown as unknown when nothing else is.
-    pub unknown_day: bool,
-    /// The teacher's positions played outside a series.
-    pub exercises: Vec<ExerciseCard>,
-    /// The teacher's series the child opened, with their results.
-    pub series: Vec<SeriesCard>,
-    /// The signs that the child needs help.
-    pub help: HelpSigns,
-}
-
-impl ClassRow {
-    fn named(name: &str) -> ClassRow {
-        ClassRow {
-            name: name.to_string(),
-            avatar: String::new(),
-            games: vec![GameCell::default(); Variant::COUNT],
-            matches: 0,
-            last_played: None,
-            unknown_day: false,
-            exercises: Vec::new(),
-            series: Vec::new(),
-            help: HelpSigns::default(),
-        }
-    }
-
-    /// Adds one device's results; `latest`: the last day that can be real.
-    fn add(&mut self, h: &HandIn, latest: u32) {
-        if self.avatar.is_empty() {
-            self.avatar = h.avatar.clone();
-        }
-        let mut days: Vec<u32> = Vec::new();
-        for (cell, card) in self.games.iter_mut().zip(&h.games) {
-            let (s, c) = (&mut cell.summary, &card.summary);
-            for (mine, theirs) in s
-                .against_robot
-                .iter_mut()
-                .flatten()
-                .zip(c.against_robot.iter().flatten())
-            {
-                *mine = mine.saturating_add(*theirs);
-            }
-            s.two_player_matches = s.two_player_matches.saturating_add(c.two_player_matches);
-            s.unaided = better(s.unaided, c.unaided);
-            s.aided = better(s.aided, c.aided);
-            cell.wins = s.against_robot.map(|level| level[0]);
-            cell.matches = s.robot_matches().saturating_add(s.two_player_matches);
-            // The puzzles: the best stars of each, from any device.
-            if cell.best_puzzles.len() < card.puzzles.len() {
-                cell.best_puzzles.resize(card.puzzles.len(), 0);
-            }
-            for (best, &stars) in cell.best_puzzles.iter_mut().zip(&card.puzzles) {
-                *best = (*best).max(stars);
-            }
-            cell.puzzles = PuzzleCell {
-                solved: cell.best_puzzles.iter().filter(|&&s| s > 0).count() as u32,
-                stars: cell.best_puzzles.iter().map(|&s| u32::from(s)).sum(),
-            };
-            days.extend(card.last_day);
-        }
-        // Every match of the device: the book's, each exercise, each
-        // series position played, the same by a file and by a code.
-        let book: u32 = h
-            .games
-            .iter()
-            .map(|g| {
-                g.summary
-                    .robot_matches()
-                    .saturating_add(g.summary.two_player_matches)
-            })
-            .fold(0, u32::saturating_add);
-        let positions = h
-            .series
-            .iter()
-            .flat_map(|s| &s.positions)
-            .filter(|(r, _)| *r != SeriesResult::NotPlayed)
-            .count() as u32;
-        self.matches = self
-            .matches
-            .saturating_add(book)
-            .saturating_add(h.exercises.len() as u32)
-            .saturating_add(positions);
-        for e in &h.exercises {
-            add_exercise(&mut self.exercises, e);
-            days.push(e.day);
-        }
-        for s in &h.series {
-            add_series(&mut self.series, s);
-        }
-        for day in days {
-            if day > latest {
-                self.unknown_day = true;
-            } else {
-                let at = u64::from(day) * MS_PER_DAY + MS_PER_DAY / 2;
-                self.last_played = self.last_played.max(Some(at));
-            }
-        }
-        let help = &mut self.help;
-        help.hints = help.hints.saturating_add(h.help.hints);
-        help.undos = help.undos.saturating_add(h.help.undos);
-        help.losses_in_a_row = help.losses_in_a_row.max(h.help.losses_in_a_row);
-        for m in &h.help.missed {
-            if !help.missed.contains(m) {
-                help.missed.push(m.clone());
-            }
-        }
-    }
-}
-
-/// A column the class table can be sorted by.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Column {
-    /// The child's name, A to Z.
-    Name,
-    /// One game: the best first (stars, then fewest moves, then wins,
-    /// then matches played, then the puzzles' stars).
-    Game(Variant),
-    /// Every match, the most first.
-    Matches,
-    /// The last time played, the latest first.
-    LastPlayed,
-    /// „Cine are nevoie de ajutor”: the child who needs it most first.
-    Help,
-}
-
-impl Column {
-    /// The column's `data-sort` slug: `nume`, a game's slug, `meciuri`, `data`.
-    pub fn slug(self) -> &'static str {
-        match self {
-            Column::Name => "nume",
-            Column::Game(v) => v.info().slug,
-            Column::Matches => "meciuri",
-            Column::LastPlayed => "data",
-            Column::Help => "ajutor",
-        }
-    }
-
-    /// The column of a `data-sort` slug.
-    pub fn from_slug(slug: &str) -> Option<Column> {
-        match slug {
-            "nume" => Some(Column::Name),
-            "meciuri" => Some(Column::Matches),
-            "data" => Some(Column::LastPlayed),
-            "ajutor" => Some(Column::Help),
-            slug => Variant::from_slug(slug).map(Column::Game),
-        }
-    }
-}
-
-/// Sorts the rows by a column (ties keep their order).
-pub fn sort_rows(rows: &mut [ClassRow], by: Column) {
-    use engine::sort_small_by_key as sort;
-    use std::cmp::Reverse;
-    // The small sort, not std's: a class is a few dozen rows, and each
-    // instance of std's sort weighs kilobytes in the wasm.
-    match by {
-        Column::Name => sort(rows, |r| name_key(&r.name)),
-        Column::Matches => sort(rows, |r| Reverse(r.matches)),
-        Column::LastPlayed => sort(rows, |r| Reverse(r.last_played)),
-        Column::Help => sort(rows, |r| Reverse(r.help.need())),
-        Column::Game(v) => {
-            let i = Variant::ALL.iter().position(|&g| g == v).unwrap_or(0);
-            sort(rows, |r| {
-                let c = &r.games[i];
-                let best = c.summary.unaided;
-                let top = if c.summary.aided.beats(&best) {
-                    c.summary.aided
-                } else {
-                    best
-                };
-                (
-                    Reverse(top.stars),
-                    top.moves.unwrap_or(u32::MAX),
-                    Reverse(c.summary.robot_wins()),
-                    Reverse(c.matches),
-                    Reverse(c.puzzles.stars),
-                )
-            });
-        }
-    }
-}
-
-/// Sorts by a column in the other direction than [`sort_rows`] (a second
-/// tap on the column's head).
-pub fn sort_rows_reversed(rows: &mut [ClassRow], by: Column) {
-    sort_rows(rows, by);
-    rows.reverse();
-}
-
-/// A name as the alphabet orders it: Romanian letters after their base
-/// letter (a < ă < â < b …, i < î, s < ș, t < ț), case ignored.
-fn name_key(name: &str) -> Vec<u32> {
-    name.chars()
-        .map(|c| {
-            let (base, rank) = match c {
-                'ă' | 'Ă' => ('a', 1),
-                'â' | 'Â' => ('a', 2),
-                'î' | 'Î' => ('i', 1),
-                'ș' | 'ş' | 'Ș' | 'Ş' => ('s', 1),
-                'ț' | 'ţ' | 'Ț' | 'Ţ' => ('t', 1),
-                c => (c.to_ascii_lowercase(), 0),
-            };
-            u32::from(base) * 4 + rank
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::handin::{Miss, Parts, Progress};
+    use crate::handin::{ClassTag, Miss, Parts, Progress, SeriesCard};
+    use crate::series::SeriesResult;
+    use engine::Variant;
     use engine::play::variant::BestResult;
 
     fn handin(name: &str, device: u32, minute: u32, wins: u32) -> HandIn {
@@ -498,37 +529,148 @@ mod tests {
     #[test]
     fn a_code_read_twice_changes_nothing_and_a_newer_one_replaces() {
         let mut class = Class::default();
-        assert_eq!(class.add(handin("Ana", 1, 10, 2)), Added::New);
-        assert_eq!(class.add(handin("Ana", 1, 10, 2)), Added::NothingNew);
+        let added = |c: &mut Class, h| c.add(h).added;
+        assert_eq!(added(&mut class, handin("Ana", 1, 10, 2)), Added::New);
         assert_eq!(
-            class.add(handin("Ana", 1, 11, 2)),
+            added(&mut class, handin("Ana", 1, 10, 2)),
+            Added::NothingNew
+        );
+        assert_eq!(
+            added(&mut class, handin("Ana", 1, 11, 2)),
             Added::NothingNew,
             "the same results"
         );
         assert_eq!(
-            class.add(handin("Ana", 1, 9, 1)),
+            added(&mut class, handin("Ana", 1, 9, 1)),
             Added::NothingNew,
             "older"
         );
         // Stamped by a clock a year ahead: still older than what comes next.
         assert_eq!(
-            class.add(handin("Ana", 1, 10 + 525_600, 2)),
+            added(&mut class, handin("Ana", 1, 10 + 525_600, 2)),
             Added::NothingNew
         );
-        assert_eq!(class.add(handin("Ana", 1, 12, 3)), Added::Updated);
+        assert_eq!(added(&mut class, handin("Ana", 1, 12, 3)), Added::Updated);
         assert_eq!(class.handins.len(), 1);
-        // Ana's other tablet adds up.
-        assert_eq!(class.add(handin("Ana", 2, 5, 1)), Added::Updated);
-        assert_eq!(class.add(handin("Ion", 2, 5, 0)), Added::New);
+        assert_eq!(added(&mut class, handin("Ion", 2, 5, 0)), Added::New);
         let rows = class.rows(&|s| s.id.clone(), NOW);
         assert_eq!(rows.len(), 2);
         let ana = &rows[0];
-        assert_eq!(ana.games[5].wins, [0, 4, 0]);
+        assert_eq!(ana.games[5].wins, [0, 3, 0]);
         assert_eq!(ana.games[5].summary.unaided.moves, Some(17));
         assert_eq!(ana.games[5].puzzles.solved, 2);
         assert_eq!(ana.games[5].puzzles.stars, 4);
-        assert_eq!(ana.matches, 4);
+        assert_eq!(ana.matches, 3);
         assert_eq!(ana.last_played, Some(20_003 * MS_PER_DAY + MS_PER_DAY / 2));
+    }
+
+    fn tagged(name: &str, device: u32, wins: u32, class: &str, child: u32) -> HandIn {
+        HandIn {
+            class: Some(ClassTag {
+                class: class.into(),
+                child,
+            }),
+            ..handin(name, device, 10, wins)
+        }
+    }
+
+    #[test]
+    fn two_marias_of_two_tablets_are_two_rows_and_the_roster_files_each_by_id() {
+        // Without a roster: two rows, and the second says it has a namesake.
+        let mut class = Class::default();
+        assert!(!class.add(handin("Maria", 1, 10, 2)).namesake);
+        let second = class.add(handin("maria", 4, 10, 1));
+        assert_eq!((second.added, second.namesake), (Added::New, true));
+        let rows = class.rows(&|s| s.id.clone(), NOW);
+        assert_eq!(rows.len(), 2);
+        assert_ne!(rows[0].key.slug(), rows[1].key.slug());
+        // With a roster and the join link's tags: each Maria by her id,
+        // whatever the tablet calls her, her two tablets added up.
+        let mut class = Class {
+            id: "2a".into(),
+            ..Class::default()
+        };
+        class.set_roster("Maria P.\nMaria T.\nBianca\nDan").unwrap();
+        let filed = class.add(tagged("Maria", 1, 2, "2a", 1));
+        assert_eq!((filed.row.as_str(), filed.on_roster), ("Maria P.", true));
+        class.add(tagged("Maria", 4, 1, "2a", 2));
+        class.add(tagged("Maria P", 7, 3, "2a", 1));
+        // A tag of another class, or of no roster child: a row of its own.
+        class.add(tagged("Ion", 3, 1, "3b", 1));
+        // The stale „Bianka”, before the tablet joined the class.
+        class.add(handin("Bianka", 5, 10, 1));
+        let rows = class.rows(&|s| s.id.clone(), NOW);
+        let names: Vec<&str> = rows.iter().map(|r| &*r.name).collect();
+        assert_eq!(
+            names,
+            ["Maria P.", "Maria T.", "Bianca", "Dan", "Ion", "Bianka"]
+        );
+        let handed: Vec<bool> = rows.iter().map(|r| r.handed_in).collect();
+        assert_eq!(handed, [true, true, false, false, true, true]);
+        assert_eq!(rows[0].games[5].wins, [0, 5, 0]);
+        assert_eq!(rows[1].games[5].wins, [0, 1, 0]);
+        // A corrected roster name keeps her row and her results.
+        class
+            .set_roster("Maria Popa\nMaria T.\nBianca\nDan")
+            .unwrap();
+        assert_eq!(class.rows(&|s| s.id.clone(), NOW)[0].name, "Maria Popa");
+        // „Bianka” joined to Bianca; Ion deleted.
+        let bianka = rows[5].key.clone();
+        assert!(class.join_row(&bianka, 3));
+        class.delete_row(&rows[4].key);
+        let rows = class.rows(&|s| s.id.clone(), NOW);
+        let names: Vec<&str> = rows.iter().map(|r| &*r.name).collect();
+        assert_eq!(names, ["Maria Popa", "Maria T.", "Bianca", "Dan"]);
+        assert_eq!(rows[2].games[5].wins, [0, 1, 0]);
+        // Bianca's later code from that tablet, tagged now, merges with it.
+        class.add(tagged("Bianca", 5, 2, "2a", 3));
+        let rows = class.rows(&|s| s.id.clone(), NOW);
+        assert_eq!(rows.len(), 4);
+        assert_eq!(rows[2].games[5].wins, [0, 2, 0]);
+        // Kept as text and back.
+        assert_eq!(Class::from_text(&class.to_text()), (class.clone(), 0));
+    }
+
+    #[test]
+    fn a_class_file_goes_to_another_browser_and_is_read_twice_without_counting_twice() {
+        let mut class = Class {
+            id: "18f3".into(),
+            name: "2A".into(),
+            ..Class::default()
+        };
+        class.set_roster("Ana\nBogdan").unwrap();
+        class.add(tagged("Ana", 1, 2, "18f3", 1));
+        class.add(handin("Anna", 2, 10, 1));
+        let anna = class.rows(&|s| s.id.clone(), NOW)[2].key.clone();
+        class.join_row(&anna, 1);
+        class.add_file(ChildResults {
+            name: "Bogdan".into(),
+            avatar: "leu".into(),
+            matches: Vec::new(),
+            skipped: 0,
+            series: Vec::new(),
+            puzzles: Default::default(),
+            puzzles_skipped: false,
+            cut: 0,
+        });
+        let file = class.to_file(crate::local_time(0, 0));
+        assert!(file.contains("\"format\": \"sah-in-joaca/clasa\""));
+        let laptop = crate::Device::new(crate::Memory::default());
+        for _ in 0..2 {
+            let (read, skipped) = Class::from_file(&file).unwrap();
+            assert_eq!(skipped, 0);
+            laptop.import_class(read).unwrap();
+        }
+        let (kept, _) = laptop.class_of("18f3").unwrap();
+        let rows = |c: &Class| c.rows(&|s| s.id.clone(), NOW);
+        assert_eq!(rows(&kept), rows(&class));
+        assert_eq!(kept.name, "2A");
+        assert_eq!(rows(&kept)[0].games[5].wins, [0, 3, 0]);
+        // Not a class file, a newer one, a damaged one.
+        assert_eq!(Class::from_file("{}"), Err(ClassFileError::NotOurs));
+        let newer = file.replace("\"versiune\": 1", "\"versiune\": 9");
+        assert_eq!(Class::from_file(&newer), Err(ClassFileError::Newer(9)));
+        assert_eq!(Class::from_file(&file[..40]), Err(ClassFileError::Damaged));
     }
 
     #[test]
@@ -567,76 +709,83 @@ mod tests {
     }
 
     #[test]
-    fn the_device_keeps_the_class_until_a_new_one() {
-        let device = crate::Device::new(crate::Memory::default());
-        let mut class = Class::default();
-        class.add(handin("Ana", 1, 10, 2));
-        device.keep_class(&class).unwrap();
-        assert_eq!(device.class(), (class, 0));
-        device.forget_class();
-        assert_eq!(device.class(), (Class::default(), 0));
+    fn the_browser_keeps_named_classes_and_moves_the_old_one_in() {
+        let store = crate::Memory::default();
+        let device = crate::Device::new(&store);
+        // An earlier version's one class, without id or name.
+        let mut old = Class::default();
+        old.add(handin("Ana", 1, 10, 2));
+        store.seed("sah-in-joaca/v2/clasa", &old.to_text());
+        let shown = device.shown_class(None, "Clasa nouă", 5_000);
+        assert_eq!(shown.class.name, "Clasa mea");
+        assert_eq!(shown.class.children(), ["Ana"]);
+        let b = device.add_class("3B", 6_000).unwrap();
+        let names: Vec<String> = device.classes().into_iter().map(|c| c.name).collect();
+        assert_eq!(names, ["Clasa mea", "3B"]);
+        // Plain #/clasa shows the class shown last; an unknown id says so.
+        device.remember_shown(&b.id);
+        assert_eq!(device.shown_class(None, "", 0).class.name, "3B");
+        let unknown = device.shown_class(Some("nope"), "", 0);
+        assert!(unknown.unknown);
+        device.delete_class(&b.id);
+        assert_eq!(device.classes().len(), 1);
+        // A browser without classes gets one.
+        let fresh = crate::Device::new(crate::Memory::default());
+        assert_eq!(fresh.shown_class(None, "Clasa mea", 7_000).class.id, "1b58");
+        assert_eq!(fresh.classes().len(), 1);
     }
 
     #[test]
-    fn two_tabs_add_to_what_is_kept_and_a_new_class_ends_the_old() {
+    fn two_tabs_add_to_what_is_kept_and_beginning_again_ends_the_old_results() {
         let store = crate::Memory::default();
         let device = crate::Device::new(&store);
-        let first = device.new_class(1_000).unwrap();
+        let first = device.add_class("2A", 1_000).unwrap();
         // Tab B read the class, then tab A added Ion.
-        let tab_b = device.class().0;
+        let tab_b = device.class_of(&first.id).unwrap().0;
         device
-            .change_class(&first.id, |c| c.add(handin("Ion", 1, 10, 1)))
+            .change_class(&first, |c| c.add(handin("Ion", 1, 10, 1)))
             .unwrap();
         // Tab B reads Maria: Ion stays.
-        let (kept, added) = device
-            .change_class(&tab_b.id, |c| c.add(handin("Maria", 2, 10, 1)))
+        let (kept, filed) = device
+            .change_class(&tab_b, |c| c.add(handin("Maria", 2, 10, 1)))
             .unwrap();
-        assert_eq!(added, Added::New);
+        assert_eq!(filed.added, Added::New);
         assert_eq!(kept.children(), ["Ion", "Maria"]);
-        // Tab B begins a new class; tab A's next code does not bring the
-        // old class back.
-        let second = device.new_class(2_000).unwrap();
-        assert_ne!(second.id, first.id);
-        let refused = device.change_class(&first.id, |c| c.add(handin("Ana", 3, 10, 1)));
-        assert_eq!(refused, Err(crate::ClassRefused::Replaced(second.clone())));
-        assert_eq!(device.class().0, second);
-        // A class kept before ids had none: its tabs still write.
-        store.seed(CLASS_KEY_FOR_TESTS, &Class::default().to_text());
-        assert!(
-            device
-                .change_class("", |c| c.add(handin("Ana", 3, 10, 1)))
-                .is_ok()
+        // Tab B begins again; tab A's next code does not bring the old
+        // results back.
+        let (again, ()) = device.change_class(&kept, Class::begin_again).unwrap();
+        let refused = device.change_class(&first, |c| c.add(handin("Ana", 3, 10, 1)));
+        assert_eq!(
+            refused,
+            Err(crate::ClassRefused::Replaced(Box::new(again.clone())))
         );
+        // Deleted in another tab: said so.
+        device.delete_class(&again.id);
+        let gone = device.change_class(&again, |c| c.add(handin("Ana", 3, 10, 1)));
+        assert_eq!(gone, Err(crate::ClassRefused::Gone));
     }
-
-    const CLASS_KEY_FOR_TESTS: &str = "sah-in-joaca/v2/clasa";
 
     #[test]
     fn a_write_the_browser_refuses_is_said_and_not_shown_as_kept() {
         let store = crate::Memory::default();
         let device = crate::Device::new(&store);
+        let class = device.add_class("2A", 1_000).unwrap();
         device
-            .change_class("", |c| c.add(handin("Ion", 1, 10, 1)))
+            .change_class(&class, |c| c.add(handin("Ion", 1, 10, 1)))
             .unwrap();
         store.full.set(true);
-        let refused = device.change_class("", |c| c.add(handin("Maria A.", 2, 10, 1)));
+        let refused = device.change_class(&class, |c| c.add(handin("Maria A.", 2, 10, 1)));
         let Err(crate::ClassRefused::NotKept(kept)) = refused else {
             panic!("{refused:?}");
         };
         assert_eq!(kept.children(), ["Ion"]);
-        assert_eq!(device.class().0.children(), ["Ion"]);
+        assert_eq!(device.class_of(&class.id).unwrap().0.children(), ["Ion"]);
         // Nothing new needs no room.
         assert!(
             device
-                .change_class("", |c| c.add(handin("Ion", 1, 10, 1)))
+                .change_class(&class, |c| c.add(handin("Ion", 1, 10, 1)))
                 .is_ok()
         );
-        // A new class under a quota that the old class filled.
-        let limit: usize = store.values.borrow().values().map(String::len).sum();
-        store.full.set(false);
-        store.limit.set(Some(limit));
-        let new = device.new_class(5_000).unwrap();
-        assert_eq!(device.class().0, new);
     }
 
     #[test]

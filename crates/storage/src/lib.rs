@@ -27,6 +27,7 @@
 
 mod calendar;
 pub mod class;
+mod classes;
 pub mod clock;
 mod diploma;
 pub mod file;
@@ -43,6 +44,7 @@ mod stored;
 mod v1;
 
 pub use calendar::{LocalTime, local_time, local_time_of};
+pub use classes::{ClassRefused, Shown};
 pub use diploma::{Diploma, Signature};
 pub use levels::level_to_try;
 pub use names::{NAME_MAX, NameError, clean_name, name_rule, same_name};
@@ -800,92 +802,7 @@ impl<S: Store> Device<S> {
             .map(|()| true)
     }
 
-    // --- The teacher's class ---
-
-    /// The class kept in this (the teacher's) browser, and how many of its
-    /// lines did not read.
-    pub fn class(&self) -> (class::Class, usize) {
-        class::Class::from_text(&self.store.raw(CLASS_KEY).unwrap_or_default())
-    }
-
-    /// Keeps `class` as the class of this browser, whatever was kept.
-    pub fn keep_class(&self, class: &class::Class) -> Result<(), Unavailable> {
-        self.store.set_raw(CLASS_KEY, class.to_text())
-    }
-
-    /// Changes the class kept in this browser: what is kept now is read
-    /// (another tab may have added to it since this page read it),
-    /// changed, and kept, never a page's older copy written back. `seen`:
-    /// the id of the class the page shows; if another tab began a new
-    /// class since, nothing is changed. On success, the class as kept now
-    /// and what `change` answered.
-    pub fn change_class<R>(
-        &self,
-        seen: &str,
-        change: impl FnOnce(&mut class::Class) -> R,
-    ) -> Result<(class::Class, R), ClassRefused> {
-        let (mut class, _) = self.class();
-        if class.id != seen {
-            return Err(ClassRefused::Replaced(class));
-        }
-        let before = class.clone();
-        let answer = change(&mut class);
-        if class != before && self.keep_class(&class).is_err() {
-            return Err(ClassRefused::NotKept(before));
-        }
-        Ok((class, answer))
-    }
-
-    /// Begins a new class: the one kept is ended (a tab that still shows
-    /// it can no longer write into it). Its id is made of `now_ms`.
-    pub fn new_class(&self, now_ms: u64) -> Result<class::Class, Unavailable> {
-        let mut id = format!("{now_ms:x}");
-        if self.class().0.id == id {
-            id.push('b');
-        }
-        let class = class::Class {
-            id,
-            ..class::Class::default()
-        };
-        // The old class goes first: a full storage then has room for the
-        // new one's few bytes.
-        self.store.delete(CLASS_KEY);
-        self.store.delete(CLASS_PARTS_KEY);
-        self.keep_class(&class)?;
-        Ok(class)
-    }
-
-    /// Reads a code into `parts` (the page's), with the parts another page
-    /// of this browser read in the last [`handin::PARTS_WAIT_MS`]: a phone's
-    /// camera opens each code of a hand-in as a page of its own. The parts
-    /// still waiting are kept for the next page.
-    pub fn read_code(
-        &self,
-        parts: &mut handin::Parts,
-        code: &str,
-        now_ms: u64,
-    ) -> Result<handin::Progress, handin::CodeError> {
-        let kept = self.store.raw(CLASS_PARTS_KEY).unwrap_or_default();
-        parts.absorb(handin::Parts::from_text(&kept, now_ms));
-        let progress = parts.add_at(code, now_ms);
-        if parts.is_empty() {
-            self.store.delete(CLASS_PARTS_KEY);
-        } else {
-            let _ = self.store.set_raw(CLASS_PARTS_KEY, parts.to_text());
-        }
-        progress
-    }
-
-    /// Whether a key of the browser's storage is the class's (another
-    /// tab's `storage` event): the class, or its parts waiting.
-    pub fn is_class_key(key: &str) -> bool {
-        key == CLASS_KEY || key == CLASS_PARTS_KEY
-    }
-
-    /// A new class: the one kept is forgotten.
-    pub fn forget_class(&self) {
-        self.store.delete(CLASS_KEY);
-    }
+    // --- The teacher's signature ---
 
     /// The teacher's signature for diplomas (empty until typed).
     pub fn signature(&self) -> Signature {
@@ -1041,22 +958,6 @@ fn default_child(_: ChildId) -> Child {
 
 fn profile_key(id: ChildId) -> String {
     format!("{ROOT}profil/{}", id.0)
-}
-
-/// The teacher's class (`#/clasa`), kept for the device, not for a child.
-const CLASS_KEY: &str = "sah-in-joaca/v2/clasa";
-
-/// The parts of hand-ins read and still waiting for the others.
-const CLASS_PARTS_KEY: &str = "sah-in-joaca/v2/clasa-parti";
-
-/// Why the class was not changed ([`Device::change_class`]).
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum ClassRefused {
-    /// Another tab began a new class: the class kept now.
-    Replaced(class::Class),
-    /// The browser did not keep the change (its storage is full or keeps
-    /// nothing): the class as it is still kept.
-    NotKept(class::Class),
 }
 
 /// The teacher's signature on diplomas, kept for the device.

@@ -298,7 +298,7 @@ fn a_full_tablets_codes_merged_past_one_codes_matches_are_kept() {
     let mut class = Class::default();
     for h in [first, later] {
         let kept = h.checked(&|_| 24).unwrap();
-        assert_ne!(class.add(kept), Added::NothingNew);
+        assert_ne!(class.add(kept).added, Added::NothingNew);
     }
     assert_eq!(Class::from_text(&class.to_text()), (class, 0));
 }
@@ -365,7 +365,10 @@ fn a_code_read_again_after_a_merge_of_one_days_exercises_changes_nothing() {
     class.add(b.clone().checked(&|_| 24).unwrap());
     let kept = class.clone();
     for h in [a, b] {
-        assert_eq!(class.add(h.checked(&|_| 24).unwrap()), Added::NothingNew);
+        assert_eq!(
+            class.add(h.checked(&|_| 24).unwrap()).added,
+            Added::NothingNew
+        );
         assert_eq!(class, kept);
     }
 }
@@ -402,8 +405,8 @@ fn a_code_made_by_hand_with_a_series_twice_reads_twice_as_nothing_new() {
     assert_eq!(kept.exercises.len(), 2);
     assert_eq!(kept.series.len(), 1);
     let mut class = Class::default();
-    assert_eq!(class.add(kept.clone()), Added::New);
+    assert_eq!(class.add(kept.clone()).added, Added::New);
     let once = class.clone();
-    assert_eq!(class.add(kept), Added::NothingNew);
+    assert_eq!(class.add(kept).added, Added::NothingNew);
     assert_eq!(class, once);
 }

@@ -124,8 +124,10 @@ fn the_class_table_counts_each_games_puzzles_merging_a_childs_files() {
         &[
             file("Ana", &[("nebun/1", 2), ("nebun/2", 3), ("rege/1", 1)]),
             file("Ion", &[]),
-            // Ana's other tablet: one puzzle better, one new.
-            file("ana", &[("nebun/1", 3), ("cai/4", 1)]),
+            // Ana's file of the same tablet, later: one puzzle better, one
+            // new. (Another tablet's would be a row of its own: two
+            // children may share a name.)
+            file("Ana", &[("nebun/1", 3), ("cai/4", 1)]),
         ],
         &|s| s.id.clone(),
         0,

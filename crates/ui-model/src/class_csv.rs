@@ -11,14 +11,32 @@ use storage::class::ClassRow;
 use storage::handin::{ExerciseCard, SeriesCard};
 use storage::{LocalTime, local_time};
 
-/// The file's name: `clasa-<AAAA-LL-ZZ>.csv`.
+/// A class's file's name: `clasa-<nume>-<AAAA-LL-ZZ>.<extension>`.
 ///
 /// ```
 /// use ui_model::class_csv::file_name;
-/// assert_eq!(file_name(storage::local_time(1_796_109_240_000, 120)), "clasa-2026-12-01.csv");
+/// let day = storage::local_time(1_796_109_240_000, 120);
+/// assert_eq!(file_name("2A", day, "csv"), "clasa-2A-2026-12-01.csv");
+/// assert_eq!(file_name("a „b”/c", day, "json"), "clasa-a-b-c-2026-12-01.json");
+/// assert_eq!(file_name("", day, "csv"), "clasa-2026-12-01.csv");
 /// ```
-pub fn file_name(day: LocalTime) -> String {
-    format!("clasa-{:04}-{:02}-{:02}.csv", day.year, day.month, day.day)
+pub fn file_name(class: &str, day: LocalTime, extension: &str) -> String {
+    // The name as a file name takes it on any system: letters and digits,
+    // every other run of characters one `-`.
+    let mut name = String::new();
+    for c in class.chars() {
+        if c.is_alphanumeric() {
+            name.push(c);
+        } else if !name.is_empty() && !name.ends_with('-') {
+            name.push('-');
+        }
+    }
+    let name = name.trim_end_matches('-');
+    let dash = if name.is_empty() { "" } else { "-" };
+    format!(
+        "clasa-{name}{dash}{:04}-{:02}-{:02}.{extension}",
+        day.year, day.month, day.day
+    )
 }
 
 /// A field, made inert and quoted when it must be. A spreadsheet takes a
@@ -105,6 +123,7 @@ pub fn csv(rows: &[ClassRow]) -> String {
             .map(|m| format!("{} {}", m.puzzle, m.first_wrong))
             .collect();
         fields.push(missed.join(", "));
+        fields.push(if r.handed_in { "da" } else { "nu" }.to_string());
         line(fields);
     }
     out
@@ -174,8 +193,8 @@ mod tests {
         let cells: Vec<&str> = child.rsplit_once("\"").unwrap().1.split(';').collect();
         let shift = head.len() - cells.len();
         assert_eq!(&cells[at - shift..at - shift + 4], ["2", "2", "2", "4"]);
-        assert!(child.ends_with(";4;0;0;nebun/3 g3f4"), "{child}");
-        assert_eq!(head.len(), 1 + 6 * 7 + 7);
+        assert!(child.ends_with(";4;0;0;nebun/3 g3f4;da"), "{child}");
+        assert_eq!(head.len(), 1 + 6 * 7 + 8);
     }
 
     #[test]

@@ -28,6 +28,24 @@ pub fn class_link(address: &str) -> String {
     format!("{base}#/clasa?predare=")
 }
 
+/// A class's join link on the app at `address`, and its QR code (its
+/// join code in the compact alphanumeric mode).
+///
+/// ```
+/// use storage::roster::{Invite, RosterChild};
+/// let invite = Invite { class: "18f3".into(), name: "2A".into(), children: vec![] };
+/// let (link, qr) = ui_model::handin::join_link(&invite, "https://exemplu.ro/sah/#/clasa").unwrap();
+/// assert!(link.starts_with("https://exemplu.ro/sah/#/intra?clasa="));
+/// assert!(qr.version <= 4);
+/// ```
+pub fn join_link(invite: &storage::roster::Invite, address: &str) -> Option<(String, Qr)> {
+    let base = address.split('#').next().unwrap_or(address);
+    let link = format!("{base}#/intra?clasa=");
+    let code = invite.to_code();
+    let qr = encode_link(&link, &code)?;
+    Some((format!("{link}{code}"), qr))
+}
+
 /// A hand-in's codes, in order, as links on the app at `address`.
 pub fn codes(handin: &HandIn, address: &str) -> Vec<HandInCode> {
     let link = class_link(address);

@@ -42,6 +42,34 @@ pub enum ClassAction {
     NewClass,
     /// Downloads the table as a CSV file (`export-csv`).
     ExportCsv,
+    /// Keeps the roster typed in `textarea[data-roster]` (`save-roster`).
+    SaveRoster,
+    /// Downloads the class file (`export-class`).
+    ExportClass,
+    /// Opens the file chooser for a class file (`import-class`).
+    ImportClass,
+    /// Joins the row of the button's `data-row` to the roster child its
+    /// row's `select[data-join-to]` names, once asked (`join-row`).
+    JoinRow,
+    /// Deletes the row of the button's `data-row`, once asked (`delete-row`).
+    DeleteRow,
+    /// Asks the class's new name (`rename-class`).
+    RenameClass,
+    /// Shows the join code as large as the screen, for a projector
+    /// (`project-join`), or back (`unproject-join`).
+    ProjectJoin(bool),
+}
+
+/// The buttons of the teacher's classes (`#/clase`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum ClassesAction {
+    /// Asks a name and makes a class (`add-class`).
+    AddClass,
+    /// Deletes the class of the button's `data-class`, once asked
+    /// (`delete-class`).
+    DeleteClass,
+    /// Opens the file chooser for a class file (`import-class`).
+    ImportClass,
 }
 
 /// The buttons of the diploma (`#/diploma`).
@@ -92,6 +120,14 @@ impl FromButton for ClassAction {
             "stop-scan" => ClassAction::StopScan,
             "new-class" => ClassAction::NewClass,
             "export-csv" => ClassAction::ExportCsv,
+            "save-roster" => ClassAction::SaveRoster,
+            "export-class" => ClassAction::ExportClass,
+            "import-class" => ClassAction::ImportClass,
+            "join-row" => ClassAction::JoinRow,
+            "delete-row" => ClassAction::DeleteRow,
+            "rename-class" => ClassAction::RenameClass,
+            "project-join" => ClassAction::ProjectJoin(true),
+            "unproject-join" => ClassAction::ProjectJoin(false),
             _ => return None,
         })
     }
@@ -105,6 +141,36 @@ impl FromButton for ClassAction {
             ClassAction::StopScan => Written::name("stop-scan"),
             ClassAction::NewClass => Written::name("new-class"),
             ClassAction::ExportCsv => Written::name("export-csv"),
+            ClassAction::SaveRoster => Written::name("save-roster"),
+            ClassAction::ExportClass => Written::name("export-class"),
+            ClassAction::ImportClass => Written::name("import-class"),
+            ClassAction::JoinRow => Written::name("join-row"),
+            ClassAction::DeleteRow => Written::name("delete-row"),
+            ClassAction::RenameClass => Written::name("rename-class"),
+            ClassAction::ProjectJoin(true) => Written::name("project-join"),
+            ClassAction::ProjectJoin(false) => Written::name("unproject-join"),
+        }
+    }
+}
+
+impl FromButton for ClassesAction {
+    const ATTR: &'static str = "data-action";
+    const SELECTOR: &'static str = "[data-action]";
+
+    fn read(name: &str, _: &dyn Fn(&str) -> Option<String>) -> Option<ClassesAction> {
+        Some(match name {
+            "add-class" => ClassesAction::AddClass,
+            "delete-class" => ClassesAction::DeleteClass,
+            "import-class" => ClassesAction::ImportClass,
+            _ => return None,
+        })
+    }
+
+    fn write(&self) -> Written {
+        match self {
+            ClassesAction::AddClass => Written::name("add-class"),
+            ClassesAction::DeleteClass => Written::name("delete-class"),
+            ClassesAction::ImportClass => Written::name("import-class"),
         }
     }
 }
@@ -165,9 +231,15 @@ mod tests {
         for action in results {
             assert_eq!(read_back(&action), Some(action), "{:?}", action.write());
         }
-        let columns = [Column::Name, Column::Matches, Column::LastPlayed]
-            .into_iter()
-            .chain(Variant::ALL.map(Column::Game));
+        let columns = [
+            Column::Name,
+            Column::Matches,
+            Column::LastPlayed,
+            Column::Help,
+            Column::HandedIn,
+        ]
+        .into_iter()
+        .chain(Variant::ALL.map(Column::Game));
         let class = [
             ClassAction::Print,
             ClassAction::Import,
@@ -175,6 +247,14 @@ mod tests {
             ClassAction::StopScan,
             ClassAction::NewClass,
             ClassAction::ExportCsv,
+            ClassAction::SaveRoster,
+            ClassAction::ExportClass,
+            ClassAction::ImportClass,
+            ClassAction::JoinRow,
+            ClassAction::DeleteRow,
+            ClassAction::RenameClass,
+            ClassAction::ProjectJoin(true),
+            ClassAction::ProjectJoin(false),
         ]
         .into_iter()
         .chain(columns.map(ClassAction::Sort));
@@ -182,6 +262,13 @@ mod tests {
             assert_eq!(read_back(&action), Some(action), "{:?}", action.write());
         }
         assert_eq!(read_back(&DiplomaAction::Print), Some(DiplomaAction::Print));
+        for action in [
+            ClassesAction::AddClass,
+            ClassesAction::DeleteClass,
+            ClassesAction::ImportClass,
+        ] {
+            assert_eq!(read_back(&action), Some(action));
+        }
     }
 
     #[test]

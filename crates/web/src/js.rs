@@ -148,6 +148,34 @@ pub fn confirm(question: &str) -> bool {
         .unwrap_or(false)
 }
 
+/// Asks `question` with the browser's box to type an answer in, `answer`
+/// filled in; `None` when cancelled or when it cannot.
+#[allow(clippy::disallowed_methods)] // the one place that asks for text
+pub fn prompt(question: &str, answer: &str) -> Option<String> {
+    web_sys::window()?
+        .prompt_with_message_and_default(question, answer)
+        .ok()?
+}
+
+/// Asks the browser to keep this site's storage even when it runs short
+/// of room or the site was not visited for days
+/// (`navigator.storage.persist()`); where it cannot, nothing happens.
+pub fn persist_storage() {
+    use web_sys::js_sys::{Function, Reflect};
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let storage = Reflect::get(&window.navigator(), &"storage".into()).ok();
+    let persist = storage
+        .as_ref()
+        .and_then(|s| Reflect::get(s, &"persist".into()).ok())
+        .and_then(|f| f.dyn_into::<Function>().ok());
+    if let (Some(storage), Some(persist)) = (storage, persist) {
+        // The answer (a promise) is not needed: asking is all there is.
+        let _ = persist.call0(&storage);
+    }
+}
+
 /// The address's `#…` part (the route), empty when there is none.
 #[allow(clippy::disallowed_methods)] // the one place that reads it
 pub fn current_hash() -> String {

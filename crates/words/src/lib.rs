@@ -25,6 +25,7 @@ pub use game::{
 };
 pub use matches::{explanation, hints_used_in, round_label, round_verdict, status};
 
+pub mod classes;
 pub mod editor;
 pub mod goal;
 pub mod handin;

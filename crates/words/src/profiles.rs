@@ -452,7 +452,7 @@ pub const CSV_GAME_COLUMNS: [&str; 7] = [
     "probleme rezolvate",
     "stele la probleme",
 ];
-pub const CSV_OTHER_COLUMNS: [&str; 7] = [
+pub const CSV_OTHER_COLUMNS: [&str; 8] = [
     "Meciuri",
     "Ultima dată",
     "Serii și exerciții",
@@ -460,6 +460,7 @@ pub const CSV_OTHER_COLUMNS: [&str; 7] = [
     "Mutări luate înapoi",
     "Înfrângeri la rând",
     "Probleme greșite",
+    "A predat",
 ];
 
 /// A game's puzzles in the class table, short (the legend says what they

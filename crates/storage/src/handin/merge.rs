@@ -75,6 +75,9 @@ impl HandIn {
             std::cmp::Ordering::Equal => (other, self),
         };
         let mut out = newer.clone();
+        // A child who joined the class since an earlier hand-in: its tag.
+        out.class = newer.class.clone().or_else(|| older.class.clone());
+        out.last_active = newer.last_active.max(older.last_active);
         for (mine, theirs) in out.games.iter_mut().zip(&older.games) {
             merge_game(mine, theirs);
         }

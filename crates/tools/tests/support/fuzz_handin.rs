@@ -1234,13 +1234,13 @@ fn one_class(seed: u64, i: u32, rng: &mut Rng, pool: &[HandIn], t: &mut HandInTa
                 log.borrow_mut().push(format!("add {h:?}"));
                 let before = class.clone();
                 let added = class.add(h.clone());
-                if added == Added::NothingNew {
+                if added.added == Added::NothingNew {
                     assert_eq!(class, before, "nothing new changed the class");
                 }
                 let after = class.clone();
                 let again = class.add(h.clone());
                 assert!(
-                    again == Added::NothingNew && class == after,
+                    again.added == Added::NothingNew && class == after,
                     "a code read twice: {again:?}\n{}",
                     differences(&after, &class)
                 );
