@@ -45,7 +45,7 @@ test('a child solves a puzzle, hands it in by QR code, and the teacher’s phone
   await expect(t.locator('[data-scan-log] li').first()).toHaveText(`${child}: am adăugat rezultatele.`);
   // Read once: the address forgets the code. Kept: a reload still has the
   // row; the same code again changes nothing.
-  await expect(t).toHaveURL(/#\/clasa$/);
+  await expect(t).toHaveURL(/#\/clasa\?c=[0-9a-z]+$/);
   await t.reload();
   await expect(t.locator(`tr[data-child="${child}"]`)).toBeVisible();
   await expect(t.locator('[data-scan-log] li')).toHaveCount(0);
@@ -88,7 +88,7 @@ test('#/preda?toti=1 hands in every child of the tablet, and a damaged or foreig
   const download = t.waitForEvent('download');
   await t.locator('[data-action="export-csv"]').click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^clasa-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(file.suggestedFilename()).toMatch(/^clasa-Clasa-mea-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync(await file.path(), 'utf8');
   expect(csv.startsWith('\ufeffCopilul;Cai: cel mai bun;')).toBe(true);
   const lines = csv.split('\r\n');

@@ -810,6 +810,10 @@ impl ScanEvents for Events {
                     s.cameras = cameras;
                 }
                 show_camera(&self.root, true);
+                // On a phone the camera's picture, and the log under it,
+                // come to the top of the screen: the teacher sees what
+                // the camera aims at.
+                scroll_to(&self.root, ".scanner");
             }
             Err(why) => {
                 s.scanner = None;

@@ -149,6 +149,13 @@ pub fn replace_hash(hash: &str) {
     }
 }
 
+/// Goes to `hash` (a `hashchange`: the app draws that route).
+pub fn go(hash: &str) {
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().set_hash(hash);
+    }
+}
+
 /// Runs `f` once after `ms` milliseconds (a browser timer; nothing runs
 /// if the window is gone).
 pub fn after_ms(ms: i32, f: impl FnOnce() + 'static) {

@@ -13,6 +13,7 @@
 //! the app's static pages: no second reactive runtime beside the app's.
 
 pub mod class;
+pub mod classes;
 pub mod diploma;
 mod dom;
 pub mod editor;
@@ -70,8 +71,9 @@ fn mount_screen(child: u32, session: &str) {
             parsed.params.class.as_deref(),
             parsed.params.hand_in.as_deref(),
         ),
-        // Filled by the classes' and the join screens (issue 51, in progress).
-        Page::Classes | Page::Join => {}
+        Page::Classes => classes::mount(&root),
+        // Filled by the join screen (issue 51, in progress).
+        Page::Join => {}
         Page::Diploma(v) => {
             let class = hash.contains("clasa=1");
             diploma::mount(&root, v, &Device::browser(), class)

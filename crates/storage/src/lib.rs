@@ -94,11 +94,44 @@ pub struct Child {
 
 /// A child's place in a teacher's class, from the class's join link
 /// ([`roster::Invite`]): the class's id and name, the child's roster id.
+/// Kept as one text, `"<id> <copil> <nume>"`: a struct of its own would
+/// cost the child's first load its own reader.
 #[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
 pub struct Membership {
     pub id: String,
     pub nume: String,
     pub copil: u32,
+}
+
+impl From<Membership> for String {
+    fn from(m: Membership) -> String {
+        format!("{} {} {}", m.id, m.copil, m.nume)
+    }
+}
+
+impl TryFrom<String> for Membership {
+    type Error = &'static str;
+
+    /// Never refused: a text edited by hand reads as no class (an empty
+    /// id, dropped by [`readable`]), and the child stays.
+    fn try_from(text: String) -> Result<Membership, &'static str> {
+        let mut parts = text.splitn(3, ' ');
+        let (id, copil, nume) = (parts.next(), parts.next(), parts.next());
+        let copil = copil.and_then(|c| c.parse().ok());
+        Ok(match (id, copil, nume) {
+            (Some(id), Some(copil), Some(nume)) => Membership {
+                id: id.to_string(),
+                nume: nume.to_string(),
+                copil,
+            },
+            _ => Membership {
+                id: String::new(),
+                nume: String::new(),
+                copil: 0,
+            },
+        })
+    }
 }
 
 /// The device's storage: its children and, for the child playing now,
@@ -934,6 +967,7 @@ impl<S: Store> Device<S> {
 /// name rule (a 100 KB name must not widen the header), cut to
 /// [`NAME_MAX`] letters, or the default name if nothing is left of it.
 fn readable(id: ChildId, mut child: Child) -> Child {
+    child.clasa = child.clasa.filter(|m| !m.id.is_empty());
     let name = clean_name(&child.nume);
     child.nume = match name.chars().count() {
         0 => words::storage::default_child_name(id.0),

@@ -475,6 +475,17 @@ mod tests {
         let again = device.join(&link, &avatar);
         assert_eq!((again.added, again.joined, again.already), (0, 0, 3));
         assert_eq!(device.children().len(), 3);
+        // Kept as one text; a text edited by hand is no class, the child stays.
+        let key = crate::profile_key(andrei);
+        let kept = device.store.raw(&key).unwrap();
+        assert!(kept.contains(r#""clasa":"2a 1 2A""#), "{kept}");
+        device
+            .store
+            .set_raw(&key, kept.replace("2a 1 2A", "x"))
+            .unwrap();
+        assert_eq!(device.children()[0].1.clasa, None);
+        assert_eq!(device.children()[0].1.nume, "Andrei");
+        device.join(&link, &avatar);
         // Another class's Andrei is a child of his own.
         let other = Invite {
             class: "3b".into(),

@@ -298,3 +298,8 @@ pub const HELP_ORDER: &str = "„Cine are nevoie de ajutor” pune primii copiii
 pub fn help_points(points: u32) -> String {
     format!("{points} p.")
 }
+
+/// The delete button of a class, to a screen reader.
+pub fn delete_class_label(name: &str) -> String {
+    format!("Șterge clasa „{name}”")
+}
