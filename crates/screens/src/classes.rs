@@ -71,7 +71,7 @@ pub fn mount(root: &Element) {
                     }
                 }
                 Action::DeleteClass => {
-                    let id = button.get_attribute("data-class").unwrap_or_default();
+                    let id = button.get_attribute("data-class-id").unwrap_or_default();
                     let Some((class, _)) = s.device.class_of(&id) else {
                         return;
                     };
@@ -186,7 +186,7 @@ fn markup(classes: &[Class], said: &[String]) -> Html {
                     });
                 h.elem("button")
                     .action(&Action::DeleteClass)
-                    .attr("data-class", &class.id)
+                    .attr("data-class-id", &class.id)
                     .attr("aria-label", &class_words::delete_class_label(&class.name))
                     .text(class_words::DELETE_CLASS);
             });

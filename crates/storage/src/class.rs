@@ -11,9 +11,10 @@
 //!
 //! Which row a source goes to ([`RowKey`]): a hand-in that carries this
 //! class's tag goes to its roster child, whatever the tablet calls them;
-//! so does a source the teacher joined to a roster child. Any other
-//! source is a row of its own per name and device: two „Maria” of two
-//! tablets are two rows, never silently one.
+//! so does a source the teacher joined to a roster child, and one whose
+//! name is a roster child's (a roster never has two children the app
+//! would take for one). Any other source is a row of its own per name and
+//! device: two „Maria” of two tablets are two rows, never silently one.
 
 use super::file::{ChildResults, export, read};
 pub use super::handin::ExerciseCard;
@@ -136,6 +137,16 @@ impl Class {
             && self.roster.child(j.child).is_some()
         {
             return RowKey::Roster(j.child);
+        }
+        // A child who typed their name (or an older code, a file): the
+        // roster child of that name, if any (a roster never has two).
+        if let Some(c) = self
+            .roster
+            .children
+            .iter()
+            .find(|c| same_name(&c.name, &h.name))
+        {
+            return RowKey::Roster(c.id);
         }
         RowKey::Loose {
             device: h.device,
@@ -609,6 +620,11 @@ mod tests {
         assert_eq!(handed, [true, true, false, false, true, true]);
         assert_eq!(rows[0].games[5].wins, [0, 5, 0]);
         assert_eq!(rows[1].games[5].wins, [0, 1, 0]);
+        // A code of a child who typed a roster name: that child's row.
+        let dan = class.add(handin("dan", 9, 10, 1));
+        assert_eq!((dan.row.as_str(), dan.on_roster), ("Dan", true));
+        let rows = class.rows(&|s| s.id.clone(), NOW);
+        assert!(rows[3].handed_in);
         // A corrected roster name keeps her row and her results.
         class
             .set_roster("Maria Popa\nMaria T.\nBianca\nDan")

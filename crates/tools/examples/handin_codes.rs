@@ -14,7 +14,7 @@ use engine::Variant;
 use engine::play::variant::BestResult;
 use serde_json::{Value, json};
 use storage::SeriesResult;
-use storage::handin::{HandIn, Miss, SeriesCard};
+use storage::handin::{ClassTag, HandIn, Miss, SeriesCard};
 
 /// The teacher's clock in the tests that fix it: 7 December 2026, 10:00 UTC.
 const NOW_MS: u64 = 1_796_637_600_000;
@@ -88,6 +88,17 @@ fn main() {
     honest.minute = MINUTE_NOW;
     honest.games[game(Variant::KingHunt)].summary.against_robot[0][2] = 1;
 
+    // Two Marias of class `c2a` (tests/e2e/classes.spec.mjs makes it from a
+    // class file), each tablet calling her just „Maria”; and the same
+    // name from two tablets without a class.
+    let tagged = |name: &str, device: u32, wins: u32, child_id: u32| HandIn {
+        class: Some(ClassTag {
+            class: "c2a".into(),
+            child: child_id,
+        }),
+        ..child(name, "pisica", device, wins, TODAY - 1)
+    };
+
     let out = json!({
         "note": "Made by `cargo run -q -p sah-tools --example handin_codes > tests/e2e/fixtures/handin-codes.json` (crates/tools/examples/handin_codes.rs): run it again after a change to the hand-in format.",
         "now_ms": NOW_MS,
@@ -103,6 +114,12 @@ fn main() {
             "matches_ahead": 2,
             "matches_honest": 4,
         },
+        "maria_p_tablet1": entry(&tagged("Maria", 201, 2, 1)),
+        "maria_t_tablet4": entry(&tagged("Maria", 204, 1, 2)),
+        "maria_p_tablet6": entry(&tagged("Maria P", 206, 3, 1)),
+        "maria_untagged_1": entry(&child("Maria", "pisica", 301, 2, TODAY - 1)),
+        "maria_untagged_2": entry(&child("maria", "pisica", 302, 1, TODAY - 1)),
+        "bianka": entry(&child("Bianka", "vulpe", 205, 1, TODAY - 1)),
         "formula_name": entry(&child("=HYPERLINK(\"x.ro\";\"Ana\")", "urs", 107, 1, TODAY - 2)),
     });
     println!("{}", serde_json::to_string_pretty(&out).unwrap());

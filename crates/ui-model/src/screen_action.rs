@@ -65,7 +65,7 @@ pub enum ClassAction {
 pub enum ClassesAction {
     /// Asks a name and makes a class (`add-class`).
     AddClass,
-    /// Deletes the class of the button's `data-class`, once asked
+    /// Deletes the class of the button's `data-class-id`, once asked
     /// (`delete-class`).
     DeleteClass,
     /// Opens the file chooser for a class file (`import-class`).

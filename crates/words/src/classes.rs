@@ -167,8 +167,14 @@ pub fn handed_in(handed: u32, of: u32) -> String {
 }
 
 /// The children of the roster who have not handed in.
+///
+/// ```
+/// assert_eq!(words::classes::not_handed_in(&["Ana", "Maria T."]), "Nu au predat încă: Ana, Maria T.");
+/// ```
 pub fn not_handed_in(names: &[&str]) -> String {
-    format!("Nu au predat încă: {}.", names.join(", "))
+    let list = names.join(", ");
+    let end = if list.ends_with('.') { "" } else { "." };
+    format!("Nu au predat încă: {list}{end}")
 }
 
 /// The table's column of whether a child handed in, and its cells.
@@ -266,7 +272,7 @@ pub fn class_file_skipped(file: &str, parts: usize) -> String {
 /// A file that is not a class file.
 pub fn not_a_class_file(file: &str) -> String {
     format!(
-        "„{file}” nu este un fișier de clasă. Fișierul clasei se face cu „💾 Salvează clasa”; fișierele copiilor se încarcă cu „📂 Încarcă fișiere”."
+        "„{file}” nu este un fișier de clasă. Fișierul clasei se face cu „💾 Salvează clasa”; fișierele copiilor se încarcă în pagina clasei, cu „📂 Alege fișierele copiilor”."
     )
 }
 
