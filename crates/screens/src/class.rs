@@ -12,7 +12,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::{Element, HtmlSelectElement, HtmlTextAreaElement, HtmlVideoElement};
 
-use crate::dom::{self, listen, listen_window};
+use crate::dom::{self, listen};
 use crate::scanner::{self, Camera, CameraError, ScanEvents, Scanner};
 use ::words::classes as class_words;
 use ::words::handin as scan_words;
@@ -234,13 +234,7 @@ pub fn mount(root: &Element, wanted: Option<&str>, code: Option<&str>) {
     // shows what is kept now, so it never writes an older copy back.
     let on_storage = {
         let (root, state) = (root.clone(), state.clone());
-        move |event: web_sys::Event| {
-            let key = event
-                .dyn_ref::<web_sys::StorageEvent>()
-                .and_then(web_sys::StorageEvent::key);
-            if key.is_some_and(|k| !Device::<Browser>::is_class_key(&k)) {
-                return;
-            }
+        move || {
             let mut s = state.borrow_mut();
             match s.device.class_of(&s.class.id) {
                 Some((kept, _)) => {
@@ -258,7 +252,7 @@ pub fn mount(root: &Element, wanted: Option<&str>, code: Option<&str>) {
     };
     listen(root, "click", on_click);
     listen(root, "change", on_change);
-    listen_window(root, "storage", on_storage);
+    dom::on_classes_changed(root, on_storage);
 }
 
 /// Scrolls the element of `selector` to the top of the screen, after the

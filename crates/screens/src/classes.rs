@@ -9,7 +9,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use web_sys::Element;
 
-use crate::dom::{listen, listen_window};
+use crate::dom::{listen, on_classes_changed};
 use ::words::classes as class_words;
 use storage::class::{Class, ClassFileError};
 use storage::{Browser, Device, NAME_MAX, NameError, clock};
@@ -112,19 +112,11 @@ pub fn mount(root: &Element) {
     // Another tab added, changed or deleted a class.
     let on_storage = {
         let (root, state) = (root.clone(), state.clone());
-        move |event: web_sys::Event| {
-            let key = event
-                .dyn_ref::<web_sys::StorageEvent>()
-                .and_then(web_sys::StorageEvent::key);
-            if key.is_some_and(|k| !Device::<Browser>::is_class_key(&k)) {
-                return;
-            }
-            draw(&root, &state.borrow());
-        }
+        move || draw(&root, &state.borrow())
     };
     listen(root, "click", on_click);
     listen(root, "change", on_change);
-    listen_window(root, "storage", on_storage);
+    on_classes_changed(root, on_storage);
 }
 
 /// A class file added to this browser's classes, in one sentence.

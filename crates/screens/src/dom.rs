@@ -96,6 +96,20 @@ pub fn listen_window(root: &Element, kind: &str, handler: impl FnMut(web_sys::Ev
     }
 }
 
+/// Calls `changed` when another tab (or window) of this browser changes
+/// the teacher's classes (a `storage` event on a class's key, or a
+/// storage cleared), for as long as `root` shows its page.
+pub fn on_classes_changed(root: &Element, mut changed: impl FnMut() + 'static) {
+    listen_window(root, "storage", move |event: web_sys::Event| {
+        let key = event
+            .dyn_ref::<web_sys::StorageEvent>()
+            .and_then(web_sys::StorageEvent::key);
+        if key.is_none_or(|k| storage::Device::<storage::Browser>::is_class_key(&k)) {
+            changed();
+        }
+    });
+}
+
 /// [`listen`]'s work, once for every handler (not generic).
 fn keep(root: &Element, kind: &str, closure: Closure<dyn FnMut(web_sys::Event)>) {
     keep_on(root, root.clone().into(), kind, closure);
