@@ -3,8 +3,10 @@
 //! children's screens beyond the games, which a child's first load need not
 //! carry: their results (`#/rezultate`), the puzzles (`#/probleme…`), the
 //! journey (`#/drum`), the page of a teacher's series (`#/serie`) and who
-//! plays on a shared device (`#/jucatori`). The main app shows an empty host
-//! (`#screen-host`, [`web::glue`]) on these routes ([`Page::is_lazy`]) and
+//! plays on a shared device (`#/jucatori`), with the join link of a
+//! teacher's class that brings its children onto it (`#/intra`). The main
+//! app shows an empty host (`#screen-host`, [`web::glue`]) on these routes
+//! ([`Page::is_lazy`]) and
 //! loads this wasm the first time one opens, so none of it weighs on a
 //! child's first load; [`mount`] reads the route and draws the right screen
 //! into it.
@@ -19,6 +21,7 @@ mod dom;
 pub mod editor;
 pub mod handin;
 pub mod help;
+pub mod join;
 pub mod journey;
 pub mod players;
 pub mod puzzle_list;
@@ -72,8 +75,7 @@ fn mount_screen(child: u32, session: &str) {
             parsed.params.hand_in.as_deref(),
         ),
         Page::Classes => classes::mount(&root),
-        // Filled by the join screen (issue 51, in progress).
-        Page::Join => {}
+        Page::Join => join::mount(&root, parsed.params.invite.as_deref()),
         Page::Diploma(v) => {
             let class = hash.contains("clasa=1");
             diploma::mount(&root, v, &Device::browser(), class)

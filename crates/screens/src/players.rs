@@ -15,6 +15,7 @@ use wasm_bindgen::JsCast;
 use web_sys::Element;
 
 use crate::dom::listen;
+use ::words::join::OTHER_CHILDREN;
 use ::words::profiles as words;
 use ::words::storage::{self as storage_words, CHOICE_REFUSED};
 use engine::Variant;
@@ -206,9 +207,7 @@ fn page_markup<S: Store>(d: &Device<S>, form: Option<&Form>, refused: bool) -> H
                 h.html(&form_markup(f));
             }
         });
-        h.elem("ul").class("children").body(|h| {
-            h.html(&children_markup(d, available));
-        });
+        h.html(&children_markup(d, available));
     });
     html
 }
@@ -243,8 +242,48 @@ fn typed_name(root: &Element) -> String {
         .unwrap_or_default()
 }
 
-/// The children's cards, the current one marked, then the card that adds one.
-/// The current child has a card even when nothing could be stored (no
+/// The children of a teacher's class on the device.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct ClassGroup {
+    /// The class's id (`data-class-group`).
+    pub id: String,
+    /// Its name („2A”).
+    pub name: String,
+    /// In the roster's order of their ids.
+    pub children: Vec<(ChildId, Child)>,
+}
+
+/// `children` by class: each class's, the classes in the order their first
+/// child came; then the children of no class, in their order.
+pub(crate) fn grouped(children: Vec<(ChildId, Child)>) -> (Vec<ClassGroup>, Vec<(ChildId, Child)>) {
+    let mut groups: Vec<ClassGroup> = Vec::new();
+    let mut others = Vec::new();
+    for (id, c) in children {
+        let Some(m) = &c.clasa else {
+            others.push((id, c));
+            continue;
+        };
+        match groups.iter_mut().find(|g| g.id == m.id) {
+            Some(g) => g.children.push((id, c)),
+            None => groups.push(ClassGroup {
+                id: m.id.clone(),
+                name: m.nume.clone(),
+                children: vec![(id, c)],
+            }),
+        }
+    }
+    for g in &mut groups {
+        engine::sort_small_by_key(&mut g.children, |(_, c)| {
+            c.clasa.as_ref().map_or(0, |m| m.copil)
+        });
+    }
+    (groups, others)
+}
+
+/// The children's cards, the current one marked, then the card that adds
+/// one: one list; with children of a class, a list under each class's
+/// name, then the children of no class under [`OTHER_CHILDREN`]. The
+/// current child has a card even when nothing could be stored (no
 /// renaming or deleting then).
 fn children_markup<S: Store>(d: &Device<S>, available: bool) -> Html {
     let (current, playing) = d.current();
@@ -253,25 +292,47 @@ fn children_markup<S: Store>(d: &Device<S>, available: bool) -> Html {
     if !stored {
         children.insert(0, (current, playing));
     }
+    let (groups, others) = grouped(children);
     let mut html = Html::new();
-    for (id, c) in children {
+    let card = |h: &mut Html, id: ChildId, c: &Child| {
         let is_current = id == current;
-        child_card(&mut html, d, id, &c, is_current, stored || !is_current);
-    }
-    if available {
-        html.elem("li").class("child-card add").body(|h| {
-            h.elem("button")
-                .class("child-play")
-                .action(&Action::Add)
-                .body(|h| {
-                    h.elem("span")
-                        .class("add-plus")
-                        .attr("aria-hidden", "true")
-                        .text("+");
-                    h.elem("span").class("child-name").text(words::ADD_CHILD);
+        child_card(h, d, id, c, is_current, stored || !is_current);
+    };
+    for g in &groups {
+        html.elem("section")
+            .class("class-group")
+            .attr("data-class-group", &g.id)
+            .body(|h| {
+                h.elem("h2").text(&g.name);
+                h.elem("ul").class("children").body(|h| {
+                    for (id, c) in &g.children {
+                        card(h, *id, c);
+                    }
                 });
-        });
+            });
     }
+    if !groups.is_empty() && !others.is_empty() {
+        html.elem("h2").class("other-children").text(OTHER_CHILDREN);
+    }
+    html.elem("ul").class("children").body(|h| {
+        for (id, c) in &others {
+            card(h, *id, c);
+        }
+        if available {
+            h.elem("li").class("child-card add").body(|h| {
+                h.elem("button")
+                    .class("child-play")
+                    .action(&Action::Add)
+                    .body(|h| {
+                        h.elem("span")
+                            .class("add-plus")
+                            .attr("aria-hidden", "true")
+                            .text("+");
+                        h.elem("span").class("child-name").text(words::ADD_CHILD);
+                    });
+            });
+        }
+    });
     html
 }
 

@@ -267,7 +267,8 @@ pub struct Joined {
     pub joined: usize,
     /// Children of the class already, their names brought up to date.
     pub already: usize,
-    /// Children the browser did not keep (its storage is full).
+    /// Children the browser did not keep (its storage is full): counted
+    /// in none of the above.
     pub not_kept: usize,
 }
 
@@ -298,9 +299,9 @@ impl<S: Store> Device<S> {
                         .find(|(_, c)| c.clasa.is_none() && same_name(&c.nume, &rc.name))
                         .map(|(id, c)| (*id, c, &mut done.joined))
                 });
-            let (id, child) = match found {
+            // Counted once kept: a child the browser refused is only `not_kept`.
+            let (id, child, count) = match found {
                 Some((id, c, count)) => {
-                    *count += 1;
                     // A name the class has for another of its children stays.
                     let free = !children
                         .iter()
@@ -316,29 +317,33 @@ impl<S: Store> Device<S> {
                         clasa: Some(membership),
                     };
                     if child == *c {
+                        *count += 1;
                         continue;
                     }
-                    (id, child)
+                    (id, child, count)
                 }
                 None => {
-                    done.added += 1;
                     let id = self.next_id();
                     let child = Child {
                         nume: rc.name.clone(),
                         avatar: avatar(i),
                         clasa: Some(membership),
                     };
-                    (id, child)
+                    (id, child, &mut done.added)
                 }
             };
             if self.store.set(&profile_key(id), &child).is_err() {
                 done.not_kept += 1;
             } else {
+                *count += 1;
                 self.note_id(id);
             }
         }
-        // The first child of a new tablet, „Copilul 1”, never played: gone.
-        self.drop_unused_default();
+        // The first child of a new tablet, „Copilul 1”, never played: gone,
+        // once the class is there (a full storage changes nothing).
+        if done.added + done.joined + done.already > 0 {
+            self.drop_unused_default();
+        }
         done
     }
 
@@ -510,5 +515,25 @@ mod tests {
         assert!(device.rename_child(id3b, "Andrei", "urs").is_ok());
         assert!(device.add_child("Andrei", "urs").is_ok());
         assert!(device.add_child("ANDREI", "urs").is_err());
+    }
+
+    #[test]
+    fn a_full_storage_counts_the_children_it_refused_once() {
+        let device = Device::new(Memory::default());
+        device.add_child("Ana", "urs").unwrap();
+        device.store().full.set(true);
+        let done = device.join(&invite(&["Ana", "Bogdan", "Cezar"]), &|_| "urs".into());
+        assert_eq!(
+            done,
+            Joined {
+                not_kept: 3,
+                ..Joined::default()
+            }
+        );
+        assert_eq!(unavailable(&done), Err(Unavailable));
+        // Nothing changed: „Copilul 1”, who never played, is still there.
+        let names: Vec<String> = device.children().into_iter().map(|(_, c)| c.nume).collect();
+        assert_eq!(names, ["Copilul 1", "Ana"]);
+        assert!(device.children().iter().all(|(_, c)| c.clasa.is_none()));
     }
 }

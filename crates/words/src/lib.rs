@@ -29,6 +29,7 @@ pub mod classes;
 pub mod editor;
 pub mod goal;
 pub mod handin;
+pub mod join;
 pub mod journey;
 pub mod labels;
 pub mod link;
