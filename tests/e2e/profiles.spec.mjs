@@ -150,7 +150,7 @@ function resultsFile(name, matches) {
 
 test('the class table reads three files, names the damaged one, and sorts by a column', async ({ page }) => {
   await open(page, '#/clasa');
-  await expect(page.locator('h1')).toHaveText('Rezultatele clasei');
+  await expect(page.locator('h1')).toHaveText('Rezultatele clasei Clasa mea');
   const ana = resultsFile('Ana', [['rege', 3, 'victorie', T, 3, 18], ['nebun', 1, 'victorie', T - DAY, 0, null]]);
   const ion = resultsFile('Ion', [['rege', 2, 'victorie', T - 3 * DAY, 2, 30], ['nebun', 2, 'infrangere', T - 2 * DAY, 0, null],
     ['nebun', 3, 'victorie', T - 2 * DAY + 5, 0, null]]);

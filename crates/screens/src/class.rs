@@ -612,6 +612,7 @@ fn frame() -> Html {
         .attr("role", "status")
         .empty();
     html.elem("div").class("class-table").empty();
+    html.elem("div").class("class-after no-print").empty();
     html.elem("div").class("class-roster no-print").empty();
     html
 }
@@ -634,6 +635,7 @@ fn draw(root: &Element, s: &State) {
         ".class-table",
         table(&s.class, s.sort, clock::now_ms() as u64),
     );
+    fill(".class-after", diplomas(&s.class));
     fill(
         ".class-roster",
         roster::section(
@@ -666,22 +668,27 @@ fn draw(root: &Element, s: &State) {
 /// and the way to every class.
 fn head(class: &Class) -> Html {
     let mut html = Html::new();
-    html.elem("h1").body(|h| {
-        h.text(class_words::CLASS_HEADING).text(" ");
-        h.elem("span").attr("data-class-name", "").text(&class.name);
+    html.elem("div").class("class-title-row").body(|h| {
+        h.elem("h1").body(|h| {
+            h.text(class_words::CLASS_HEADING).text(" ");
+            h.elem("span").attr("data-class-name", "").text(&class.name);
+        });
+        h.elem("p").class("class-nav no-print").body(|h| {
+            h.elem("a")
+                .class("button")
+                .attr("href", &href(Page::Classes, &Params::default()))
+                .text(class_words::ALL_CLASSES);
+            h.elem("button")
+                .action(&Action::RenameClass)
+                .text(class_words::RENAME_CLASS);
+        });
     });
-    html.elem("p").class("class-nav no-print").body(|h| {
-        h.elem("a")
-            .class("button")
-            .attr("href", &href(Page::Classes, &Params::default()))
-            .text(class_words::ALL_CLASSES);
-        h.elem("button")
-            .action(&Action::RenameClass)
-            .text(class_words::RENAME_CLASS);
-    });
-    html.elem("p")
-        .class("intro no-print")
-        .text(words::CLASS_INTRO);
+    // How children hand in, until the first results come.
+    if class.is_empty() {
+        html.elem("p")
+            .class("intro no-print")
+            .text(words::CLASS_INTRO);
+    }
     html
 }
 
@@ -723,7 +730,12 @@ fn tools(class: &Class, scanning: bool, kept: bool) -> Html {
         scan_words::NOT_KEPT
     };
     html.elem("p").class("class-kept").text(kept);
-    // Every child's diploma in a game, in one print.
+    html
+}
+
+/// Under the table: every child's diploma in a game, in one print.
+fn diplomas(class: &Class) -> Html {
+    let mut html = Html::new();
     if !class.is_empty() {
         html.elem("p").class("class-diplomas").body(|h| {
             h.text(words::CLASS_DIPLOMAS);
@@ -992,7 +1004,7 @@ mod tests {
             assert_safe(&html);
             let name = escaped(evil);
             assert!(html.contains(&format!("<tr data-child=\"{name}\" data-row=\"")));
-            assert!(html.contains(&format!("</span>{name}<span class=\"row-tools no-print\">")));
+            assert!(html.contains(&format!("</span>{name}</th>")));
             assert!(html.contains(&format!(
                 "<ul class=\"file-problems\" role=\"status\"><li>{}</li></ul>",
                 escaped(&words::not_ours(evil))
@@ -1027,6 +1039,7 @@ mod tests {
         ));
         // Ion has none: no puzzle count, and a game not played stays empty.
         let ion = &html[html.find("data-child=\"Ion\"").unwrap()..];
+        let ion = &ion[..ion.find("</tr>").unwrap()];
         assert!(!ion.contains("🧩"));
         assert!(ion.contains("<td class=\"not-played\">—</td>"));
     }

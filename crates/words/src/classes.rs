@@ -182,7 +182,9 @@ pub const HANDED_IN_COLUMN: &str = "Predat";
 pub const HANDED_IN_YES: &str = "✅";
 pub const HANDED_IN_NO: &str = "⏳ nu încă";
 
-/// A row not on the roster, and what the teacher can do with it.
+/// A row not on the roster, and what the teacher can do with it (in a
+/// column of their own).
+pub const ROW_TOOLS_COLUMN: &str = "Rândul";
 pub const NOT_ON_ROSTER: &str = "nu este pe listă";
 pub const JOIN_TO: &str = "Este de fapt…";
 pub const JOIN_ROW: &str = "🔗 Unește";

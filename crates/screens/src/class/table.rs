@@ -107,22 +107,23 @@ impl Table<'_> {
                 });
         }
         html.elem("p")
-            .class("class-legend no-print")
-            .text(words::CLASS_LEGEND);
-        html.elem("p")
             .class("class-legend print-only")
             .text(words::CLASS_LEGEND_PRINTED);
-        html.elem("p")
-            .class("class-legend")
-            .text(class_words::HELP_ORDER);
         let series = rows
             .iter()
             .any(|r| !r.series.is_empty() || !r.exercises.is_empty());
         let roster = !self.roster.is_empty();
         html.elem("table").body(|h| {
             h.elem("thead").body(|h| {
-                h.elem("tr")
-                    .body(|h| head_row(h, self.sort, series, roster));
+                h.elem("tr").body(|h| {
+                    head_row(h, self.sort, series, roster);
+                    if self.loose() {
+                        h.elem("th")
+                            .attr("scope", "col")
+                            .class("no-print")
+                            .text(class_words::ROW_TOOLS_COLUMN);
+                    }
+                });
             });
             h.elem("tbody").body(|h| {
                 for r in rows {
@@ -130,6 +131,14 @@ impl Table<'_> {
                 }
             });
         });
+        // How to read it, under the table: the table comes first on the
+        // screen (a projector's 768 px show its head).
+        html.elem("p")
+            .class("class-legend no-print")
+            .text(words::CLASS_LEGEND);
+        html.elem("p")
+            .class("class-legend")
+            .text(class_words::HELP_ORDER);
     }
 }
 
@@ -214,9 +223,6 @@ impl Table<'_> {
                 h.elem("th").attr("scope", "row").body(|h| {
                     Avatar::of(&r.avatar).boxed(h);
                     h.text(&r.name);
-                    if !r.on_roster() {
-                        self.loose_controls(h, &slug);
-                    }
                 });
                 if roster {
                     let (class, text) = if r.handed_in {
@@ -237,13 +243,25 @@ impl Table<'_> {
                     series_cell(h, r);
                 }
                 help_cell(h, r, self.today);
+                if self.loose() {
+                    h.elem("td").class("row-tools no-print").body(|h| {
+                        if !r.on_roster() {
+                            self.loose_controls(h, &slug);
+                        }
+                    });
+                }
             });
+    }
+
+    /// Whether a row is not on the roster (its tools get a column).
+    fn loose(&self) -> bool {
+        self.rows.iter().any(|r| !r.on_roster())
     }
 
     /// Under a name not on the roster: that it is not, the roster's
     /// children to join it to, and its deletion.
     fn loose_controls(&self, html: &mut Html, slug: &str) {
-        html.elem("span").class("row-tools no-print").body(|h| {
+        html.elem("span").class("row-tools-box").body(|h| {
             if !self.roster.is_empty() {
                 h.elem("small")
                     .class("not-on-roster")
