@@ -39,6 +39,9 @@ test('reads the code a child’s tablet shows: the row appears, the log says it 
   console.log(`code in view → row: ${Date.now() - started} ms`);
   await expect(t.locator('tr[data-child="Maria"] [data-variant="dama"][data-puzzles="1"]')).toBeVisible();
   await expect(t.locator('[data-scan-log] li').first()).toHaveText('Maria: am adăugat rezultatele.');
+  // A camera without the 1280×720 asked for (this one has only 640×480)
+  // gives what it has.
+  expect(await t.locator('video[data-scanner]').evaluate((v) => [v.videoWidth, v.videoHeight])).toEqual([640, 480]);
   // The code stays in view: five frames more are decoded, and it is not
   // read again.
   const frames = async () => Number(await t.locator('video[data-scanner]').getAttribute('data-frames'));
