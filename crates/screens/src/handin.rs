@@ -30,12 +30,13 @@ pub fn handin_of(device: &Device<Browser>, id: ChildId, child: &Child, now_ms: u
         puzzles_skipped: false,
         cut: 0,
     };
-    HandIn::of(
+    let handin = HandIn::of(
         &results,
         &device.puzzle_misses_of(id),
         &|s| SeriesLink::parse(&s.legatura).0.title,
         now_ms,
-    )
+    );
+    ui_model::handin::tagged(handin, child, device.last_active_of(id))
 }
 
 /// Draws the hand-in of the current child (or, with `all`, of every child
@@ -128,8 +129,11 @@ fn named_codes(html: &mut Html, handin: &HandIn, name: &str) {
             .text(words::NAME_FIRST);
         return;
     }
+    // The class's tag is the profile's child's: a name typed that is not
+    // theirs (another child at the same browser) hands in without it.
     let named = HandIn {
         name: name.to_string(),
+        class: handin.class.clone().filter(|_| name == handin.name),
         ..handin.clone()
     };
     let c = codes(&named, &crate::dom::page_address());
