@@ -1,6 +1,7 @@
 // A scripted class collected by scanning, as a teacher would: 25 children on
 // 8 tablets (3 or 4 each, each with a few matches and puzzles), each tablet
-// showing „📤 Toți copiii acestei tablete” (#/preda?toti=1), and the teacher's
+// showing „📤 Toți copiii acestei tablete” (#/preda?toti=1, one code at a
+// time, a tap for the next), and the teacher's
 // #/clasa reading every code with its camera (Chromium's fake camera, fed each
 // code in turn as a Y4M picture; the camera is started again for each code,
 // as the teacher holds up the next tablet). Prints the time per code and the
@@ -54,16 +55,20 @@ for (let tablet = 0; tablet < tablets; tablet++) {
   }, [kids, GAMES, T]);
   const p = await ctx.newPage();
   await p.goto(`${base}#/preda?toti=1`);
+  // One code at a time across the tablet's screen; a tap shows the next.
   for (const name of kids) {
-    const codes = p.locator(`[data-handin-child="${name}"] svg[data-handin-qr]`);
-    await codes.first().waitFor();
-    for (let c = 0; c < await codes.count(); c++) {
-      writeFileSync(video, await y4mOfCode(p, await codes.nth(c).screenshot(), 300));
+    const code = p.locator(`[data-handin-child="${name}"] svg[data-handin-qr]`);
+    await code.waitFor();
+    const n = Number((await code.getAttribute('data-part')).split('/')[1]);
+    for (let c = 0; c < n; c++) {
+      if (c > 0) await p.locator(`svg[data-handin-qr][data-part="${c + 1}/${n}"]`).waitFor();
+      writeFileSync(video, await y4mOfCode(p, await p.locator('svg[data-handin-qr]').screenshot(), 300));
       const shown = Date.now();
       await t.locator('[data-action="scan"]').click();
       await t.locator('[data-scan-log] li').first().filter({ hasText: name }).waitFor();
       perCode.push(Date.now() - shown);
       await t.locator('[data-action="stop-scan"]').click();
+      await p.locator('.walk-hint').click();
     }
   }
   await ctx.close();
