@@ -72,13 +72,20 @@ test('#/preda?toti=1 hands in every child of the tablet, and a damaged or foreig
   await expect(page.locator('[data-handin-child]')).toHaveCount(1);
   await page.getByRole('link', { name: '📤 Toți copiii acestei tablete' }).click();
   await expect(page).toHaveURL(/#\/preda\?toti=1$/);
-  const blocks = page.locator('[data-handin-child]');
-  await expect(blocks).toHaveCount(3);
+  // Children of no class: no chooser, the codes one after another, a
+  // click anywhere for the next.
+  const links = {};
+  for (const [i, name] of ['Ana', 'Ion', 'Ștefan'].entries()) {
+    await expect(page.locator('[data-walk-counter]')).toHaveText(`Copilul ${i + 1} din 3`);
+    await expect(page.locator('[data-handin-child]')).toHaveCount(1);
+    links[name] = await readQr(page, `[data-handin-child="${name}"] svg[data-handin-qr]`);
+    await page.mouse.click(40, 700);
+  }
+  await expect(page.locator('[data-walk-done]')).toHaveText('Gata: ai arătat codurile tuturor celor 3 copii.');
   const teacher = await browser.newContext({ serviceWorkers: 'block' });
   const t = await teacher.newPage();
   for (const name of ['Ana', 'Ion', 'Ștefan']) {
-    const link = await readQr(page, `[data-handin-child="${name}"] svg[data-handin-qr]`);
-    await t.goto('/' + hashOf(link));
+    await t.goto('/' + hashOf(links[name]));
     await expect(t.locator('[data-scan-log] li').first()).toHaveText(`${name}: am adăugat rezultatele.`);
   }
   await expect(t.locator('tbody tr')).toHaveCount(3);

@@ -108,7 +108,8 @@ fn mount_screen(child: u32, session: &str) {
         }
         Page::HandIn => {
             let device = Device::browser().for_child(storage::ChildId(child));
-            handin::mount(&root, &device, parsed.params.all_children, &links)
+            let (all, class) = (parsed.params.all_children, parsed.params.class.as_deref());
+            handin::mount(&root, &device, all, class, &links)
         }
         // The app's own pages (`Page::is_lazy` is false): nothing to draw.
         Page::Menu | Page::Game(_) | Page::Help(_) | Page::Teachers => {}

@@ -3,7 +3,8 @@
 //! A phone's own camera opens the link; the class page's scanner reads it.
 
 use crate::qr::{Qr, encode_link};
-use storage::handin::HandIn;
+use storage::Child;
+use storage::handin::{ClassTag, HandIn};
 
 /// The largest code a phone reads from a tablet's screen at 30–50 cm.
 pub const MAX_VERSION: u8 = 15;
@@ -44,6 +45,22 @@ pub fn join_link(invite: &storage::roster::Invite, address: &str) -> Option<(Str
     let code = invite.to_code();
     let qr = encode_link(&link, &code)?;
     Some((format!("{link}{code}"), qr))
+}
+
+/// `handin` as child `child` of the device hands it in: with the class
+/// they joined ([`crate::handin_walk::class_of`]), so the teacher's table
+/// files it under them whatever the tablet calls them, and with the last
+/// day anything was done, the later of its matches' and `active` (the
+/// day a puzzle or a series' position was last played).
+pub fn tagged(handin: HandIn, child: &Child, active: Option<u32>) -> HandIn {
+    HandIn {
+        class: crate::handin_walk::class_of(child).map(|m| ClassTag {
+            class: m.id.clone(),
+            child: m.copil,
+        }),
+        last_active: handin.last_active.max(active),
+        ..handin
+    }
 }
 
 /// A hand-in's codes, in order, as links on the app at `address`.
@@ -118,6 +135,59 @@ mod tests {
                 .collect(),
         };
         h
+    }
+
+    #[test]
+    fn a_child_of_a_class_hands_in_its_tag_and_the_last_day_anything_was_done() {
+        use storage::Membership;
+        let played = HandIn {
+            name: "Maria".into(),
+            last_active: Some(20_400),
+            ..HandIn::default()
+        };
+        let mut maria = Child {
+            nume: "Maria".into(),
+            avatar: "pisica".into(),
+            clasa: Some(Membership {
+                id: "18c2".into(),
+                nume: "2A".into(),
+                copil: 7,
+            }),
+        };
+        let h = tagged(played.clone(), &maria, Some(20_410));
+        assert_eq!(
+            h.class,
+            Some(ClassTag {
+                class: "18c2".into(),
+                child: 7
+            })
+        );
+        assert_eq!(h.last_active, Some(20_410));
+        // Read back from its code's link, as the teacher's page reads it.
+        let c = codes(&h, "https://exemplu.ro/sah/#/preda?toti=1&clasa=18c2");
+        assert_eq!(Parts::default().add(&c[0].link), Ok(Progress::Complete(h)));
+        // A match later than the last puzzle; nothing but matches.
+        assert_eq!(
+            tagged(played.clone(), &maria, Some(20_000)).last_active,
+            Some(20_400)
+        );
+        assert_eq!(
+            tagged(played.clone(), &maria, None).last_active,
+            Some(20_400)
+        );
+        let puzzles_only = HandIn {
+            last_active: None,
+            ..played.clone()
+        };
+        assert_eq!(
+            tagged(puzzles_only, &maria, Some(20_401)).last_active,
+            Some(20_401)
+        );
+        // No class, or a class without an id: no tag.
+        maria.clasa.as_mut().unwrap().id.clear();
+        assert_eq!(tagged(played.clone(), &maria, None).class, None);
+        maria.clasa = None;
+        assert_eq!(tagged(played, &maria, None).class, None);
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod device;
 pub mod editor;
 pub mod game_page;
 pub mod handin;
+pub mod handin_walk;
 pub mod help;
 pub mod html;
 pub mod match_view;

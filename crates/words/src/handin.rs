@@ -191,3 +191,74 @@ pub const CAMERA_NEEDS_HTTPS: &str = "Camera se poate folosi doar când aplicaț
 pub const CAMERA_REFUSED: &str = "Browserul nu a dat voie la cameră. Permite camera (lângă adresa paginii) și încearcă din nou, sau folosește fișierele.";
 /// No camera at all.
 pub const NO_CAMERA: &str = "Nu am găsit nicio cameră. Citește codurile cu camera unui telefon (fiecare cod se deschide ca link) sau folosește fișierele.";
+
+// --- A tablet's children, one after another (`#/preda?toti=1`) ---
+
+/// Above the class chooser, when the tablet has children of several
+/// classes (or of a class and of none).
+pub const CHOOSE_CLASS: &str =
+    "Pe această tabletă sunt copii din mai multe clase. Alege clasa care predă acum.";
+/// A link's class that no child of the tablet is in (`clasa=<id>`).
+pub const UNKNOWN_CLASS: &str = "Niciun copil de pe această tabletă nu este în clasa din legătură. Alege clasa care predă acum.";
+/// The chooser's button for the children of no class.
+pub const OTHER_CHILDREN: &str = "Alți copii";
+
+/// How many children a class has on the tablet, under its name.
+///
+/// ```
+/// use words::handin::children_count;
+/// assert_eq!(children_count(1), "1 copil");
+/// assert_eq!(children_count(12), "12 copii");
+/// assert_eq!(children_count(25), "25 de copii");
+/// ```
+pub fn children_count(n: usize) -> String {
+    super::count_ro(n as u32, "copil", "copii")
+}
+
+/// Where the sequence is: child `child` of `children`, code `code` of
+/// `codes` (said only when the child has more than one).
+///
+/// ```
+/// use words::handin::walk_counter;
+/// assert_eq!(walk_counter(3, 12, 1, 2), "Copilul 3 din 12 · codul 1 din 2");
+/// assert_eq!(walk_counter(1, 25, 1, 1), "Copilul 1 din 25");
+/// ```
+pub fn walk_counter(child: usize, children: usize, code: usize, codes: usize) -> String {
+    if codes > 1 {
+        format!("Copilul {child} din {children} · codul {code} din {codes}")
+    } else {
+        format!("Copilul {child} din {children}")
+    }
+}
+
+/// Under a code: what a tap does next.
+pub const TAP_NEXT_CODE: &str = "Atinge ecranul pentru codul următor.";
+pub const TAP_NEXT_CHILD: &str = "Atinge ecranul pentru copilul următor.";
+pub const TAP_LAST: &str = "Atinge ecranul ca să termini.";
+/// One step back, and the way out of the sequence.
+pub const WALK_BACK: &str = "◀ Înapoi";
+pub const WALK_CLOSE: &str = "✕ Închide";
+
+/// The sequence's end: every code of `children` children was shown.
+///
+/// ```
+/// use words::handin::all_shown;
+/// assert_eq!(all_shown(12), "Gata: ai arătat codurile tuturor celor 12 copii.");
+/// assert_eq!(all_shown(25), "Gata: ai arătat codurile tuturor celor 25 de copii.");
+/// assert_eq!(all_shown(1), "Gata: ai arătat toate codurile copilului.");
+/// ```
+pub fn all_shown(children: usize) -> String {
+    if children == 1 {
+        "Gata: ai arătat toate codurile copilului.".to_string()
+    } else {
+        format!(
+            "Gata: ai arătat codurile tuturor celor {}.",
+            children_count(children)
+        )
+    }
+}
+
+/// At the end: the sequence again, from its first child.
+pub const START_AGAIN: &str = "↺ Arată din nou de la început";
+/// At the end, with several classes on the tablet: back to the chooser.
+pub const OTHER_CLASS: &str = "Altă clasă";
