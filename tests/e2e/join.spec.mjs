@@ -74,6 +74,9 @@ test('a class joins a tablet once: its Andrei is the one already there, another 
   // Each child has an animal to recognise, the one already there keeps his.
   const animals = await group.locator('.avatar').evaluateAll((s) => s.map((a) => a.getAttribute('aria-label')));
   expect(animals).toEqual(['Vulpea', 'Ursul', 'Leul']);
+  // The screens' stylesheet reaches the page at a tablet's width (an
+  // unclosed block above it once kept these rules to phones).
+  expect(await group.locator('.join-child').first().evaluate((b) => getComputedStyle(b).minHeight)).toBe('72px');
   for (const button of await group.locator('.join-child').all()) {
     const box = await button.boundingBox();
     expect(box.height).toBeGreaterThanOrEqual(44);

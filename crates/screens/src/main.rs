@@ -6,10 +6,9 @@
 //! plays on a shared device (`#/jucatori`), with the join link of a
 //! teacher's class that brings its children onto it (`#/intra`). The main
 //! app shows an empty host (`#screen-host`, [`web::glue`]) on these routes
-//! ([`Page::is_lazy`]) and
-//! loads this wasm the first time one opens, so none of it weighs on a
-//! child's first load; [`mount`] reads the route and draws the right screen
-//! into it.
+//! ([`Page::is_lazy`]) and loads this wasm the first time one opens, so none
+//! of it weighs on a child's first load; [`mount`] reads the route and draws
+//! the right screen into it.
 //!
 //! Written as markup with one listener per event kind on the root, like
 //! the app's static pages: no second reactive runtime beside the app's.
