@@ -32,7 +32,7 @@ test('a screen that could not be loaded loads on the next visit once the server 
     await page.evaluate(() => { location.hash = '#/'; });
     await expect(page.locator('#screen-host')).toBeEmpty();
     await page.evaluate(() => { location.hash = '#/clasa'; });
-    await expect(page.locator('#screen-host h1')).toHaveText('Rezultatele clasei');
+    await expect(page.locator('#screen-host h1')).toHaveText('Rezultatele clasei Clasa mea');
     await expect(page.locator('#screen-host [data-action="import"]')).toBeVisible();
   } finally {
     server.kill();

@@ -171,8 +171,13 @@ pub fn persist_storage() {
         .and_then(|s| Reflect::get(s, &"persist".into()).ok())
         .and_then(|f| f.dyn_into::<Function>().ok());
     if let (Some(storage), Some(persist)) = (storage, persist) {
-        // The answer (a promise) is not needed: asking is all there is.
-        let _ = persist.call0(&storage);
+        // The answer is not needed: asking is all there is. A refusal
+        // is caught, so it is no unhandled rejection.
+        if let Ok(answer) = persist.call0(&storage)
+            && let Ok(answer) = answer.dyn_into::<Promise>()
+        {
+            when_settled(answer, |_| {});
+        }
     }
 }
 
