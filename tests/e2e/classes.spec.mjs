@@ -149,7 +149,9 @@ test('the class file carries the class to a fresh browser; read twice, nothing c
   const errors = pageErrors(page);
   await page.goto('/#/clase');
   await openClassFile(page, CLASS_FILE);
+  await expect(page.locator('[data-class="c2a"] .class-title')).toHaveText('2A');
   await page.goto(link(CODES.maria_p_tablet1.codes[0]));
+  await expect(log(page)).toHaveText('Maria P.: am adăugat rezultatele.');
   await page.goto(link(CODES.maria_t_tablet4.codes[0]));
   await expect(log(page)).toHaveText('Maria T.: am adăugat rezultatele.');
   const download = page.waitForEvent('download');

@@ -47,7 +47,9 @@ test('a code 15 % of a 1280×720 picture wide, at half contrast, is read: the ca
   const scanner = t.locator('video[data-scanner]');
   await expect(scanner).toBeVisible();
   const started = Date.now();
-  await expect(t.locator('[data-child="Maria"]').first()).toBeVisible();
+  // Generous: a busy machine decodes the 1280×720 views slower; the
+  // time is measured by scripts/bench-scan.mjs, not asserted here.
+  await expect(t.locator('[data-child="Maria"]').first()).toBeVisible({ timeout: 30_000 });
   console.log(`code in view → row: ${Date.now() - started} ms, ${await scanner.getAttribute('data-frames')} frames decoded`);
   await expect(t.locator('[data-scan-log] li').first()).toHaveText('Maria: am adăugat rezultatele.');
 
