@@ -126,11 +126,14 @@ for (let tablet = 0; tablet < tablets; tablet++) {
   await p.goto(`${base}#/preda?toti=1`);
   let codesHere = 0;
   for (const name of kids) {
-    const codes = p.locator(`[data-handin-child="${name}"] svg[data-handin-qr]`);
-    await codes.first().waitFor();
-    for (let c = 0; c < await codes.count(); c++) {
+    // The walk-round shows one code at a time; a tap anywhere shows the next.
+    for (let part = '', first = true; first || !/^(\d+)\/\1$/.test(part); first = false) {
+      if (!first) await p.locator('.handin-walk').click({ position: { x: 10, y: 300 } });
+      const code = p.locator(`[data-handin-child="${name}"] svg[data-handin-qr]`).first();
+      await code.waitFor();
+      part = (await code.getAttribute('data-part')) ?? '1/1';
       codesHere++;
-      const png = await codes.nth(c).screenshot();
+      const png = await code.screenshot();
       writeFileSync(video, await y4mOfCode(p, png, Math.round(0.15 * 1280),
         { width: 1280, height: 720, dark: 80, light: 190, smooth: true, held: 8 }));
       await t.locator('[data-action="scan"]').click();
@@ -145,6 +148,8 @@ for (let tablet = 0; tablet < tablets; tablet++) {
       frames.push(Number(await scanner.getAttribute('data-frames')) - before);
       await t.locator('[data-action="stop-scan"]').click();
     }
+    // The next child.
+    await p.locator('.handin-walk').click({ position: { x: 10, y: 300 } });
   }
   perTablet.push(codesHere);
   await ctx.close();
