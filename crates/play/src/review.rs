@@ -51,9 +51,39 @@
 //! ```
 
 use super::matches::Match;
-pub use robot::verdict::{PlyReview, Verdict, WEAK_MARGIN_PLIES, Weakness};
+pub use robot::verdict::{PlyReview, Verdict, WEAK_MARGIN_PLIES, Why};
 use rules::board::Board;
+use rules::game::Ending;
 use rules::square::{Color, Square};
+
+/// What the review's sentence is about: one move of the round, and why it
+/// is the one. „🔎 Arată greșeala” steps to this same move, so the page
+/// never shows one move while the sentence names another.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Finding {
+    /// The decisive mistake ([`RoundReview::decisive`]).
+    Decisive(usize),
+    /// The round's last move let a pawn on the last rank stay although the
+    /// piece could take it (its best move), and nothing earlier is proven
+    /// to have decided.
+    LastRank(usize),
+    /// The first move with which the hunter missed a mate it had.
+    MissedMate(usize),
+    /// The weakest move ([`RoundReview::weakest`]): a gift first.
+    Weak(usize),
+}
+
+impl Finding {
+    /// The index (0-based) of the move found.
+    pub const fn ply(self) -> usize {
+        match self {
+            Finding::Decisive(i)
+            | Finding::LastRank(i)
+            | Finding::MissedMate(i)
+            | Finding::Weak(i) => i,
+        }
+    }
+}
 
 /// The review of a finished round.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -66,12 +96,17 @@ pub struct RoundReview {
     /// move after it is judged (so nothing unknown can have given the win
     /// back and taken it again). Never a move of the winner.
     pub decisive: Option<usize>,
-    /// The weakest move ([`Verdict::Weak`]): a piece given away first, then
-    /// the loser's before the winner's, then the earliest.
+    /// The weakest move ([`Verdict::Weak`]): a gift of the loser's first
+    /// (material given away for nothing), then any gift, then the loser's
+    /// before the winner's; the earliest of each.
     pub weakest: Option<usize>,
     /// The king hunt: the shortest forced mate of the round's start, in
     /// the winner's moves, where the review's mate search proved it.
     pub shortest_mate: Option<u32>,
+    /// The move the sentence names and „🔎 Arată greșeala” shows (set by
+    /// [`Match::assemble_review`], which knows how the round ended; `of`
+    /// finds the decisive, missed-mate and weak moves).
+    pub finding: Option<Finding>,
 }
 
 impl RoundReview {
@@ -102,11 +137,13 @@ impl RoundReview {
             .rposition(|p| p.verdict == Verdict::Mistake)
             .filter(|&i| by_loser(i) && last_unknown.is_none_or(|u| u < i));
         let weak = |i: &usize| plies[*i].verdict == Verdict::Weak;
+        let gift = |i: &usize| weak(i) && matches!(plies[*i].why, Some(Why::TakenBy(_)));
         let all = 0..plies.len();
         let weakest = all
             .clone()
-            .filter(weak)
-            .find(|&i| matches!(plies[i].weakness, Some(Weakness::TakenBy(_))))
+            .filter(gift)
+            .find(|&i| by_loser(i))
+            .or_else(|| all.clone().find(gift))
             .or_else(|| all.clone().filter(weak).find(|&i| by_loser(i)))
             .or_else(|| all.clone().find(weak));
         let winner = loser.map(Color::other);
@@ -115,20 +152,26 @@ impl RoundReview {
             .position(|&c| Some(c) == winner)
             .and_then(|i| plies.get(i)?.mate_in)
             .map(u32::from);
+        let missed_mate = plies
+            .iter()
+            .position(|p| p.missed_mate.is_some() && p.best.is_some());
+        let finding = decisive
+            .map(Finding::Decisive)
+            .or(missed_mate.map(Finding::MissedMate))
+            .or(weakest.map(Finding::Weak));
         RoundReview {
             plies,
             decisive,
             weakest,
             shortest_mate,
+            finding,
         }
     }
 
-    /// The move the review points at: the decisive mistake, else the first
-    /// mate missed (the king hunt), else the weakest move.
+    /// The move the review points at ([`RoundReview::finding`]): the one
+    /// its sentence names and „🔎 Arată greșeala” shows.
     pub fn key_ply(&self) -> Option<usize> {
-        self.decisive
-            .or_else(|| self.plies.iter().position(|p| p.missed_mate.is_some()))
-            .or(self.weakest)
+        self.finding.map(Finding::ply)
     }
 
     /// Whether every move got a verdict (none is `Unknown`).
@@ -164,9 +207,23 @@ impl Match {
     /// is not over.
     pub fn assemble_review(&self, round: usize, plies: Vec<PlyReview>) -> Option<RoundReview> {
         let result = self.results().get(round)?;
-        let movers: Vec<Color> = self.round_played(round).iter().map(|p| p.color).collect();
+        let played = self.round_played(round);
+        let movers: Vec<Color> = played.iter().map(|p| p.color).collect();
         let loser = result.winner.map(|w| result.color_of(w).other());
-        Some(RoundReview::of(plies, &movers, loser))
+        let mut review = RoundReview::of(plies, &movers, loser);
+        // The last-rank moment: the round's last move left a pawn on the
+        // last rank that the piece could take (its best move), and that
+        // move is not known to have lost nothing.
+        if review.decisive.is_none()
+            && let Ending::LastRank(pawn) = result.ending
+            && let Some(last) = played.len().checked_sub(1)
+            && let Some(ply) = review.plies.get(last)
+            && ply.best.is_some_and(|b| b.to == pawn)
+            && !matches!(ply.verdict, Verdict::Good | Verdict::Weak)
+        {
+            review.finding = Some(Finding::LastRank(last));
+        }
+        Some(review)
     }
 
     /// The reviews of at most `count` moves of round `round` from its move
@@ -275,6 +332,7 @@ mod tests {
             review.plies,
             vec![PlyReview {
                 mate_in: Some(1),
+                as_good_as_best: true,
                 ..PlyReview::new(Verdict::Good, Some(mv("g1", "g7")))
             }]
         );

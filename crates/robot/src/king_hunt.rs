@@ -25,7 +25,7 @@ use rules::king_hunt::{MOVE_LIMIT, Position};
 use rules::square::{Color, Role, Square};
 
 use super::Robot;
-use super::verdict::{PlyReview, Verdict};
+use super::verdict::{PlyReview, Verdict, Why};
 use rules::game::Game;
 use rules::king_hunt::KingHunt;
 
@@ -529,7 +529,11 @@ pub fn judge(pos: &Position, white_moves: u32, mv: Move) -> PlyReview {
         let targets = next.black_targets();
         let kept = if targets == 0 {
             if !next.is_check() {
-                return PlyReview::new(Verdict::Mistake, Some(best));
+                return PlyReview {
+                    why: Some(Why::Stalemate),
+                    mate_in: Some(n as u8),
+                    ..PlyReview::new(Verdict::Mistake, Some(best))
+                };
             }
             true
         } else {
@@ -543,6 +547,7 @@ pub fn judge(pos: &Position, white_moves: u32, mv: Move) -> PlyReview {
         return if kept {
             PlyReview {
                 mate_in,
+                as_good_as_best: true,
                 ..PlyReview::new(Verdict::Good, Some(best))
             }
         } else {
@@ -557,12 +562,20 @@ pub fn judge(pos: &Position, white_moves: u32, mv: Move) -> PlyReview {
 }
 
 impl Robot for KingHunt {
-    /// The hunter's moves only: the king's are not judged.
+    /// The hunter's moves only: the king's are not judged. A piece given
+    /// to the king for nothing is marked (see [`crate::gifts::with_gift`]).
     fn judge(&self, mv: Move) -> PlyReview {
-        if self.outcome().is_some() {
+        if self.outcome().is_some() || self.position().turn != Color::White {
             return PlyReview::UNKNOWN;
         }
-        judge(self.position(), self.moves_made(Color::White), mv)
+        let mut review = judge(self.position(), self.moves_made(Color::White), mv);
+        if crate::gifts::after(self, mv)
+            .outcome()
+            .is_some_and(|o| o.ending == rules::game::Ending::Stalemate)
+        {
+            review.why = Some(Why::Stalemate);
+        }
+        crate::gifts::with_gift(self, mv, review)
     }
 
     /// The black king's robot; asked for white's move it gives the hint.

@@ -11,10 +11,11 @@ use rules::game::Move;
 pub enum Verdict {
     /// It kept the mover's result (`bun`).
     Good,
-    /// It kept the mover's exact result but was clearly worse than the best
-    /// move (`slab`): it lost at least [`WEAK_MARGIN_PLIES`] plies faster,
-    /// or won that much slower, or it let a pawn take the piece at once
-    /// while another move did not (see [`PlyReview::weakness`]).
+    /// It kept the mover's exact result, or nothing is known of it, but it
+    /// was clearly worse than the best move (`slab`): it gave material away
+    /// for nothing (a capture another move avoided), or it lost at least
+    /// [`WEAK_MARGIN_PLIES`] plies faster, or won that much slower (see
+    /// [`PlyReview::why`]).
     Weak,
     /// It turned a won position into a lost one (`greseala`).
     Mistake,
@@ -54,25 +55,49 @@ pub struct PlyReview {
     /// there (`best` is its first move), and the move played did not keep
     /// it ("aici era mat în 2").
     pub missed_mate: Option<u8>,
-    /// Why a [`Verdict::Weak`] move was weak.
-    pub weakness: Option<Weakness>,
+    /// Why a [`Verdict::Weak`] move was weak, or what a
+    /// [`Verdict::Mistake`] did (a piece given away, a stalemate), where the
+    /// app can say it.
+    pub why: Option<Why>,
+    /// The move is proven as good as the best one: a fastest win or a
+    /// longest resistance by an exact table, a forced win kept by the
+    /// look-ahead, a shortest mate kept. Such a move gives nothing away for
+    /// nothing, even when it lets a unit be taken (a sacrifice).
+    pub as_good_as_best: bool,
     /// The king hunt: the shortest forced mate in the position before this
     /// ply, in the hunter's moves, where the mate search proved it.
     pub mate_in: Option<u8>,
 }
 
-/// Why a move was [`Verdict::Weak`].
+/// Why a move was [`Verdict::Weak`], or what a [`Verdict::Mistake`] did.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Weakness {
-    /// The piece went where a pawn takes it, with this capture ("cxd6"
-    /// after "Txd6"): the book's „nu lua un pion apărat”.
+pub enum Why {
+    /// A gift: after the move the opponent takes one of the mover's units
+    /// for nothing with this capture ("cxd6" after "Txd6": the book's „nu
+    /// lua un pion apărat”; "Cxg4" after "g5-g4"), and another move would
+    /// have left nothing to take. See [`crate::gifts::gift`].
     TakenBy(Move),
     /// A lost position: it lost at least [`WEAK_MARGIN_PLIES`] plies
-    /// faster than the longest resistance.
-    LostFaster,
+    /// faster than the longest resistance. The plies are counted from the
+    /// position the move was played from, the move included, to the
+    /// round's end with perfect play: `plies` with this move, `best` with
+    /// the best one.
+    LostFaster {
+        /// Plies to the loss with the move played.
+        plies: u8,
+        /// Plies to the loss with the longest resistance.
+        best: u8,
+    },
     /// A won position: it won at least [`WEAK_MARGIN_PLIES`] plies slower
-    /// than the fastest win.
-    WonSlower,
+    /// than the fastest win (plies counted as in [`Why::LostFaster`]).
+    WonSlower {
+        /// Plies to the win with the move played.
+        plies: u8,
+        /// Plies to the win with the fastest move.
+        best: u8,
+    },
+    /// The king hunt: the move stalemated the king (the hunt is lost).
+    Stalemate,
 }
 
 impl PlyReview {
@@ -81,8 +106,9 @@ impl PlyReview {
         verdict: Verdict::Unknown,
         best: None,
         missed_mate: None,
-        weakness: None,
+        why: None,
         mate_in: None,
+        as_good_as_best: false,
     };
 
     /// A verdict and a best move, no missed mate.
@@ -91,8 +117,9 @@ impl PlyReview {
             verdict,
             best,
             missed_mate: None,
-            weakness: None,
+            why: None,
             mate_in: None,
+            as_good_as_best: false,
         }
     }
 }

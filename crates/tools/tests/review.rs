@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use engine::{Color, Game, Level, Move, Rng, Setup, Variant};
 use play::matches::{Match, Mode, Phase};
-use play::review::{RoundReview, Verdict, WEAK_MARGIN_PLIES, Weakness};
+use play::review::{RoundReview, Verdict, WEAK_MARGIN_PLIES, Why};
 use robot::Robot;
 use robot::pawns::{TableCache, judge};
 use rules::pawns::{PawnGame, Position, Step, pawns_win};
@@ -79,17 +79,53 @@ fn value_after(pos: &Position, m: Move, memo: &mut HashMap<Position, (bool, u8)>
     }
 }
 
-/// The pawn that takes the piece at once after the piece's move `m`.
-fn taken_by(pos: &Position, m: Move) -> Option<Move> {
-    if pos.pawns_to_move {
-        return None;
+/// Whether the side to move in `pos` (not `me`) can take one of `me`'s
+/// units for nothing: the pawns take the piece, or the piece takes a pawn
+/// no pawn can take back (or the last one); the first such capture, in the
+/// order of the legal moves.
+fn free_capture(pos: &Position) -> Option<Move> {
+    let moves = pos.legal_moves();
+    moves.as_slice().iter().copied().find(|&reply| {
+        if pos.pawns_to_move {
+            return reply.to == pos.piece;
+        }
+        if !pos.pawns.contains(reply.to) {
+            return false;
+        }
+        match pos.play_unchecked(reply) {
+            Step::Over(ending) => !pawns_win(ending),
+            Step::Continue { position } => !position.attacked_by_pawns(reply.to),
+        }
+    })
+}
+
+/// Whether after `m` the mover loses something at once: the round ends
+/// with the opponent winning, or the opponent has a free capture or a move
+/// that wins on the spot.
+fn loses_something(pos: &Position, m: Move) -> bool {
+    match pos.play_unchecked(m) {
+        Step::Over(ending) => pawns_win(ending) != pos.pawns_to_move,
+        Step::Continue { position } => {
+            free_capture(&position).is_some()
+                || position.legal_moves().as_slice().iter().any(|&r| {
+                    matches!(position.play_unchecked(r),
+                        Step::Over(e) if pawns_win(e) == position.pawns_to_move)
+                })
+        }
     }
+}
+
+/// A gift: the free capture `m` allows, where another move loses nothing.
+fn gift(pos: &Position, m: Move) -> Option<Move> {
     let Step::Continue { position } = pos.play_unchecked(m) else {
         return None;
     };
-    let mut takes = position.legal_moves().as_slice().to_vec();
-    takes.retain(|t| t.to == position.piece);
-    takes.first().copied()
+    let capture = free_capture(&position)?;
+    pos.legal_moves()
+        .as_slice()
+        .iter()
+        .any(|&o| o != m && !loses_something(pos, o))
+        .then_some(capture)
 }
 
 /// The verdict a move must get, from the exact values alone.
@@ -97,32 +133,27 @@ fn expected_verdict(
     pos: &Position,
     m: Move,
     memo: &mut HashMap<Position, (bool, u8)>,
-) -> (Verdict, Option<Weakness>) {
+) -> (Verdict, Option<Why>) {
     let before = value(pos, memo);
     let after = value_after(pos, m, memo);
+    let gift = gift(pos, m).map(Why::TakenBy);
     if before.0 && !after.0 {
-        return (Verdict::Mistake, None);
+        return (Verdict::Mistake, gift);
     }
     assert_eq!(
         before.0, after.0,
         "a move better than perfect play: {pos:?} {m}"
     );
-    let safe_exists = pos
-        .legal_moves()
-        .as_slice()
-        .iter()
-        .any(|&o| match pos.play_unchecked(o) {
-            Step::Over(e) => pawns_win(e) == pos.pawns_to_move,
-            Step::Continue { position } => !position.attacked_by_pawns(position.piece),
-        });
-    if let Some(capture) = taken_by(pos, m).filter(|_| safe_exists) {
-        return (Verdict::Weak, Some(Weakness::TakenBy(capture)));
+    // A gift is weak, unless the move is as good as the best (a sacrifice).
+    if after != before && gift.is_some() {
+        return (Verdict::Weak, gift);
     }
-    if before.0 && after.1 >= before.1 + WEAK_MARGIN_PLIES {
-        return (Verdict::Weak, Some(Weakness::WonSlower));
+    let (plies, best) = (after.1, before.1);
+    if before.0 && plies >= best + WEAK_MARGIN_PLIES {
+        return (Verdict::Weak, Some(Why::WonSlower { plies, best }));
     }
-    if !before.0 && after.1 + WEAK_MARGIN_PLIES <= before.1 {
-        return (Verdict::Weak, Some(Weakness::LostFaster));
+    if !before.0 && plies + WEAK_MARGIN_PLIES <= best {
+        return (Verdict::Weak, Some(Why::LostFaster { plies, best }));
     }
     (Verdict::Good, None)
 }
@@ -189,7 +220,7 @@ fn check_review(
         let (expected, why) = expected_verdict(&pos, p.mv, values);
         assert_eq!(before, value(&pos, values).0, "the two solvers agree");
         assert_eq!(
-            (ply.verdict, ply.weakness),
+            (ply.verdict, ply.why),
             (expected, why),
             "ply {i} {} in {pos:?}",
             p.mv
@@ -302,11 +333,13 @@ fn the_sentence_names_move_one_b2_b4() {
     for (mode, sentence) in [
         (
             Mode::TwoPlayers,
-            "Mutarea 1 a pionilor, b2-b4, a pierdut: Jucătorul 1 câștiga cu a2-a4.",
+            "Mutarea 1 a pionilor, b2-b4, a pierdut: după ea, nebunul a luat toți pionii. \
+             Jucătorul 1 câștiga cu a2-a4.",
         ),
         (
             Mode::Robot,
-            "Mutarea 1 a pionilor, b2-b4, a pierdut: câștigai cu a2-a4.",
+            "Mutarea 1 a pionilor, b2-b4, a pierdut: după ea, nebunul a luat toți pionii. \
+             Câștigai cu a2-a4.",
         ),
     ] {
         let mut m = new_match(Variant::BishopVsPawns, mode, None, 3);
@@ -341,7 +374,8 @@ fn the_sentence_names_move_one_b2_b4() {
     let review = m.review_round(1).unwrap();
     assert_eq!(
         decisive_sentence(&m, 1, &review),
-        "Mutarea 1 a pionilor, b2-b4, a pierdut: Robotul câștiga cu a2-a4."
+        "Mutarea 1 a pionilor, b2-b4, a pierdut: după ea, nebunul a luat toți pionii. \
+         Robotul câștiga cu a2-a4."
     );
 }
 
@@ -499,13 +533,13 @@ fn a_long_rounds_review_gives_these_verdicts() {
     assert!(rook.is_complete());
     assert_eq!(
         verdict_letters(&rook),
-        "bggggggggsbbbgbbbbbbbbbbbbbbbbbbbbsbbbbbbbbbbbbbbbbbbbbbgbbb"
+        "bggggggggsbbbgbbbbbbsbbbbbbbsbbbbbsbbbbbbbbbsbbbbbbbbbbbgbbb"
     );
     // The queen game: the three-ply look-ahead, exact endings at six pawns or fewer.
     let queen = longest_review(Variant::QueenVsPawns, 0..10);
     assert_eq!(
         verdict_letters(&queen),
-        "???????????????????????????????????????????????????????????????????b?b?b?b?bbbbbbbbbbbbbbbbbgbbb"
+        "??????s?s???s?s???????s?????s?s???????s???s????????????????????????bsbsb?bsbbbbbbbbbbbbbbbbbgbbb"
     );
 }
 
@@ -629,10 +663,43 @@ fn is_stalemate(game: &KingHunt) -> bool {
         .is_some_and(|o| o.ending == Ending::Stalemate)
 }
 
+/// Whether the black king can take a white piece in `next` (black to
+/// move): a king only ever takes what nothing defends.
+fn king_can_take(next: &KingHunt) -> bool {
+    next.outcome().is_none()
+        && next
+            .legal_moves()
+            .into_iter()
+            .any(|r| next.board().piece_at(r.to).is_some())
+}
+
+/// A gift of the hunter's: after `m` the king takes a piece, and another
+/// move leaves nothing to take and does not end the hunt lost.
+fn hunter_gift(game: &KingHunt, m: Move) -> bool {
+    king_can_take(&after(game, m))
+        && game.legal_moves().into_iter().any(|o| {
+            let next = after(game, o);
+            o != m
+                && next
+                    .outcome()
+                    .is_none_or(|out| out.winner == Some(Color::White))
+                && !king_can_take(&next)
+        })
+}
+
 /// Checks the review of every hunter move against [`mates_within`].
 fn check_hunter_review(game: &KingHunt, m: Move, review: PlyReview) -> &'static str {
     let fastest = (1..=2).find(|&n| mates_within(game, n));
     let next = after(game, m);
+    let kept = fastest.is_some_and(|n| keeps_mate(&next, n));
+    // A piece given for nothing is weak, unless the move keeps the
+    // fastest mate (a sacrifice).
+    let gift = hunter_gift(game, m) && !kept;
+    assert_eq!(
+        review.verdict == Verdict::Weak,
+        gift,
+        "{m}: gift {gift}, {review:?}"
+    );
     if let Some(best) = review.best {
         let n = fastest.expect("a best move only with a proven mate");
         assert!(
@@ -648,7 +715,22 @@ fn check_hunter_review(game: &KingHunt, m: Move, review: PlyReview) -> &'static 
         }
         (Verdict::Mistake, None) => {
             assert!(fastest.is_some() && is_stalemate(&next), "{m}");
+            assert_eq!(review.why, Some(Why::Stalemate));
             "mistake"
+        }
+        (Verdict::Weak, missed) => {
+            let Some(Why::TakenBy(capture)) = review.why else {
+                panic!("a gift without its capture: {review:?}");
+            };
+            assert!(next.board().piece_at(capture.to).is_some(), "{capture}");
+            if let Some(n) = missed {
+                assert_eq!(
+                    fastest,
+                    Some(u32::from(n)),
+                    "the mate missed is the fastest"
+                );
+            }
+            "gift"
         }
         (Verdict::Unknown, Some(n)) => {
             assert_eq!(
@@ -701,7 +783,7 @@ fn king_hunt_verdicts_and_missed_mates_agree_with_a_plain_mate_search() {
     }
     println!("hunter reviews: {seen:?}");
     // Random hunting meets every kind of review.
-    for kind in ["good", "mistake", "missed", "unknown"] {
+    for kind in ["good", "mistake", "missed", "unknown", "gift"] {
         assert!(
             seen.get(kind).is_some_and(|&n| n > 0),
             "no {kind} in {seen:?}"

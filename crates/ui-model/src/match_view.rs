@@ -256,6 +256,12 @@ impl MatchView {
         }
         let total = m.moves().len();
         let shown = review.shown(total);
+        // The whole review, once every move is judged: its sentence, and the
+        // move „🔎 Arată greșeala” shows (the one the sentence names).
+        let all = (phase != Phase::Playing && review.plies.len() == total)
+            .then(|| m.assemble_review(m.round(), review.plies.clone()))
+            .flatten();
+        let key = all.as_ref().and_then(|a| a.key_ply());
         let mut review_actions = Vec::new();
         let mut step_caption = String::new();
         if phase != Phase::Playing && total > 0 {
@@ -268,17 +274,16 @@ impl MatchView {
             if m.variant.info().best == Best::FewestMoves {
                 review_actions.push(Action::Route);
             }
-            step_caption = words::review::step_caption(m, m.round(), shown, &review.plies);
+            let at_key = key.filter(|&k| review.step == Some(k));
+            step_caption = words::review::step_caption(m, m.round(), shown, &review.plies, at_key);
         }
         let (mut review_sentence, mut review_ms) = (String::new(), String::new());
         if phase != Phase::Playing {
             review_sentence = words::review::CHECKING.to_string();
-            if review.plies.len() == total
-                && let Some(all) = m.assemble_review(m.round(), review.plies.clone())
-            {
-                review_sentence = words::review::decisive_sentence(m, m.round(), &all);
+            if let Some(all) = &all {
+                review_sentence = words::review::decisive_sentence(m, m.round(), all);
                 review_ms = (review.spent_ms as u64).to_string();
-                if all.key_ply().is_some_and(|k| review.step != Some(k)) {
+                if key.is_some_and(|k| review.step != Some(k)) {
                     review_actions.push(Action::ReviewKey);
                 }
             }

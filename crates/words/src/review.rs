@@ -8,11 +8,12 @@
 
 use super::common::{Who, capitalised, moves_ro, piece_the_lower_ro};
 use engine::play::matches::{Match, Player};
-use engine::play::review::{PlyReview, RoundReview, Verdict, Weakness};
+use engine::play::review::{Finding, PlyReview, RoundReview, Verdict, Why};
 use engine::play::variant::Best;
 use engine::rules::board::Board;
 use engine::rules::game::Ending;
 use engine::rules::game::Move;
+use engine::rules::square::Role;
 
 /// A move as the book writes it, from its square to its square: "c2-c4",
 /// a capture with "x" ("b4xc5"), a piece with its Romanian letter
@@ -61,23 +62,29 @@ fn best_from_to(m: &Match, round: usize, i: usize, review: &[PlyReview]) -> Opti
 }
 
 /// The review's sentence for round `round` (0-based) of `m`, from its
-/// [`RoundReview`] (see [`Match::review_round`]). It only ever blames the
-/// side that lost the round:
+/// [`RoundReview`] (see [`Match::review_round`]): it names the move of the
+/// review's [`Finding`] (the one „🔎 Arată greșeala” shows) and says why, in
+/// words a child of 7 follows. It only ever blames the side that lost the
+/// round for the decisive move:
 ///
-/// - a decisive mistake: "Mutarea 3 a pionilor, c2-c4, a pierdut: câștigai
-///   cu a2-a4." — the mover is "tu" against the robot ("câștigai"), else
-///   named ("Robotul câștiga cu …", "Jucătorul 1 câștiga cu …"); the move
-///   is numbered by its mover's own count;
-/// - the last-rank moment, where nothing earlier is proven: "Mutarea 15 a
-///   damei, Dd1-h1, a pierdut pe loc: dama putea lua pionul de pe c8 cu
-///   Dd1xc8.";
-/// - else the first mate the hunter missed: "Mutarea 4 a albului, Ta1-a7:
-///   aici era mat în 1, cu Ta1-a8.";
-/// - else a weak move ([`Verdict::Weak`]), the weakest: "Pionul de pe c5
-///   apăra d6: după Txd6, cxd6 a luat turnul.", or "Mutarea 5 a turnului,
-///   Th8-h1, a grăbit pierderea: cu Th8-h4 rezistai mai mult." (a win
-///   "a întârziat câștigul: cu … câștigai mai repede."), after "Robotul a
-///   avut câștigul de la început." when every move is judged;
+/// - a decisive mistake: "Mutarea 3 a turnului, Tf1-f3, a pierdut: după ea,
+///   pionul de pe coloana b a ajuns pe ultimul rând. Câștigai cu Tf1-b1."
+///   — what followed it, then the move that won ("câștigai" against the
+///   robot, else "Robotul câștiga", "Jucătorul 1 câștiga"); a gift says
+///   what was left undefended: "Pionul de pe c2 apăra d3: după Dxd3, cxd3 a
+///   luat dama. Câștigai cu …"; a stalemate is called one: "Mutarea 20 a
+///   albului, Nc1-d2, a dat pat: regele negru nu mai avea nicio mutare, dar
+///   nu era în șah. Cu g2-g4 dădeai mat într-o mutare.";
+/// - the last-rank moment: "Mutarea 15 a damei, Dd1-h1, a pierdut pe loc:
+///   dama putea lua pionul de pe c8 cu Dd1xc8.";
+/// - the first mate the hunter missed: "Mutarea 4 a albului, Ta1-a7: aici
+///   era mat într-o mutare, cu Ta1-a8.";
+/// - the weakest move ([`Verdict::Weak`]), a gift first: "Pionul de pe c5
+///   apăra d6: după Txd6, cxd6 a luat turnul.", "Pionul de pe g4 a fost
+///   luat degeaba de cal, după g5-g4: nimic nu-l apăra.", or "Mutarea 5 a
+///   turnului, Th8-h1, a grăbit pierderea: după ea, Robotul câștiga în 2
+///   mutări; cu Th8-h4 rezistai 5 mutări.", after "Robotul a avut câștigul
+///   de la început." when every move is judged;
 /// - every move judged and none a mistake or weak: "Nicio greșeală: ai
 ///   avut câștigul de la început și l-ai păstrat până la capăt." (or
 ///   "Robotul a avut …", "Jucătorul 2 a avut …", for the round's winner);
@@ -87,7 +94,7 @@ fn best_from_to(m: &Match, round: usize, i: usize, review: &[PlyReview]) -> Opti
 ///   is offered instead (every race of the book's start has one);
 /// - a hunt won by mate: its length ("Ai dat mat în 2, cea mai scurtă
 ///   cale." where a mate search proves none shorter);
-/// - otherwise (some verdict unknown, no mistake proven): the winner, and
+/// - otherwise (some verdict unknown, nothing found): the winner, and
 ///   that the app cannot say more: "Robotul a câștigat repriza. Aplicația
 ///   nu știe sigur care mutare a decis-o."
 ///
@@ -111,7 +118,8 @@ fn best_from_to(m: &Match, round: usize, i: usize, review: &[PlyReview]) -> Opti
 /// let review = m.review_round(0).unwrap();
 /// assert_eq!(
 ///     decisive_sentence(&m, 0, &review),
-///     "Mutarea 1 a pionilor, b2-b4, a pierdut: câștigai cu a2-a4."
+///     "Mutarea 1 a pionilor, b2-b4, a pierdut: după ea, nebunul a luat toți pionii. \
+///      Câștigai cu a2-a4."
 /// );
 /// ```
 pub fn decisive_sentence(m: &Match, round: usize, review: &RoundReview) -> String {
@@ -128,47 +136,28 @@ pub fn decisive_sentence(m: &Match, round: usize, review: &RoundReview) -> Strin
         };
         Who::of(m.mode, player)
     };
-    if let Some(i) = review.decisive
-        && i < played.len()
-        && let Some(head) = numbered_move(m, round, i, "Mutarea")
-    {
-        let wins = match who_moved(i) {
-            Who::You => "câștigai".to_string(),
-            Who::Named(name, _) => format!("{name} câștiga"),
+    let found = review
+        .finding
+        .filter(|f| f.ply() < played.len())
+        .and_then(|f| found_sentence(m, round, f, who_moved(f.ply()), review));
+    if let Some((finding, sentence)) = found {
+        let judged = review.is_complete() && review.plies.len() == played.len();
+        return match (finding, result.winner) {
+            // A weak move of a round decided from its start: who had the
+            // win, then the weak move.
+            (Finding::Weak(_), Some(winner)) if judged => format!(
+                "{} câștigul de la început. {sentence}",
+                capitalised(&Who::of(m.mode, winner).did("avut", false))
+            ),
+            _ => sentence,
         };
-        return match best_from_to(m, round, i, &review.plies) {
-            Some(best) => format!("{head}, a pierdut: {wins} cu {best}."),
-            None => format!("{head}, a pierdut: înainte de ea, {wins}."),
-        };
-    }
-    if let Some(sentence) = last_rank_missed(m, round, review) {
-        return sentence;
-    }
-    if let Some(i) = review.plies.iter().position(|p| p.missed_mate.is_some())
-        && let Some(head) = numbered_move(m, round, i, "Mutarea")
-        && let Some(best) = best_from_to(m, round, i, &review.plies)
-    {
-        let n = review.plies[i].missed_mate.unwrap_or(1);
-        return format!("{head}: aici era mat în {n}, cu {best}.");
     }
     if played.is_empty() {
         return "Repriza s-a terminat înainte de prima mutare.".to_string();
     }
     let judged = review.is_complete() && review.plies.len() == played.len();
-    let weak = review
-        .weakest
-        .filter(|&i| i < played.len())
-        .and_then(|i| weak_sentence(m, round, i, who_moved(i), review));
-    match (result.winner, weak) {
-        (Some(winner), Some(weak)) if judged => {
-            let who = Who::of(m.mode, winner);
-            format!(
-                "{} câștigul de la început. {weak}",
-                capitalised(&who.did("avut", false))
-            )
-        }
-        (_, Some(weak)) => weak,
-        (Some(winner), None) if judged => {
+    match result.winner {
+        Some(winner) if judged => {
             let who = Who::of(m.mode, winner);
             format!(
                 "Nicio greșeală: {} câștigul de la început și {} păstrat până la capăt.",
@@ -179,20 +168,132 @@ pub fn decisive_sentence(m: &Match, round: usize, review: &RoundReview) -> Strin
         _ if m.variant.info().best == Best::FewestMoves => {
             format!("Într-o cursă nu decide o singură mutare, ci tot drumul. {ROUTE_INVITATION}")
         }
-        (Some(winner), None) if matches!(result.ending, Ending::Mate) => {
+        Some(winner) if matches!(result.ending, Ending::Mate) => {
             let who = Who::of(m.mode, winner);
             let moves = result.moves[usize::from(winner == Player::Two)];
             mate_sentence(who, moves, review.shortest_mate)
         }
-        (Some(winner), None) => {
+        Some(winner) => {
             let who = Who::of(m.mode, winner);
             format!(
                 "{} repriza. Aplicația nu știe sigur care mutare a decis-o.",
                 capitalised(&who.did("câștigat", false))
             )
         }
-        _ => "Aplicația nu știe sigur care mutare a decis repriza.".to_string(),
+        None => "Aplicația nu știe sigur care mutare a decis repriza.".to_string(),
     }
+}
+
+/// The sentence of the review's finding `f`, a move played by `who`; `None`
+/// if the app cannot word it (then the round's summary is said instead).
+fn found_sentence(
+    m: &Match,
+    round: usize,
+    f: Finding,
+    who: Who,
+    review: &RoundReview,
+) -> Option<(Finding, String)> {
+    let i = f.ply();
+    let ply = review.plies.get(i)?;
+    let sentence = match f {
+        Finding::Decisive(_) => decisive_mistake(m, round, i, who, review)?,
+        Finding::LastRank(_) => last_rank_missed(m, round, i, review)?,
+        Finding::MissedMate(_) => {
+            let head = numbered_move(m, round, i, "Mutarea")?;
+            let best = best_from_to(m, round, i, &review.plies)?;
+            let n = ply.missed_mate?;
+            format!(
+                "{head}: aici era mat {}, cu {best}.",
+                in_moves(u32::from(n))
+            )
+        }
+        Finding::Weak(_) => weak_sentence(m, round, i, who, review)?,
+    };
+    Some((f, sentence))
+}
+
+/// "într-o mutare", "în 2 mutări", "în 25 de mutări".
+fn in_moves(n: u32) -> String {
+    if n == 1 {
+        "într-o mutare".to_string()
+    } else {
+        format!("în {}", moves_ro(n))
+    }
+}
+
+/// The decisive mistake `i` of round `round`, played by `who`: what it
+/// did, and the move that won.
+fn decisive_mistake(
+    m: &Match,
+    round: usize,
+    i: usize,
+    who: Who,
+    review: &RoundReview,
+) -> Option<String> {
+    let head = numbered_move(m, round, i, "Mutarea")?;
+    let ply = review.plies.get(i)?;
+    let best = best_from_to(m, round, i, &review.plies);
+    let wins = match who {
+        Who::You => "câștigai".to_string(),
+        Who::Named(name, _) => format!("{name} câștiga"),
+    };
+    let won_with = |best: &str| format!("{} cu {best}.", capitalised(&wins));
+    match ply.why {
+        Some(Why::TakenBy(capture)) => {
+            let gift = gift_sentence(m, round, i, capture)?;
+            Some(match best {
+                Some(best) => format!("{gift} {}", won_with(&best)),
+                None => gift,
+            })
+        }
+        Some(Why::Stalemate) => {
+            let mate = match (best, ply.mate_in) {
+                (Some(best), Some(n)) => format!(
+                    " Cu {best} {} mat {}.",
+                    who.pick("dădeai", "dădea"),
+                    in_moves(u32::from(n))
+                ),
+                _ => String::new(),
+            };
+            Some(format!(
+                "{head}, a dat pat: regele negru nu mai avea nicio mutare, dar nu era în șah.{mate}"
+            ))
+        }
+        _ => {
+            let after = what_followed(m, round, i)
+                .map(|text| format!(" după ea, {text}."))
+                .unwrap_or_default();
+            Some(match best {
+                Some(best) if after.is_empty() => format!("{head}, a pierdut: {wins} cu {best}."),
+                Some(best) => format!("{head}, a pierdut:{after} {}", won_with(&best)),
+                None => format!("{head}, a pierdut: înainte de ea, {wins}."),
+            })
+        }
+    }
+}
+
+/// How round `round` of a pawn game ended, as what followed its decisive
+/// mistake: "pionul de pe coloana b a ajuns pe ultimul rând", "nebunul a
+/// luat toți pionii"; `None` in the other games.
+fn what_followed(m: &Match, round: usize, i: usize) -> Option<String> {
+    let result = m.results().get(round)?;
+    let board = m.round_board(round, i)?;
+    let piece = board.pieces().find(|p| p.1.role != Role::Pawn)?.1;
+    let the_piece = piece_the_lower_ro(piece.role);
+    Some(match result.ending {
+        // Already there when the move was played: it stayed.
+        Ending::LastRank(square) if board.piece_at(square).is_some() => {
+            format!("pionul de pe {square} a rămas pe ultimul rând")
+        }
+        Ending::LastRank(square) => format!(
+            "pionul de pe coloana {} a ajuns pe ultimul rând",
+            char::from(b'a' + square.file())
+        ),
+        Ending::PieceCaptured => format!("pionii au prins {the_piece}"),
+        Ending::AllPawnsCaptured => format!("{the_piece} a luat toți pionii"),
+        Ending::PawnsStuck => "pionii au rămas fără mutări".to_string(),
+        _ => return None,
+    })
 }
 
 /// A hunt won by mate: "Ai dat mat în 2, cea mai scurtă cale." when the
@@ -207,21 +308,14 @@ fn mate_sentence(who: Who, moves: u32, shortest: Option<u32>) -> String {
     }
 }
 
-/// The last-rank moment: the round's last move let a pawn on the last rank
-/// stay although the piece could take it. Said only where no decisive
-/// mistake is proven and the move's verdict is not `Good` (with nothing
-/// better, it lost nothing).
-fn last_rank_missed(m: &Match, round: usize, review: &RoundReview) -> Option<String> {
+/// The last-rank moment ([`Finding::LastRank`]): the round's last move `i`
+/// let a pawn on the last rank stay although the piece could take it.
+fn last_rank_missed(m: &Match, round: usize, i: usize, review: &RoundReview) -> Option<String> {
     let result = m.results().get(round)?;
     let Ending::LastRank(pawn) = result.ending else {
         return None;
     };
-    let i = m.round_played(round).len().checked_sub(1)?;
-    let ply = review.plies.get(i)?;
-    let best = ply.best.filter(|b| b.to == pawn)?;
-    if matches!(ply.verdict, Verdict::Good | Verdict::Weak) {
-        return None;
-    }
+    let best = review.plies.get(i)?.best.filter(|b| b.to == pawn)?;
     let board = m.round_board(round, i)?;
     let piece = board.piece_at(best.from)?;
     let head = numbered_move(m, round, i, "Mutarea")?;
@@ -230,6 +324,73 @@ fn last_rank_missed(m: &Match, round: usize, review: &RoundReview) -> Option<Str
         piece_the_lower_ro(piece.role),
         move_from_to(&board, best)
     ))
+}
+
+/// A gift: after move `i` of round `round`, `capture` takes one of its
+/// mover's units for nothing. A piece walked into a pawn's capture is said
+/// in the book's words ("Pionul de pe c5 apăra d6: după Txd6, cxd6 a luat
+/// turnul."); a unit left where nothing defends it: "Pionul de pe g4 a fost
+/// luat degeaba de cal, după g5-g4: nimic nu-l apăra." ("putea fi luat"
+/// where the opponent did not take it).
+fn gift_sentence(m: &Match, round: usize, i: usize, capture: Move) -> Option<String> {
+    let played = m.round_played(round);
+    let p = played.get(i)?;
+    let taken_now = played.get(i + 1).is_some_and(|q| q.mv == capture);
+    let after = m.round_board(round, i + 1)?;
+    let given = after.piece_at(capture.to)?;
+    let taker = after.piece_at(capture.from)?;
+    if taker.role == Role::Pawn && given.role != Role::Pawn {
+        let board = m.round_board(round, i)?;
+        let answer = m.replay_round(round, i + 1)?.notation(capture);
+        let guarded = if board.piece_at(capture.to).is_some() {
+            format!("apăra {}", capture.to)
+        } else {
+            format!("păzea pătratul {}", capture.to)
+        };
+        let took = if taken_now { "a luat" } else { "putea lua" };
+        return Some(format!(
+            "Pionul de pe {} {guarded}: după {}, {answer} {took} {}.",
+            capture.from,
+            p.notation,
+            piece_the_lower_ro(given.role)
+        ));
+    }
+    let feminine = given.role == Role::Queen;
+    let taken = match (taken_now, feminine) {
+        (true, false) => "a fost luat",
+        (true, true) => "a fost luată",
+        (false, false) => "putea fi luat",
+        (false, true) => "putea fi luată",
+    };
+    let taker = match taker.role {
+        Role::King => "regele negru",
+        role => piece_noun_ro(role),
+    };
+    let unprotected = if feminine {
+        "nimic nu o apăra"
+    } else {
+        "nimic nu-l apăra"
+    };
+    let board = m.round_board(round, i)?;
+    Some(format!(
+        "{} de pe {} {taken} degeaba de {taker}, după {}: {unprotected}.",
+        capitalised(piece_the_lower_ro(given.role)),
+        capture.to,
+        move_from_to(&board, p.mv)
+    ))
+}
+
+/// "cal", "nebun", "turn", "damă", "pion": a piece after "de" ("luat de
+/// cal").
+const fn piece_noun_ro(role: Role) -> &'static str {
+    match role {
+        Role::Knight => "cal",
+        Role::Bishop => "nebun",
+        Role::Rook => "turn",
+        Role::Queen => "damă",
+        Role::King => "rege",
+        Role::Pawn => "pion",
+    }
 }
 
 /// The sentence of the weak move `i` (0-based) of round `round`, played by
@@ -241,49 +402,58 @@ fn weak_sentence(
     who: Who,
     review: &RoundReview,
 ) -> Option<String> {
-    let played = m.round_played(round);
     let ply = review.plies.get(i)?;
-    match ply.weakness? {
-        Weakness::TakenBy(capture) => {
-            let p = played.get(i)?;
-            let board = m.round_board(round, i)?;
-            let piece = board.piece_at(p.mv.from)?;
-            let answer = m.replay_round(round, i + 1)?.notation(capture);
-            let guarded = if board.piece_at(p.mv.to).is_some() {
-                format!("apăra {}", p.mv.to)
-            } else {
-                format!("păzea pătratul {}", p.mv.to)
-            };
-            let took = if played.get(i + 1).is_some_and(|q| q.mv == capture) {
-                "a luat"
-            } else {
-                "putea lua"
-            };
-            Some(format!(
-                "Pionul de pe {} {guarded}: după {}, {answer} {took} {}.",
-                capture.from,
-                p.notation,
-                piece_the_lower_ro(piece.role)
-            ))
-        }
-        weakness => {
-            let head = numbered_move(m, round, i, "Mutarea")?;
-            let best = best_from_to(m, round, i, &review.plies)?;
-            let (did, could) = match weakness {
-                Weakness::LostFaster => ("a grăbit pierderea", who.pick("rezistai", "rezista")),
-                _ => ("a întârziat câștigul", who.pick("câștigai", "câștiga")),
-            };
-            let subject = match who {
-                Who::You => String::new(),
-                Who::Named(name, _) => format!("{name} "),
-            };
-            let more = match weakness {
-                Weakness::LostFaster => "mai mult",
-                _ => "mai repede",
-            };
-            Some(format!("{head}, {did}: cu {best} {subject}{could} {more}."))
-        }
+    let (plies, best_plies, lost) = match ply.why? {
+        Why::TakenBy(capture) => return gift_sentence(m, round, i, capture),
+        Why::Stalemate => return None,
+        Why::LostFaster { plies, best } => (plies, best, true),
+        Why::WonSlower { plies, best } => (plies, best, false),
+    };
+    let head = numbered_move(m, round, i, "Mutarea")?;
+    let best = best_from_to(m, round, i, &review.plies)?;
+    if lost {
+        // The plies count the move itself: the winner's moves are half.
+        let winner = other_who(m, round, i);
+        let wins = match winner {
+            Who::You => "câștigai".to_string(),
+            Who::Named(name, _) => format!("{name} câștiga"),
+        };
+        let subject = match who {
+            Who::You => String::new(),
+            Who::Named(name, _) => format!("{name} "),
+        };
+        let soon = match plies / 2 {
+            0 => "pe loc".to_string(),
+            n => in_moves(u32::from(n)),
+        };
+        Some(format!(
+            "{head}, a grăbit pierderea: după ea, {wins} {soon}; cu {best} {subject}{} {}.",
+            who.pick("rezistai", "rezista"),
+            moves_ro(u32::from(best_plies / 2))
+        ))
+    } else {
+        let (mover, with) = match who {
+            Who::You => ("câștigai".to_string(), "câștigai"),
+            Who::Named(name, _) => (format!("{name} câștiga"), "câștiga"),
+        };
+        Some(format!(
+            "{head}, a întârziat câștigul: cu ea {mover} {}, cu {best} {with} {}.",
+            in_moves(u32::from(plies.div_ceil(2))),
+            in_moves(u32::from(best_plies.div_ceil(2)))
+        ))
     }
+}
+
+/// The opponent of the mover of move `i` of round `round`.
+fn other_who(m: &Match, round: usize, i: usize) -> Who {
+    let result = &m.results()[round];
+    let color = m.round_played(round)[i].color.other();
+    let player = if color == result.player1_color {
+        Player::One
+    } else {
+        Player::Two
+    };
+    Who::of(m.mode, player)
 }
 
 /// The review's title, over its sentence.
@@ -304,36 +474,74 @@ pub const ROUTE_BUTTON: &str = "🗺 Drumul cel mai scurt";
 /// - the start: "Poziția de la început. Cea mai bună mutare: a2-a4.";
 /// - after a move: "După mutarea 3 a pionilor, c2-c4: greșeală. Cea mai
 ///   bună mutare acum: …" (": bună", or nothing where the verdict is
-///   unknown); a missed mate: "Aici era mat în 2, cu Dg1-g7.";
+///   unknown); a missed mate: "Aici era mat într-o mutare, cu Dg1-g7.";
+/// - the position of the review's finding (`key`, where „🔎 Arată
+///   greșeala” steps): the move played there, its verdict and the best
+///   move: "Aici s-a jucat mutarea 1 a pionilor, b2-b4: greșeală. Cea mai
+///   bună mutare era a2-a4.";
 /// - the end: "Poziția de la final. Apasă ◀ ca să revezi repriza mutare cu
 ///   mutare."
-pub fn step_caption(m: &Match, round: usize, shown: usize, review: &[PlyReview]) -> String {
+pub fn step_caption(
+    m: &Match,
+    round: usize,
+    shown: usize,
+    review: &[PlyReview],
+    key: Option<usize>,
+) -> String {
     let total = m.round_played(round).len();
     if shown >= total {
         return "Poziția de la final. Apasă ◀ ca să revezi repriza mutare cu mutare.".to_string();
+    }
+    if key == Some(shown)
+        && let Some(head) = numbered_move(m, round, shown, "mutarea")
+    {
+        let verdict = verdict_word(review.get(shown).map(|p| p.verdict));
+        let mut caption = format!("Aici s-a jucat {head}{verdict}.");
+        if let Some(best) = best_from_to(m, round, shown, review) {
+            match review[shown].missed_mate {
+                Some(n) => {
+                    caption.push_str(&format!(" Era mat {}, cu {best}.", in_moves(u32::from(n))))
+                }
+                None => caption.push_str(&format!(" Cea mai bună mutare era {best}.")),
+            }
+        }
+        return caption;
     }
     let before = shown.checked_sub(1);
     let mut caption = match before.and_then(|i| Some((i, numbered_move(m, round, i, "mutarea")?))) {
         None => "Poziția de la început.".to_string(),
         Some((i, head)) => {
-            let verdict = match review.get(i).map(|p| p.verdict) {
-                Some(Verdict::Good) => ": bună",
-                Some(Verdict::Mistake) => ": greșeală",
-                Some(Verdict::Weak) => ": slabă",
-                _ => "",
-            };
+            let verdict = verdict_word(review.get(i).map(|p| p.verdict));
             format!("După {head}{verdict}.")
         }
     };
     if let Some(best) = best_from_to(m, round, shown, review) {
         match review[shown].missed_mate {
-            Some(n) => caption.push_str(&format!(" Aici era mat în {n}, cu {best}.")),
+            Some(n) => caption.push_str(&format!(
+                " Aici era mat {}, cu {best}.",
+                in_moves(u32::from(n))
+            )),
             None if shown == 0 => caption.push_str(&format!(" Cea mai bună mutare: {best}.")),
             None => caption.push_str(&format!(" Cea mai bună mutare acum: {best}.")),
         }
     }
     caption
 }
+
+/// ": bună", ": slabă", ": greșeală" after a move, or nothing where the
+/// verdict is not known.
+fn verdict_word(verdict: Option<Verdict>) -> &'static str {
+    match verdict {
+        Some(Verdict::Good) => ": bună",
+        Some(Verdict::Mistake) => ": greșeală",
+        Some(Verdict::Weak) => ": slabă",
+        Some(Verdict::Unknown) | None => "",
+    }
+}
+
+/// What the marks of the move list mean, under the review's sentence: ✓
+/// is a move that spoiled nothing and gave nothing away for nothing.
+pub const LEGEND: &str = "✓ bună: n-a stricat nimic și n-a dat nimic degeaba. ⚠ slabă: a dat ceva degeaba sau a grăbit pierderea. ✗ greșeală: a pierdut câștigul.";
 
 #[cfg(test)]
 mod tests {
@@ -378,7 +586,8 @@ mod tests {
         let review = m.review_round(0).unwrap();
         assert_eq!(
             decisive_sentence(&m, 0, &review),
-            "Mutarea 1 a pionilor, b2-b4, a pierdut: Jucătorul 1 câștiga cu a2-a4."
+            "Mutarea 1 a pionilor, b2-b4, a pierdut: după ea, nebunul a luat toți pionii. \
+             Jucătorul 1 câștiga cu a2-a4."
         );
         // Round 2: player 2 has the pawns.
         m.next_round().unwrap();
@@ -388,7 +597,8 @@ mod tests {
         let review = m.review_round(1).unwrap();
         assert_eq!(
             decisive_sentence(&m, 1, &review),
-            "Mutarea 1 a pionilor, b2-b4, a pierdut: Jucătorul 2 câștiga cu a2-a4."
+            "Mutarea 1 a pionilor, b2-b4, a pierdut: după ea, nebunul a luat toți pionii. \
+             Jucătorul 2 câștiga cu a2-a4."
         );
     }
 
@@ -418,7 +628,9 @@ mod tests {
         assert!(written.starts_with('C'), "{written}");
         assert_eq!(
             decisive_sentence(&m, 0, &fake),
-            format!("Mutarea 2 a calului, {written}, a pierdut: Robotul câștiga cu {written}.")
+            format!(
+                "Mutarea 2 a calului, {written}, a pierdut: după ea, pionii au prins calul. Robotul câștiga cu {written}."
+            )
         );
     }
 
@@ -477,19 +689,19 @@ mod tests {
         let review = m.review_round(0).unwrap();
         let n = m.round_played(0).len();
         assert_eq!(
-            step_caption(&m, 0, 0, &review.plies),
+            step_caption(&m, 0, 0, &review.plies, None),
             "Poziția de la început. Cea mai bună mutare: a2-a4."
         );
         let best = move_from_to(&m.round_board(0, 1).unwrap(), review.plies[1].best.unwrap());
         assert_eq!(
-            step_caption(&m, 0, 1, &review.plies),
+            step_caption(&m, 0, 1, &review.plies, None),
             format!(
                 "După mutarea 1 a pionilor, b2-b4: greșeală. Cea mai bună mutare acum: {best}."
             )
         );
         let second = move_from_to(&m.round_board(0, 1).unwrap(), m.round_played(0)[1].mv);
         assert!(second.starts_with('N'), "{second}");
-        let caption = step_caption(&m, 0, 2, &review.plies);
+        let caption = step_caption(&m, 0, 2, &review.plies, None);
         assert!(
             caption.starts_with(&format!(
                 "După mutarea 1 a nebunului, {second}: bună. Cea mai bună mutare acum: "
@@ -498,11 +710,11 @@ mod tests {
         );
         // Verdicts not known yet (the review is computed in slices).
         assert_eq!(
-            step_caption(&m, 0, 1, &[]),
+            step_caption(&m, 0, 1, &[], None),
             "După mutarea 1 a pionilor, b2-b4."
         );
         assert_eq!(
-            step_caption(&m, 0, n, &review.plies),
+            step_caption(&m, 0, n, &review.plies, None),
             "Poziția de la final. Apasă ◀ ca să revezi repriza mutare cu mutare."
         );
     }
@@ -523,18 +735,18 @@ mod tests {
         assert_eq!(review.plies[0].missed_mate, Some(1));
         assert_eq!(
             decisive_sentence(&m, 0, &review),
-            "Mutarea 1 a albului, Dg1-a7: aici era mat în 1, cu Dg1-g7."
+            "Mutarea 1 a albului, Dg1-a7: aici era mat într-o mutare, cu Dg1-g7."
         );
         assert_eq!(
-            step_caption(&m, 0, 0, &review.plies),
-            "Poziția de la început. Aici era mat în 1, cu Dg1-g7."
+            step_caption(&m, 0, 0, &review.plies, None),
+            "Poziția de la început. Aici era mat într-o mutare, cu Dg1-g7."
         );
         assert_eq!(
-            step_caption(&m, 0, 1, &review.plies),
+            step_caption(&m, 0, 1, &review.plies, None),
             "După mutarea 1 a albului, Dg1-a7."
         );
         assert_eq!(
-            step_caption(&m, 0, 2, &review.plies),
+            step_caption(&m, 0, 2, &review.plies, None),
             "După mutarea 1 a regelui negru, Rh8-g8. Cea mai bună mutare acum: Da7-g7."
         );
     }
@@ -565,7 +777,7 @@ mod tests {
         assert_eq!(
             sentence_after(Variant::BishopVsPawns, None, &["a2a4", "c8a6"]),
             "Ai avut câștigul de la început. Mutarea 1 a nebunului, Nc8-a6, a grăbit pierderea: \
-             cu Nc8-e6 Robotul rezista mai mult."
+             după ea, câștigai în 10 mutări; cu Nc8-e6 Robotul rezista 12 mutări."
         );
     }
 
@@ -578,7 +790,8 @@ mod tests {
                 Some("2P5/3q4/8/8/8/8/PP1PPPP1/8 b"),
                 &["d7d6"]
             ),
-            "Mutarea 1 a damei, Dd7-d6, a pierdut: Robotul câștiga cu Dd7xc8."
+            "Mutarea 1 a damei, Dd7-d6, a pierdut: după ea, pionul de pe c8 a rămas pe ultimul \
+             rând. Robotul câștiga cu Dd7xc8."
         );
         // Eight pawns: what follows the capture is not proven, the moment is.
         assert_eq!(

@@ -8,7 +8,7 @@ use super::cache::TableCache;
 use super::levels::choose;
 use super::table::{Table, Value};
 use crate::queen_table::QueenEndings;
-use crate::verdict::{PlyReview, Verdict, WEAK_MARGIN_PLIES, Weakness};
+use crate::verdict::{PlyReview, Verdict, WEAK_MARGIN_PLIES, Why};
 use rules::game::{Level, Move};
 use rules::pawns::{Position, Step, pawns_win};
 
@@ -41,79 +41,43 @@ pub fn judge(pos: &Position, mv: Move) -> PlyReview {
         return PlyReview::UNKNOWN;
     }
     let known = Known::now(pos);
-    let mut review = if let Some(table) = &known.table
+    if let Some(table) = &known.table
         && let Some(before) = table.value(pos)
     {
-        let weakness = table_weakness(before, table.move_value(pos, mv));
-        let verdict = match weakness {
+        let after = table.move_value(pos, mv);
+        let why = table_weakness(before, after);
+        let verdict = match why {
             Some(_) => Verdict::Weak,
-            None => exact_verdict(before.win, table.move_value(pos, mv).map(|v| v.win)),
+            None => exact_verdict(before.win, after.map(|v| v.win)),
         };
         PlyReview {
-            weakness,
+            why,
+            as_good_as_best: after == Some(before),
             ..PlyReview::new(verdict, choose(pos, Level::Hard, 0))
         }
     } else if let Some(before) = known.mover_wins(pos) {
         // The queen game with few pawns left (its exact endings), or a pawn
         // on the last rank, whose grace move is judged on the spot.
-        let verdict = exact_verdict(before, known.move_result(pos, mv, 0));
-        PlyReview::new(verdict, choose(pos, Level::Hard, 0))
+        let after = known.move_result(pos, mv, 0);
+        PlyReview {
+            as_good_as_best: before && after == Some(true),
+            ..PlyReview::new(exact_verdict(before, after), choose(pos, Level::Hard, 0))
+        }
     } else {
         judge_by_look_ahead(&known, pos, mv)
-    };
-    // The book's „nu lua un pion apărat”: a piece that walks into a pawn's
-    // capture, where another move would not, gave itself away.
-    if matches!(review.verdict, Verdict::Good | Verdict::Weak)
-        && let Some(capture) = taken_at_once(pos, mv)
-        && pos
-            .legal_moves()
-            .as_slice()
-            .iter()
-            .any(|&other| is_safe(pos, other))
-    {
-        review.verdict = Verdict::Weak;
-        review.weakness = Some(Weakness::TakenBy(capture));
-    }
-    review
-}
-
-/// The pawn capture that takes the piece at once after the piece's move
-/// `mv`, if there is one.
-fn taken_at_once(pos: &Position, mv: Move) -> Option<Move> {
-    if pos.pawns_to_move {
-        return None;
-    }
-    let Step::Continue { position } = pos.play_unchecked(mv) else {
-        return None;
-    };
-    let moves = position.legal_moves();
-    moves
-        .as_slice()
-        .iter()
-        .copied()
-        .find(|m| m.to == position.piece)
-}
-
-/// Whether the piece's move `mv` neither ends the round nor leaves the
-/// piece where a pawn takes it.
-fn is_safe(pos: &Position, mv: Move) -> bool {
-    match pos.play_unchecked(mv) {
-        Step::Over(ending) => pawns_win(ending) == pos.pawns_to_move,
-        Step::Continue { position } => !position.attacked_by_pawns(position.piece),
     }
 }
 
 /// Whether a move that kept the mover's exact result (`before`, and
 /// `after` it) was much worse than the best move: lost faster, or won
 /// slower, by at least [`WEAK_MARGIN_PLIES`].
-fn table_weakness(before: Value, after: Option<Value>) -> Option<Weakness> {
+fn table_weakness(before: Value, after: Option<Value>) -> Option<Why> {
     let after = after.filter(|a| a.win == before.win)?;
+    let (plies, best) = (after.plies, before.plies);
     if before.win {
-        (after.plies >= before.plies.saturating_add(WEAK_MARGIN_PLIES))
-            .then_some(Weakness::WonSlower)
+        (plies >= best.saturating_add(WEAK_MARGIN_PLIES)).then_some(Why::WonSlower { plies, best })
     } else {
-        (after.plies.saturating_add(WEAK_MARGIN_PLIES) <= before.plies)
-            .then_some(Weakness::LostFaster)
+        (plies.saturating_add(WEAK_MARGIN_PLIES) <= best).then_some(Why::LostFaster { plies, best })
     }
 }
 
@@ -219,6 +183,7 @@ fn judge_by_look_ahead(known: &Known, pos: &Position, mv: Move) -> PlyReview {
         .iter()
         .find(|&&(m, _)| m == mv)
         .and_then(|&(_, r)| r);
+    let as_good_as_best = before == Some(true) && after == Some(true);
     let verdict = match (before, after) {
         (Some(true), Some(false)) => Verdict::Mistake,
         (Some(b), Some(a)) if a == b => Verdict::Good,
@@ -238,5 +203,8 @@ fn judge_by_look_ahead(known: &Known, pos: &Position, mv: Move) -> PlyReview {
         .or_else(|| winning().next())
         .map(|&(m, _)| m)
         .or(take_the_pawn);
-    PlyReview::new(verdict, best)
+    PlyReview {
+        as_good_as_best,
+        ..PlyReview::new(verdict, best)
+    }
 }

@@ -102,10 +102,12 @@ impl Robot for PawnGame {
         is_queen_game(&pos) && pos.pawns.count() > ENDING_PAWNS + 1
     }
 
+    /// The exact or looked-ahead verdict, a gift marked (a pawn or the
+    /// piece given away for nothing).
     fn judge(&self, mv: Move) -> PlyReview {
-        if self.ending().is_some() {
+        if self.ending().is_some() || !self.position().is_legal(mv) {
             return PlyReview::UNKNOWN;
         }
-        judge(&self.position(), mv)
+        crate::gifts::with_gift(self, mv, judge(&self.position(), mv))
     }
 }

@@ -2,14 +2,18 @@
 //! played at random, by the hint and by the robot at every level, a named
 //! decisive mistake is always a move of the side that lost the round, and
 //! the review's sentence agrees with the round's winner and with the page's
-//! `data-round-winner`. Shared by `crates/tools/tests/review_truth.rs` (a short run in
+//! `data-round-winner`; a move that gives material away for nothing
+//! (checked here on its own, from the rules alone) is never ✓ `bun`; and
+//! the move „🔎 Arată greșeala” shows is the one the sentence names. Shared by `crates/tools/tests/review_truth.rs` (a short run in
 //! `make test`) and `crates/tools/examples/review_truth.rs` (the long run).
 
-use engine::{Color, Level, Rng, Variant};
+use engine::{Color, Level, Move, Rng, Variant};
 use play::matches::{Match, Mode, Phase, Player};
-use play::review::Verdict;
+use play::review::{Verdict, Why};
+use play::variant::Best;
+use robot::Round;
 use ui_model::match_view::{MatchView, ReviewState};
-use words::review::decisive_sentence;
+use words::review::{decisive_sentence, move_from_to};
 
 /// What the rounds of one game showed.
 #[derive(Clone, Copy, Default, Debug)]
@@ -22,6 +26,66 @@ pub struct Tally {
     pub decisive: usize,
     /// Rounds whose sentence names no move and does not know.
     pub unsure: usize,
+    /// Moves that gave material away for nothing (never ✓).
+    pub gifts: usize,
+}
+
+/// The round after `mv`.
+fn after(game: &dyn Round, mv: Move) -> Box<dyn Round> {
+    let mut next = game.clone_round();
+    next.play(mv).expect("a legal move");
+    next
+}
+
+/// Whether, in `next`, the side to move (not `me`) can take a unit of
+/// `me`'s that `me` cannot take back, or wins on the spot.
+fn opponent_gains(next: &dyn Round, me: Color) -> bool {
+    if let Some(o) = next.outcome() {
+        return o.winner != Some(me);
+    }
+    next.turn() != me
+        && next.legal_moves().into_iter().any(|reply| {
+            let took = next
+                .board()
+                .piece_at(reply.to)
+                .is_some_and(|p| p.color == me);
+            let then = after(next, reply);
+            match then.outcome() {
+                Some(o) => o.winner != Some(me),
+                None => {
+                    took && (then.turn() != me
+                        || then.legal_moves().into_iter().all(|b| b.to != reply.to))
+                }
+            }
+        })
+}
+
+/// Whether `mv` gives a unit away for nothing: after it the opponent takes
+/// one for free, and another move would have lost nothing at once.
+fn gives_away(game: &dyn Round, mv: Move) -> bool {
+    let me = game.turn();
+    let next = after(game, mv);
+    next.outcome().is_none()
+        && next.turn() != me
+        && next.legal_moves().into_iter().any(|reply| {
+            next.board()
+                .piece_at(reply.to)
+                .is_some_and(|p| p.color == me)
+                && {
+                    let then = after(next.as_ref(), reply);
+                    match then.outcome() {
+                        Some(o) => o.winner != Some(me),
+                        None => {
+                            then.turn() != me
+                                || then.legal_moves().into_iter().all(|b| b.to != reply.to)
+                        }
+                    }
+                }
+        })
+        && game
+            .legal_moves()
+            .into_iter()
+            .any(|other| other != mv && !opponent_gains(after(game, other).as_ref(), me))
 }
 
 /// Builds every robot's table once (the review reads them).
@@ -122,6 +186,28 @@ fn check_round(m: &Match, round: usize, side_genitive: [&str; 2], tally: &mut Ta
         .filter(|p| p.verdict == Verdict::Weak)
         .count();
 
+    // A gift is never ✓, unless proven as good as the best move (a
+    // sacrifice); a move marked as a gift is one. (In the race taking is
+    // the game: nothing is given.)
+    if m.variant.info().best != Best::FewestMoves {
+        let mut game = m.replay_round(round, 0).expect("the round replays");
+        for (i, (p, ply)) in played.iter().zip(&review.plies).enumerate() {
+            let gives = gives_away(game.as_ref(), p.mv);
+            if gives && !ply.as_good_as_best {
+                tally.gifts += 1;
+                assert_ne!(
+                    ply.verdict,
+                    Verdict::Good,
+                    "a gift marked ✓ at ply {i}: {context}"
+                );
+            }
+            if matches!(ply.why, Some(Why::TakenBy(_))) {
+                assert!(gives, "ply {i} marked as a gift is none: {context}");
+            }
+            game.play(p.mv).expect("the moves replay");
+        }
+    }
+
     // The decisive mistake is the loser's, and a mistake.
     if let Some(i) = review.decisive {
         tally.decisive += 1;
@@ -145,6 +231,27 @@ fn check_round(m: &Match, round: usize, side_genitive: [&str; 2], tally: &mut Ta
         };
         let view = MatchView::reviewed(m, false, &state);
         assert_eq!(view.review, sentence, "{context}");
+        // „🔎 Arată greșeala” steps to the move the sentence names.
+        if let Some(k) = review.key_ply() {
+            let board = m.round_board(round, k).expect("the board before it");
+            let from_to = move_from_to(&board, played[k].mv);
+            let is_piece = board
+                .piece_at(played[k].mv.from)
+                .is_some_and(|p| p.role != engine::Role::Pawn);
+            assert!(
+                sentence.contains(&from_to) || (is_piece && sentence.contains(&played[k].notation)),
+                "the sentence does not name move {k} ({from_to}): {sentence} {context}"
+            );
+            let at_key = ReviewState {
+                step: Some(k),
+                ..state.clone()
+            };
+            let caption = MatchView::reviewed(m, false, &at_key).step_caption;
+            assert!(
+                caption.starts_with("Aici s-a jucat") && caption.contains(&from_to),
+                "the key shows another move: {caption} / {sentence} {context}"
+            );
+        }
         let attr = view
             .round_winner
             .expect("a finished round has a winner attribute");
@@ -198,16 +305,17 @@ fn check_round(m: &Match, round: usize, side_genitive: [&str; 2], tally: &mut Ta
 /// A table of the tallies, one line per game.
 pub fn report(rows: &[(Variant, Tally)]) -> String {
     let mut out =
-        String::from("game     rounds    plies  known  mistakes   weak  decisive  unsure\n");
+        String::from("game     rounds    plies  known  mistakes   weak  gifts  decisive  unsure\n");
     for (variant, t) in rows {
         out.push_str(&format!(
-            "{:<8}{:>7}{:>9}{:>6}%{:>10}{:>7}{:>10}{:>8}\n",
+            "{:<8}{:>7}{:>9}{:>6}%{:>10}{:>7}{:>7}{:>10}{:>8}\n",
             variant.info().slug,
             t.rounds,
             t.plies,
             (t.known * 100).checked_div(t.plies).unwrap_or(0),
             t.mistakes,
             t.weak,
+            t.gifts,
             t.decisive,
             t.unsure,
         ));
