@@ -23,7 +23,9 @@ test('b2-b4 from the bishop start is named as the decisive mistake, and the revi
   await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
   await expect(game(page)).toHaveAttribute('data-round-winner', 'negru');
   await expect(page.locator('[data-review]')).toHaveText(
-    'Mutarea 1 a pionilor, b2-b4, a pierdut: Jucătorul 1 câștiga cu a2-a4.');
+    'Mutarea 1 a pionilor, b2-b4, a pierdut: după ea, nebunul a luat toți pionii. Jucătorul 1 câștiga cu a2-a4.');
+  await expect(page.locator('.review-legend')).toHaveText(
+    '✓ bună: n-a stricat nimic și n-a dat nimic degeaba. ⚠ slabă: a dat ceva degeaba sau a grăbit pierderea. ✗ greșeală: a pierdut câștigul.');
   await expect(page.locator('.review h2')).toHaveText('🔍 Ce s-a întâmplat?');
   // Every move has its number and verdict; only the first is a mistake.
   const plies = page.locator('[data-moves] li[data-ply]');
@@ -39,7 +41,8 @@ test('b2-b4 from the bishop start is named as the decisive mistake, and the revi
   // "🔎" shows the position where b2-b4 was played, a2-a4 marked.
   await expect(page.locator('[data-action="review-next"]')).toHaveCount(0);
   await page.locator('[data-action="review-key"]').tap();
-  await expect(page.locator('.step-caption')).toHaveText('Poziția de la început. Cea mai bună mutare: a2-a4.');
+  await expect(page.locator('.step-caption')).toHaveText(
+    'Aici s-a jucat mutarea 1 a pionilor, b2-b4: greșeală. Cea mai bună mutare era a2-a4.');
   await expect(page.locator('.is-hint')).toHaveCount(2);
   await expect(square(page, 'a2')).toHaveClass(/is-hint/);
   await expect(square(page, 'a4')).toHaveClass(/is-hint/);
@@ -72,12 +75,37 @@ test('the hunt\'s review says where a mate was missed', async ({ page }) => {
   }
   await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
   await expect(page.locator('[data-review]')).toHaveText(
-    'Mutarea 1 a albului, Dg1-a7: aici era mat în 1, cu Dg1-g7.');
+    'Mutarea 1 a albului, Dg1-a7: aici era mat într-o mutare, cu Dg1-g7.');
   await expect(page.locator('[data-ply="3"]')).toHaveAttribute('data-verdict', 'bun');
   await expect(page.locator('[data-ply="1"]')).toHaveAttribute('data-verdict', 'necunoscut');
   await page.locator('[data-action="review-key"]').tap();
-  await expect(page.locator('.step-caption')).toHaveText('Poziția de la început. Aici era mat în 1, cu Dg1-g7.');
+  await expect(page.locator('.step-caption')).toHaveText(
+    'Aici s-a jucat mutarea 1 a albului, Dg1-a7. Era mat într-o mutare, cu Dg1-g7.');
   await expect(square(page, 'g7')).toHaveClass(/is-hint/);
+});
+
+test('the queen taken by a defended pawn is named, and „Arată greșeala” shows that move', async ({ page }) => {
+  await open(page, '#/dama?mod=doi&poz=3q4/8/8/8/8/3P4/PPP1PPPP/8_b');
+  await square(page, 'd8').tap();
+  await square(page, 'd3').tap();
+  await square(page, 'c2').tap();
+  await square(page, 'd3').tap();
+  await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+  await expect(page.locator('[data-review]')).toHaveText('Pionul de pe c2 apăra d3: după Dxd3, cxd3 a luat dama.');
+  await expect(page.locator('[data-ply="1"]')).toHaveAttribute('data-verdict', 'slab');
+  await page.locator('[data-action="review-key"]').tap();
+  await expect(page.locator('.step-caption')).toHaveText('Aici s-a jucat mutarea 1 a damei, Dd8xd3: slabă.');
+  expect((await pieces(page)).d8).toBe('bQ');
+});
+
+test('a stalemate is called „pat”, with the mate in one it threw away', async ({ page }) => {
+  await open(page, '#/rege?mod=doi&poz=7k/8/5K2/8/8/8/8/6Q1_w');
+  await square(page, 'g1').tap();
+  await square(page, 'g6').tap();
+  await expect(game(page)).toHaveAttribute('data-phase', 'round-over');
+  await expect(page.locator('[data-review]')).toHaveText(
+    'Mutarea 1 a albului, Dg1-g6, a dat pat: regele negru nu mai avea nicio mutare, dar nu era în șah. Cu Dg1-g7 Jucătorul 1 dădea mat într-o mutare.');
+  await expect(page.locator('[data-ply="1"]')).toHaveAttribute('data-verdict', 'greseala');
 });
 
 test('after a race the shortest route is drawn on the board, numbered', async ({ page }) => {

@@ -131,7 +131,7 @@ impl RoundReview {
     /// ```
     pub fn of(plies: Vec<PlyReview>, movers: &[Color], loser: Option<Color>) -> RoundReview {
         let by_loser = |i: usize| loser.is_some() && movers.get(i).copied() == loser;
-        let last_unknown = plies.iter().rposition(|p| p.verdict == Verdict::Unknown);
+        let last_unknown = plies.iter().rposition(|p| !p.proven);
         let decisive = plies
             .iter()
             .rposition(|p| p.verdict == Verdict::Mistake)
@@ -174,9 +174,9 @@ impl RoundReview {
         self.finding.map(Finding::ply)
     }
 
-    /// Whether every move got a verdict (none is `Unknown`).
+    /// Whether every move got a proven verdict ([`PlyReview::proven`]).
     pub fn is_complete(&self) -> bool {
-        self.plies.iter().all(|p| p.verdict != Verdict::Unknown)
+        self.plies.iter().all(|p| p.proven)
     }
 }
 

@@ -67,6 +67,11 @@ pub struct PlyReview {
     /// The king hunt: the shortest forced mate in the position before this
     /// ply, in the hunter's moves, where the mate search proved it.
     pub mate_in: Option<u8>,
+    /// The verdict rests on the mover's proven result before and after the
+    /// move (false for `Unknown`, and for a gift marked `Weak` on a move
+    /// whose result nobody knows): only then may the review say who had
+    /// the win, or that nothing after a mistake gave it back.
+    pub proven: bool,
 }
 
 /// Why a move was [`Verdict::Weak`], or what a [`Verdict::Mistake`] did.
@@ -109,9 +114,10 @@ impl PlyReview {
         why: None,
         mate_in: None,
         as_good_as_best: false,
+        proven: false,
     };
 
-    /// A verdict and a best move, no missed mate.
+    /// A verdict and a best move, no missed mate; proven unless `Unknown`.
     pub const fn new(verdict: Verdict, best: Option<Move>) -> PlyReview {
         PlyReview {
             verdict,
@@ -120,6 +126,7 @@ impl PlyReview {
             why: None,
             mate_in: None,
             as_good_as_best: false,
+            proven: !matches!(verdict, Verdict::Unknown),
         }
     }
 }

@@ -250,7 +250,10 @@ fn decisive_mistake(
             let mate = match (best, ply.mate_in) {
                 (Some(best), Some(n)) => format!(
                     " Cu {best} {} mat {}.",
-                    who.pick("dădeai", "dădea"),
+                    match who {
+                        Who::You => "dădeai".to_string(),
+                        Who::Named(name, _) => format!("{name} dădea"),
+                    },
                     in_moves(u32::from(n))
                 ),
                 _ => String::new(),
@@ -335,7 +338,14 @@ fn last_rank_missed(m: &Match, round: usize, i: usize, review: &RoundReview) -> 
 fn gift_sentence(m: &Match, round: usize, i: usize, capture: Move) -> Option<String> {
     let played = m.round_played(round);
     let p = played.get(i)?;
-    let taken_now = played.get(i + 1).is_some_and(|q| q.mv == capture);
+    // The unit was taken, maybe by another capture than the one found
+    // first (c2xd3 rather than e2xd3): the sentence says the one played.
+    let taken_by = played
+        .get(i + 1)
+        .map(|q| q.mv)
+        .filter(|q| q.to == capture.to);
+    let taken_now = taken_by.is_some();
+    let capture = taken_by.unwrap_or(capture);
     let after = m.round_board(round, i + 1)?;
     let given = after.piece_at(capture.to)?;
     let taker = after.piece_at(capture.from)?;
@@ -778,6 +788,59 @@ mod tests {
             sentence_after(Variant::BishopVsPawns, None, &["a2a4", "c8a6"]),
             "Ai avut câștigul de la început. Mutarea 1 a nebunului, Nc8-a6, a grăbit pierderea: \
              după ea, câștigai în 10 mutări; cu Nc8-e6 Robotul rezista 12 mutări."
+        );
+    }
+
+    #[test]
+    fn a_stalemate_is_called_pat_and_the_mate_missed_said() {
+        assert_eq!(
+            sentence_after(
+                Variant::KingHunt,
+                Some("7k/8/5K2/8/8/8/8/6Q1 w -"),
+                &["g1g6"]
+            ),
+            "Mutarea 1 a albului, Dg1-g6, a dat pat: regele negru nu mai avea nicio mutare, dar \
+             nu era în șah. Cu Dg1-g7 dădeai mat într-o mutare."
+        );
+    }
+
+    #[test]
+    fn a_gift_is_named_in_the_queen_game_and_for_pawns() {
+        // The book's lesson: the queen takes a defended pawn and is taken.
+        let mut m = prepared(
+            Variant::QueenVsPawns,
+            Mode::TwoPlayers,
+            Color::White,
+            Some("3q4/8/8/8/8/3P4/PPP1PPPP/8 b"),
+        );
+        m.play(mv("d8", "d3")).unwrap();
+        m.play(mv("c2", "d3")).unwrap();
+        let review = m.review_round(0).unwrap();
+        assert_eq!(review.plies[0].verdict, Verdict::Weak);
+        assert_eq!(review.key_ply(), Some(0));
+        assert_eq!(
+            decisive_sentence(&m, 0, &review),
+            "Pionul de pe c2 apăra d3: după Dxd3, cxd3 a luat dama."
+        );
+        assert_eq!(
+            step_caption(&m, 0, 0, &review.plies, review.key_ply()),
+            "Aici s-a jucat mutarea 1 a damei, Dd8xd3: slabă."
+        );
+        // The last pawn walks where the knight takes it for nothing.
+        let mut m = prepared(
+            Variant::KnightVsPawns,
+            Mode::Robot,
+            Color::Black,
+            Some("8/3p4/8/8/4N3/8/8/8 b"),
+        );
+        m.play(mv("d7", "d6")).unwrap();
+        finish_round(&mut m);
+        let review = m.review_round(0).unwrap();
+        assert_eq!(review.plies[0].verdict, Verdict::Weak);
+        assert_eq!(
+            decisive_sentence(&m, 0, &review),
+            "Robotul a avut câștigul de la început. Pionul de pe d6 a fost luat degeaba de cal, \
+             după d7-d6: nimic nu-l apăra."
         );
     }
 

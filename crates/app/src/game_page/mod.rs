@@ -324,6 +324,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                     <section class="review" aria-label=words::review::TITLE data-review-ms=text(shown, |v| v.game.review_ms.clone())>
                         <h2>{words::review::TITLE}</h2>
                         <p class="review-sentence" data-review="">{text(shown, |v| v.game.review.clone())}</p>
+                        <p class="review-legend">{words::review::LEGEND}</p>
                         // On tablets and phones, a bar at the screen's foot
                         // (see the stylesheet): the board shown stays in view.
                         <div class="review-stepper">
