@@ -46,6 +46,8 @@ test('b2-b4 from the bishop start is named as the decisive mistake, and the revi
   await expect(page.locator('.is-hint')).toHaveCount(2);
   await expect(square(page, 'a2')).toHaveClass(/is-hint/);
   await expect(square(page, 'a4')).toHaveClass(/is-hint/);
+  await expect(square(page, 'b2')).toHaveClass(/is-played/);
+  await expect(square(page, 'b4')).toHaveClass(/is-played/);
   expect(await pieces(page)).toEqual({ a2: 'wP', b2: 'wP', c2: 'wP', c8: 'bB' });
   await expect(page.locator('[data-action="review-prev"]')).toHaveCount(0);
   // ▶ plays b2-b4 again: the move is marked on the list and on the board.
@@ -96,6 +98,12 @@ test('the queen taken by a defended pawn is named, and „Arată greșeala” sh
   await page.locator('[data-action="review-key"]').tap();
   await expect(page.locator('.step-caption')).toHaveText('Aici s-a jucat mutarea 1 a damei, Dd8xd3: slabă.');
   expect((await pieces(page)).d8).toBe('bQ');
+  // The move named is marked on the board, where it was played.
+  await expect(page.locator('.is-played')).toHaveCount(2);
+  await expect(square(page, 'd8')).toHaveClass(/is-played/);
+  await expect(square(page, 'd3')).toHaveClass(/is-played/);
+  await page.locator('[data-action="review-next"]').tap();
+  await expect(page.locator('.is-played')).toHaveCount(0);
 });
 
 test('a stalemate is called „pat”, with the mate in one it threw away', async ({ page }) => {

@@ -20,6 +20,9 @@ pub struct BoardInput {
     pub highlights: Highlights,
     /// A suggested move to point at ("Sfat").
     pub hint: Option<Move>,
+    /// While the review shows where the move its sentence names was played
+    /// („🔎 Arată greșeala”): that move, marked beside the better one.
+    pub played: Option<Move>,
     /// The lens's marks, when it is on ("👓").
     pub lens: Option<Lens>,
     /// Routes drawn over the board, their squares numbered.
@@ -458,6 +461,7 @@ pub fn square_views<M: Manners>(input: &BoardInput, ui: &Interaction<M>) -> Vec<
                 (input.highlights.last_rank == Some(sq), " is-last-rank"),
                 (movable.contains(sq), " is-movable"),
                 (touches(input.hint, sq), " is-hint"),
+                (touches(input.played, sq), " is-played"),
                 (lens.defended.contains(sq), " is-defended"),
                 (lens.undefended.contains(sq), " is-undefended"),
                 (lens.attacked.contains(sq), " is-attacked"),
@@ -736,6 +740,7 @@ mod tests {
             last_move: None,
             highlights: Highlights::default(),
             hint: None,
+            played: None,
             lens: None,
             routes: Vec::new(),
         }
@@ -789,6 +794,11 @@ mod tests {
         assert!(class_of(&views, "c3").ends_with(" is-hint"));
         assert!(class_of(&views, "h8").ends_with(" is-check"));
         assert!(class_of(&views, "a8").ends_with(" is-last-rank"));
+        input.played = Some(Move::new(sq("e5"), sq("f6")));
+        let views = square_views(&input, &<Interaction>::default());
+        assert_eq!(class_of(&views, "e5"), "square dark is-played");
+        assert_eq!(class_of(&views, "f6"), "square dark is-played");
+        input.played = None;
         input.lens = Some(Lens {
             defended: Bitboard::from_square(sq("c4")),
             undefended: Bitboard::from_square(sq("b3")),

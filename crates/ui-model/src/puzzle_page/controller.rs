@@ -281,6 +281,7 @@ impl Controller {
             last_move: a.last_move(),
             highlights: a.highlights(),
             hint: a.hint_shown(),
+            played: None,
             lens: None,
             routes: Vec::new(),
         }

@@ -80,6 +80,15 @@ impl Controller {
                 Some(_) => r.plies.get(shown).and_then(|p| p.best),
                 None => self.hint,
             },
+            // Where the move the review names was played: that move too.
+            played: step
+                .filter(|&k| {
+                    m.assemble_review(m.round(), r.plies.clone())
+                        .and_then(|all| all.key_ply())
+                        == Some(k)
+                })
+                .and_then(|k| m.moves().get(k))
+                .map(|p| p.mv),
             lens: if self.lens_on() { game.lens() } else { None },
             routes: r.routes.clone(),
         }
