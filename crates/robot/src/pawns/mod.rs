@@ -102,6 +102,10 @@ impl Robot for PawnGame {
         is_queen_game(&pos) && pos.pawns.count() > ENDING_PAWNS + 1
     }
 
+    fn exact_value(&self) -> Option<Value> {
+        self.ending().is_none().then(|| solve(&self.position()))?
+    }
+
     fn judge(&self, mv: Move) -> PlyReview {
         if self.ending().is_some() {
             return PlyReview::UNKNOWN;
