@@ -883,6 +883,19 @@ mod tests {
             page
         }
 
+        /// The page of a series' position opened with `params`, on `device`
+        /// (which keeps the series).
+        fn of_series(params: Params, device: Device<Memory>) -> Page {
+            let mut page = Page {
+                c: controller(Variant::KingHunt, params, Visit::default()),
+                device,
+                log: Vec::new(),
+            };
+            page.c.follow_series(&page.device);
+            page.send(Event::Start);
+            page
+        }
+
         /// What `event` made the page do (and what it heard back made it do).
         fn send(&mut self, event: Event) -> Vec<Command> {
             let mut todo = self.c.apply(event);
@@ -1296,17 +1309,7 @@ mod tests {
         let opened = device.open_series(SeriesProgress::new(&link.query(), 2));
         let first = link.step_link(&opened.id, 1, false);
         let opened_as = parse(&first);
-        let mut page = Page {
-            c: controller(
-                Variant::KingHunt,
-                opened_as.params.clone(),
-                Visit::default(),
-            ),
-            device,
-            log: Vec::new(),
-        };
-        page.c.follow_series(&page.device);
-        page.send(Event::Start);
+        let mut page = Page::of_series(opened_as.params.clone(), device);
         assert!(!page.c.view().game.actions.contains(&Action::NextPosition));
         assert_eq!(
             page.c.event_of(GameAction::NextPosition),
@@ -1346,13 +1349,7 @@ mod tests {
         let opened = device.open_series(SeriesProgress::new(&query, 2));
         let link = format!("#/rege?poz={refused}&blocat=1&serie={}&pas=1", opened.id);
         let opened_as = parse(&link);
-        let mut page = Page {
-            c: controller(Variant::KingHunt, opened_as.params, Visit::default()),
-            device,
-            log: Vec::new(),
-        };
-        page.c.follow_series(&page.device);
-        page.send(Event::Start);
+        let mut page = Page::of_series(opened_as.params, device);
         assert_eq!(
             page.c.notices(opened_as.notices),
             [
@@ -1442,13 +1439,7 @@ mod tests {
         let device = Device::new(Memory::default());
         let opened = device.open_series(SeriesProgress::new(&link.query(), 1));
         let opened_as = parse(&link.step_link(&opened.id, 1, false));
-        let mut page = Page {
-            c: controller(Variant::KingHunt, opened_as.params, Visit::default()),
-            device,
-            log: Vec::new(),
-        };
-        page.c.follow_series(&page.device);
-        page.send(Event::Start);
+        let mut page = Page::of_series(opened_as.params, device);
         page.send(Event::Move(mv("a1", "a2")));
         assert_eq!(
             page.c.view().goal,
