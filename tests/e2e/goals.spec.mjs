@@ -1,7 +1,8 @@
 // A teacher's goal (`tinta=`): shown to the child on the game page
 // (`[data-goal]`) and judged once the round is over (`data-goal-met`); the
 // editor says what the exact knowledge proves and proposes that goal; a
-// series keeps each position's goal into its game link and its results.
+// series keeps each position's goal into its game link and its results; a
+// goal that can no longer be met is said at once and can be tried again.
 import { test, expect } from '@playwright/test';
 import { open, tap } from './helpers.mjs';
 
@@ -86,4 +87,71 @@ test('a series keeps each position goal: its game link, its page and the child�
   await expect(item).toHaveAttribute('data-goal-met', 'da');
   await expect(item).toHaveAttribute('data-result', 'v');
   await expect(item.locator('.series-goal')).toHaveText('🎯 Ținta: dă mat în cel mult 2 mutări. ✅ Reușit!');
+});
+
+/** speechSynthesis replaced by a recording stub with a Romanian voice. */
+function recordSpeech(page) {
+  return page.addInitScript(() => {
+    window.__spoken = [];
+    window.SpeechSynthesisUtterance = class { constructor(text) { this.text = text; } };
+    const synth = {
+      getVoices: () => [{ lang: 'ro-RO', name: 'Ioana' }],
+      cancel() {},
+      speak(u) { window.__spoken.push(u.text); },
+    };
+    Object.defineProperty(window, 'speechSynthesis', { get: () => synth });
+  });
+}
+
+test('„mat2” played badly is said lost at once, read aloud, and tried again', async ({ page }) => {
+  await recordSpeech(page);
+  await open(page, `#/rege?poz=${MATE_IN_2}&tinta=mat2`);
+  const goal = page.locator('[data-goal]');
+  const retry = page.locator('[data-action="retry-goal"]');
+  await move(page, 'a1', 'a2');
+  // One move left: a mate is still there, nothing is said.
+  await expect(page.locator('[data-square="a2"].is-movable')).toBeVisible();
+  await expect(goal).toHaveText('🎯 Ținta: dă mat în cel mult 2 mutări.');
+  await expect(retry).toHaveCount(0);
+  // The second move that does not mate: the goal can no longer be met.
+  await move(page, 'a2', 'a3');
+  const lost = 'Ținta nu mai poate fi atinsă: ai făcut deja 2 mutări fără să dai mat, ' +
+    'iar ținta era mat în cel mult 2 mutări.';
+  await expect(goal).toHaveText(`🎯 ${lost}`);
+  await expect(goal).toHaveAttribute('aria-live', 'polite');
+  await expect(retry).toHaveText('🔁 Încearcă din nou');
+  await expect(page.locator('section.game')).toHaveAttribute('data-phase', 'playing');
+  // 🗣️ reads the status, then the goal's sentence.
+  await expect(page.locator('[data-square="a3"].is-movable')).toHaveCount(1);
+  await page.evaluate(() => window.__spoken.splice(0));
+  await page.locator('[data-action="speak"]').click();
+  const status = await page.getByRole('status').innerText();
+  expect(await page.evaluate(() => window.__spoken)).toEqual([`${status} ${lost}`]);
+  // „Încearcă din nou”: the same position and goal, and a mate in time meets it.
+  await retry.click();
+  await expect(page.locator('[data-moves] li')).toHaveCount(0);
+  await expect(page.locator('[data-square="a1"] [data-piece="wR"]')).toHaveCount(1);
+  await expect(goal).toHaveText('🎯 Ținta: dă mat în cel mult 2 mutări.');
+  await expect(retry).toHaveCount(0);
+  await expect(page).toHaveURL(/tinta=mat2/);
+  await mateIn2(page);
+  await expect(page.locator('section.game')).toHaveAttribute('data-goal-met', 'da');
+});
+
+test('against Greu, a pawn move that loses is said at once: the exact table proves it', async ({ page }) => {
+  // a7 and a8 win in 2 (the bishop on e7 never reaches a8); b3 loses.
+  await open(page, '#/nebun?poz=8/4b3/P7/8/8/8/1P6/8_w&tinta=castiga2&nivel=3');
+  await expect(page.locator('html')).toHaveClass(/robot-ready/);
+  const goal = page.locator('[data-goal]');
+  await expect(goal).toHaveText('🎯 Ținta: câștigă în cel mult 2 mutări.');
+  await move(page, 'b2', 'b3');
+  await expect(goal).toHaveText('🎯 Ținta nu mai poate fi atinsă în repriza aceasta: ' +
+    'de aici Robotul câștigă orice ai muta.');
+  await page.locator('[data-action="retry-goal"]').click();
+  await expect(goal).toHaveText('🎯 Ținta: câștigă în cel mult 2 mutări.');
+  await move(page, 'a6', 'a7');
+  await expect(goal).toHaveText('🎯 Ținta: câștigă în cel mult 2 mutări.');
+  await move(page, 'a7', 'a8');
+  await expect(page.locator('section.game')).toHaveAttribute('data-goal-met', 'da');
+  await expect(goal).toHaveText('🎯 Ținta: câștigă în cel mult 2 mutări. ✅ Reușit!');
 });

@@ -4,6 +4,7 @@
 //! below the sentences that word it ([`words`]).
 
 pub mod goal;
+pub mod goal_lost;
 pub mod goal_met;
 pub mod matches;
 pub mod puzzles;

@@ -47,6 +47,13 @@ pub trait Robot {
         PlyReview::UNKNOWN
     }
 
+    /// The exact value of the round for the side to move, where an exact
+    /// table proves it: the Greu robot then plays by that same table (the
+    /// goals read it: [`play::goal_lost`]). `None` by default.
+    fn exact_value(&self) -> Option<pawns::Value> {
+        None
+    }
+
     /// A shortest route that takes every piece `color` has to take from
     /// here (the knight race): the piece's square, then each square it
     /// lands on, in order; empty by default.

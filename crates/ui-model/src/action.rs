@@ -260,6 +260,9 @@ pub enum GameAction {
     SaveResults,
     /// A teacher's series: its next position.
     NextPosition,
+    /// „🔁 Încearcă din nou”: the goal can no longer be met, so the
+    /// position starts again, goal and all.
+    RetryGoal,
     /// „📽” the projector's view, on or off.
     Projector,
     /// „🗣️” reads the status aloud.
@@ -286,7 +289,7 @@ pub enum GameAction {
 
 impl GameAction {
     /// Every action of the page, in declaration order.
-    pub const ALL: [GameAction; 22] = [
+    pub const ALL: [GameAction; 23] = [
         GameAction::Hint,
         GameAction::Undo,
         GameAction::NextRound,
@@ -298,6 +301,7 @@ impl GameAction {
         GameAction::LevelUp,
         GameAction::SaveResults,
         GameAction::NextPosition,
+        GameAction::RetryGoal,
         GameAction::Projector,
         GameAction::Speak,
         GameAction::Sound,
@@ -312,7 +316,7 @@ impl GameAction {
     ];
 
     /// The page contract's `data-action` of each, in [`ALL`](Self::ALL)'s order.
-    const NAMES: [&'static str; 22] = [
+    const NAMES: [&'static str; 23] = [
         "hint",
         "undo",
         "next-round",
@@ -324,6 +328,7 @@ impl GameAction {
         "level-up",
         "export",
         "next-position",
+        "retry-goal",
         "projector",
         "speak",
         "sound",

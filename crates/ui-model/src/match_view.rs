@@ -44,6 +44,8 @@ pub enum Action {
     SaveResults,
     /// A teacher's series: on to its next position („Următoarea poziție ▶”).
     NextPosition,
+    /// The goal can no longer be met: its position again („🔁 Încearcă din nou”).
+    RetryGoal,
 }
 
 impl Action {
@@ -60,6 +62,7 @@ impl Action {
             Action::LevelUp(level) => words::page::level_offer_button(level),
             Action::SaveResults => words::profiles::EXPORT,
             Action::NextPosition => words::series::NEXT_POSITION,
+            Action::RetryGoal => words::goal::RETRY,
         }
     }
 
@@ -72,6 +75,7 @@ impl Action {
             | Action::LevelUp(_)
             | Action::SaveResults
             | Action::NextPosition => "primary big",
+            Action::RetryGoal => "primary",
             Action::ReviewPrev | Action::ReviewNext | Action::ReviewKey | Action::Route => {
                 "step-button"
             }
@@ -99,6 +103,7 @@ impl From<Action> for GameAction {
             Action::LevelUp(_) => GameAction::LevelUp,
             Action::SaveResults => GameAction::SaveResults,
             Action::NextPosition => GameAction::NextPosition,
+            Action::RetryGoal => GameAction::RetryGoal,
         }
     }
 }

@@ -195,6 +195,7 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
             | GameAction::LevelUp
             | GameAction::SaveResults
             | GameAction::NextPosition
+            | GameAction::RetryGoal
             | GameAction::Projector
             | GameAction::Speak
             | GameAction::Sound
@@ -258,7 +259,8 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                 </div>
                 <div class="play" node_ref=page.play>
                     {params.goal.map(|goal| view! {
-                        <p class="goal" data-goal=goal.slug()>{text(shown, |v| v.goal.clone())}</p>
+                        // Said as soon as the goal can no longer be met.
+                        <p class="goal" data-goal=goal.slug() aria-live="polite">{text(shown, |v| v.goal.clone())}</p>
                     })}
                     <div class="status-row">
                         <p class="status" role="status" aria-live="polite">{text(shown, |v| v.game.status.clone())}</p>

@@ -102,6 +102,10 @@ impl Robot for PawnGame {
         is_queen_game(&pos) && pos.pawns.count() > ENDING_PAWNS + 1
     }
 
+    fn exact_value(&self) -> Option<Value> {
+        self.ending().is_none().then(|| solve(&self.position()))?
+    }
+
     /// The exact or looked-ahead verdict, a gift marked (a pawn or the
     /// piece given away for nothing).
     fn judge(&self, mv: Move) -> PlyReview {

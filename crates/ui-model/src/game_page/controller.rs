@@ -319,6 +319,7 @@ impl Controller {
             GameAction::LevelUp => Event::Act(Action::LevelUp(self.level_offer?)),
             GameAction::SaveResults => Event::Act(Action::SaveResults),
             GameAction::NextPosition => Event::Act(Action::NextPosition),
+            GameAction::RetryGoal => Event::Act(Action::RetryGoal),
             GameAction::Projector => Event::Projector,
             GameAction::Speak => Event::Speak,
             GameAction::Sound => Event::Sound,
@@ -502,7 +503,12 @@ impl Controller {
             }
             Action::SaveResults => todo.push(Command::Export),
             Action::NextPosition => todo.extend(self.series_next.clone().map(Command::Go)),
-            Action::PlayAgain => self.game = new_match(self.variant, &self.params).0,
+            // A retried goal's match, given up, is not offered back after a
+            // reload (a match played again was recorded already).
+            Action::PlayAgain | Action::RetryGoal => {
+                self.game = new_match(self.variant, &self.params).0;
+                todo.push(Command::Keep(Keep::Forget));
+            }
             // Stepping through the review: the position shown comes into view.
             Action::ReviewPrev => {
                 todo.push(Command::ShowBoard);
@@ -705,8 +711,15 @@ impl Controller {
         }
     }
 
+    /// What is read aloud: the status, and a goal that can no longer be met.
     fn status(&self) -> String {
-        words::status(&self.game, self.robot_busy)
+        let m = &self.game;
+        let mut said = words::status(m, self.robot_busy);
+        if let Some(lost) = words::goal::lost(m, false) {
+            said.push(' ');
+            said += &lost;
+        }
+        said
     }
 }
 
@@ -866,6 +879,19 @@ mod tests {
                 device: Device::new(Memory::default()),
                 log: Vec::new(),
             };
+            page.send(Event::Start);
+            page
+        }
+
+        /// The page of a series' position opened with `params`, on `device`
+        /// (which keeps the series).
+        fn of_series(params: Params, device: Device<Memory>) -> Page {
+            let mut page = Page {
+                c: controller(Variant::KingHunt, params, Visit::default()),
+                device,
+                log: Vec::new(),
+            };
+            page.c.follow_series(&page.device);
             page.send(Event::Start);
             page
         }
@@ -1283,17 +1309,7 @@ mod tests {
         let opened = device.open_series(SeriesProgress::new(&link.query(), 2));
         let first = link.step_link(&opened.id, 1, false);
         let opened_as = parse(&first);
-        let mut page = Page {
-            c: controller(
-                Variant::KingHunt,
-                opened_as.params.clone(),
-                Visit::default(),
-            ),
-            device,
-            log: Vec::new(),
-        };
-        page.c.follow_series(&page.device);
-        page.send(Event::Start);
+        let mut page = Page::of_series(opened_as.params.clone(), device);
         assert!(!page.c.view().game.actions.contains(&Action::NextPosition));
         assert_eq!(
             page.c.event_of(GameAction::NextPosition),
@@ -1333,13 +1349,7 @@ mod tests {
         let opened = device.open_series(SeriesProgress::new(&query, 2));
         let link = format!("#/rege?poz={refused}&blocat=1&serie={}&pas=1", opened.id);
         let opened_as = parse(&link);
-        let mut page = Page {
-            c: controller(Variant::KingHunt, opened_as.params, Visit::default()),
-            device,
-            log: Vec::new(),
-        };
-        page.c.follow_series(&page.device);
-        page.send(Event::Start);
+        let mut page = Page::of_series(opened_as.params, device);
         assert_eq!(
             page.c.notices(opened_as.notices),
             [
@@ -1360,5 +1370,90 @@ mod tests {
         assert_eq!(page.device.load().unwrap().len(), 1);
         assert_eq!(page.device.series()[0].rezultate, "--");
         assert_eq!(page.c.view().game.actions[0], Action::NextPosition);
+    }
+
+    /// „mat2” played badly: the goal line says so after the second move
+    /// that does not mate, the status read aloud says it too, and
+    /// „🔁 Încearcă din nou” starts the same position with the same goal.
+    #[test]
+    fn a_goal_that_can_no_longer_be_met_is_said_at_once_and_retried() {
+        use engine::play::goal::Goal;
+        let hunt = Params {
+            goal: Some(Goal::MateWithin(2)),
+            ..params(Mode::Robot, Some("7k/8/5K2/8/8/8/8/R7 w"))
+        };
+        let mut page = Page::open(Variant::KingHunt, hunt);
+        let goal = "🎯 Ținta: dă mat în cel mult 2 mutări.";
+        assert_eq!(page.c.view().goal, goal);
+        let todo = page.send(Event::Move(mv("a1", "a2")));
+        page.settle_timers(todo);
+        assert_eq!(page.c.view().goal, goal, "a mate in 1 is still there");
+        let lost = "Ținta nu mai poate fi atinsă: ai făcut deja 2 mutări fără să dai mat, \
+                    iar ținta era mat în cel mult 2 mutări.";
+        let todo = page.send(Event::Move(mv("a2", "a3")));
+        let v = page.c.view();
+        assert_eq!(v.goal, format!("🎯 {lost}"));
+        assert_eq!(v.game.actions.last(), Some(&Action::RetryGoal));
+        assert_eq!(Action::RetryGoal.label(), "🔁 Încearcă din nou");
+        assert_eq!(Action::RetryGoal.name(), "retry-goal");
+        // „Citește automat” and 🗣️ say it after the status.
+        let read = todo.iter().find_map(|c| match c {
+            Command::ReadStatus(s) => Some(s.clone()),
+            _ => None,
+        });
+        let status = words::status(page.c.game(), false);
+        assert_eq!(read, Some(format!("{status} {lost}")));
+        page.settle_timers(todo);
+        assert_eq!(
+            page.send(Event::Speak),
+            [Command::Speak(format!(
+                "Rândul tău — mută albul (vânătorul). {lost}"
+            ))]
+        );
+        // The same position and goal again; the match given up is forgotten.
+        let retry = page.c.event_of(GameAction::RetryGoal).unwrap();
+        let todo = page.send(retry);
+        assert!(todo.contains(&Command::Keep(Keep::Forget)));
+        assert!(page.c.game().moves().is_empty());
+        assert_eq!(page.c.game().goal, Some(Goal::MateWithin(2)));
+        let v = page.c.view();
+        assert_eq!(v.goal, goal);
+        assert!(!v.game.actions.contains(&Action::RetryGoal));
+        // Met in time: never said lost, and judged at the end as before.
+        for (from, to) in [("f6", "f7"), ("a1", "h1")] {
+            let todo = page.send(Event::Move(mv(from, to)));
+            assert!(!page.c.view().game.actions.contains(&Action::RetryGoal));
+            page.settle_timers(todo);
+        }
+        assert_eq!(page.c.view().goal_met, Some("da"));
+    }
+
+    /// A series position's goal failing early says so too, and the retry
+    /// keeps the series' position.
+    #[test]
+    fn a_series_positions_goal_failing_early_is_said_and_retried_in_the_series() {
+        use crate::route::parse;
+        use crate::series::SeriesLink;
+        use storage::SeriesProgress;
+        let (link, _) = SeriesLink::parse("titlu=A&nivel=1&rege=7k/8/5K2/8/8/8/8/R7_w&tinta=mat1");
+        let device = Device::new(Memory::default());
+        let opened = device.open_series(SeriesProgress::new(&link.query(), 1));
+        let opened_as = parse(&link.step_link(&opened.id, 1, false));
+        let mut page = Page::of_series(opened_as.params, device);
+        page.send(Event::Move(mv("a1", "a2")));
+        assert_eq!(
+            page.c.view().goal,
+            "🎯 Ținta nu mai poate fi atinsă: ai făcut deja 1 mutare fără să dai mat, \
+             iar ținta era mat în cel mult 1 mutare."
+        );
+        page.send(Event::Act(Action::RetryGoal));
+        assert_eq!(
+            page.c.game().custom_start,
+            page.c.params().position,
+            "the series' position"
+        );
+        assert!(page.c.params().step.is_some());
+        assert!(page.c.params().locked);
+        assert_eq!(page.c.view().goal, "🎯 Ținta: dă mat în cel mult 1 mutare.");
     }
 }

@@ -36,8 +36,9 @@ pub struct PageView {
     pub storage_note: &'static str,
     /// The teacher's link from the position on the board to the editor.
     pub edit_link: String,
-    /// The teacher's goal and, once a round is over, whether it was met
-    /// (empty without a goal).
+    /// The teacher's goal and, once a round is over, whether it was met;
+    /// or why it can no longer be met in the round being played (empty
+    /// without a goal).
     pub goal: String,
     /// `data-goal-met`: `da` or `nu` once a round is over.
     pub goal_met: Option<&'static str>,
@@ -104,6 +105,10 @@ impl Controller {
         if self.series_next.is_some() && game.phase == "match-over" {
             game.actions.insert(0, Action::NextPosition);
         }
+        let lost = words::goal::lost(m, true);
+        if lost.is_some() {
+            game.actions.push(Action::RetryGoal);
+        }
         if self.unsaved && game.phase == "match-over" {
             game.actions.insert(0, Action::SaveResults);
         }
@@ -152,10 +157,11 @@ impl Controller {
                 _ => "",
             },
             edit_link: self.edit_link().unwrap_or_default(),
-            goal: m
-                .goal
-                .map(|g| words::goal::line(g, m.goal_met()))
-                .unwrap_or_default(),
+            goal: match (m.goal, lost) {
+                (_, Some(lost)) => lost,
+                (Some(g), None) => words::goal::line(g, m.goal_met()),
+                (None, None) => String::new(),
+            },
             goal_met: m.goal_met().map(|met| if met { "da" } else { "nu" }),
         }
     }
