@@ -22,7 +22,12 @@ pub fn mount(root: &Element, variant: Variant, device: &Device<Browser>, class: 
     let signature = device.signature();
     let html = if class {
         let mut html = signature_form(&signature);
-        html.html(&class_markup(device, variant, &signature, clock::now_ms() as u64));
+        html.html(&class_markup(
+            device,
+            variant,
+            &signature,
+            clock::now_ms() as u64,
+        ));
         html
     } else {
         diploma_markup(device, variant, &signature)
