@@ -91,6 +91,10 @@ window.sahHelp = (failed) => load().then((m) => m.help(), () => {
     text.closest('.help')?.setAttribute('aria-busy', 'false');
   }
 });
+// The game page's „🗣️” and „Citește automat”: the screens' wasm words the
+// texts shown and reads them (src/web/glue.rs, speak); `noVoice`, if given,
+// hears that the device has no Romanian voice.
+window.sahSpeak = (texts, now, noVoice) => load().then((m) => m.speak(texts, now) || noVoice?.(), () => {});
 // „🖥 Proiector” asks for the whole screen, ✕ gives it back; a browser
 // that refuses (or has no such thing) leaves the page as it is.
 window.sahFullScreen = (on) => {

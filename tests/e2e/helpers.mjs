@@ -96,12 +96,16 @@ export async function status(page) {
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Serious and critical axe violations of the current page, as readable lines. */
-export async function violations(page) {
+/** Serious and critical axe violations of the current page, as readable
+ * lines; `also`: rules whose every violation counts, whatever its impact
+ * (a best practice such as `page-has-heading-one`, or an experimental rule
+ * such as `label-content-name-mismatch`, which axe does not run unasked). */
+export async function violations(page, also = []) {
   await page.evaluate(axeSource);
-  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  const rules = Object.fromEntries(also.map((id) => [id, { enabled: true }]));
+  const result = await page.evaluate((rules) => window.axe.run(document, { resultTypes: ['violations'], rules }), rules);
   return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || also.includes(v.id))
     .map((v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 

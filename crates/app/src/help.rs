@@ -16,17 +16,18 @@ pub fn HelpText(variant: Variant) -> impl IntoView {
     // The help's clicks are its own: a page around it (the game page's
     // dialog) never reads them as its buttons.
     let on_click = move |ev: web_sys::MouseEvent| ev.stop_propagation();
-    let auto = RwSignal::new(crate::speech::auto());
+    let auto = RwSignal::new(web::speech::auto());
     // Drawn, the screens fill it (and say when they could not load).
     request_animation_frame(web::glue::show_help);
     view! {
         <article class="help" on:click=on_click aria-label=labels::help_of(info.name) aria-busy="true">
-            <h2 class="help-title">{labels::HELP_TITLE}{info.name}</h2>
+            // The page's title, on the help page and in the game's dialog alike.
+            <h1 class="help-title">{labels::HELP_TITLE}{info.name}</h1>
             <p class="help-speak">
                 <button data-action="speak-auto" aria-pressed=move || auto.get().to_string() on:click=move |_| {
                     let on = !auto.get_untracked();
                     auto.set(on);
-                    crate::speech::set_auto(on);
+                    web::speech::set_auto(on);
                 }>"🔁 " {page::SPEAK_AUTO}</button>
                 <span class="help-said" aria-live="polite"></span>
             </p>

@@ -8,7 +8,6 @@ mod help;
 mod menu;
 mod notices;
 mod profile;
-mod speech;
 mod teacher;
 
 use leptos::prelude::*;
@@ -33,7 +32,6 @@ fn App() -> impl IntoView {
     provide_context(StoredValue::new(
         ui_model::game_page::controller::Visit::default(),
     ));
-    provide_context(speech::ReadAloud::default());
     let route = RwSignal::new(route::parse(&js::current_hash()));
     // The child playing now (the first storage's data moved on first run):
     // this tab's, whose pages write for them.

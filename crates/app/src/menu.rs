@@ -16,6 +16,7 @@ pub fn Menu(params: Params) -> impl IntoView {
     let records = ui_model::device::use_device().load().unwrap_or_default();
     view! {
         <section class="menu">
+            <h1>{page::MENU_TITLE}</h1>
             <p class="intro">
                 {page::MENU_INTRO}
             </p>

@@ -40,10 +40,15 @@ pub fn ProfileChip(profile: Profile) -> impl IntoView {
     view! { <a class="profile-chip" href=href(Page::Players, &Params::default()) aria-label=label inner_html=markup></a> }
 }
 
-/// The header chip's inside: the child's avatar and name.
+/// The header chip's inside: the child's avatar and name. The avatar is a
+/// picture only here: the chip's accessible name holds every word it shows
+/// (WCAG's label in name), and the avatar's name is none of them.
 fn chip_markup(c: &Child) -> Html {
     let mut html = Html::new();
-    Avatar::of(&c.avatar).boxed(&mut html);
+    html.elem("span")
+        .class("avatar-box")
+        .attr("aria-hidden", "true")
+        .body(|h| Avatar::of(&c.avatar).svg(h));
     html.elem("span")
         .class("profile-name")
         .attr("data-profile", "")

@@ -20,12 +20,18 @@ use web::action::clicked;
 pub fn mount(root: &Element, variant: Variant, device: &Device<Browser>, class: bool) {
     let _ = root.set_attribute("class", "diploma-page");
     let signature = device.signature();
-    let mut html = signature_form(&signature);
-    html.html(&if class {
-        class_markup(device, variant, &signature, clock::now_ms() as u64)
+    let html = if class {
+        let mut html = signature_form(&signature);
+        html.html(&class_markup(
+            device,
+            variant,
+            &signature,
+            clock::now_ms() as u64,
+        ));
+        html
     } else {
         diploma_markup(device, variant, &signature)
-    });
+    };
     root.set_inner_html(html.as_str());
     listen(root, "click", |event: web_sys::Event| {
         if let Some((Action::Print, _)) = clicked(&event) {
@@ -220,10 +226,12 @@ fn diploma_markup<S: Store>(device: &Device<S>, variant: Variant, signature: &Si
     let records = device.load().unwrap_or_default();
     let back = href(Page::Results, &Params::default());
     let mut html = Html::new();
+    // A child with no diploma yet has nothing to sign.
     let Some(d) = Diploma::of(&records, variant) else {
         missing(&mut html, variant, &back);
         return html;
     };
+    html.html(&signature_form(signature));
     html.elem("p").class("diploma-tools no-print").body(|h| {
         print_and_back(h, Some(words::DIPLOMA_PRINT), &back, words::BACK_TO_RESULTS);
     });
@@ -243,6 +251,7 @@ fn diploma_markup<S: Store>(device: &Device<S>, variant: Variant, signature: &Si
 fn missing(html: &mut Html, variant: Variant, back: &str) {
     let info = variant.info();
     html.elem("div").class("diploma-missing").body(|h| {
+        h.elem("h1").text(&words::diploma_heading(info.name));
         h.elem("p")
             .class("notice")
             .text(&words::no_diploma_yet(info.name));
@@ -361,8 +370,9 @@ mod tests {
         );
         assert_safe(&html);
         assert!(html.starts_with(&format!(
-            "<div class=\"diploma-missing\"><p class=\"notice\">{}</p>",
+            "<div class=\"diploma-missing\"><h1>Diplomă: Cai în tabăra dușmanului</h1><p class=\"notice\">{}</p>",
             escaped(&words::no_diploma_yet(Variant::KnightRace.info().name))
         )));
+        assert!(!html.contains("diploma-signer"), "nothing to sign");
     }
 }

@@ -113,7 +113,7 @@ fn listen(document: &web_sys::Document) {
                 let Some(Some(text)) = text else {
                     return;
                 };
-                let read = web::speech::speak(&section_words(&text, n));
+                let read = web::speech::speak(&section_words(&text, n), true);
                 let said = frame
                     .closest(".help")
                     .ok()

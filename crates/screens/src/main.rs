@@ -146,6 +146,16 @@ pub fn export_results(child: u32, session: String) -> String {
 
 fn main() {}
 
+/// Reads aloud, in Romanian, the texts a game page shows (as
+/// `words::speech::spoken` says them): at once (`now`), or after what is
+/// being read. `false` when the device has no Romanian voice (see
+/// `web::glue::speak`: the reader is no part of a child's first load).
+#[wasm_bindgen]
+pub fn speak(texts: Vec<String>, now: bool) -> bool {
+    let texts: Vec<&str> = texts.iter().map(String::as_str).collect();
+    web::speech::speak(&::words::speech::spoken(&texts), now)
+}
+
 /// Draws the rules text into the help the app shows (`screens::help`).
 #[wasm_bindgen]
 pub fn help() {

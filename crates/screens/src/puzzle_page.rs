@@ -89,6 +89,8 @@ pub fn mount(root: &Element, variant: Variant, number: u16, typed: &str, links: 
                 None => words::no_such_puzzle(variant, typed, list.count(variant)),
             };
             let mut html = Html::new();
+            html.elem("h1")
+                .text(&::words::journey::game_puzzles_title(variant.info().name));
             html.elem("p")
                 .class("puzzle-note")
                 .attr("role", "alert")
@@ -142,7 +144,7 @@ pub fn mount(root: &Element, variant: Variant, number: u16, typed: &str, links: 
             Some(PuzzleAction::Retry) => Some(Event::Retry),
             Some(PuzzleAction::Speak) => {
                 let mut s = owned.borrow_mut();
-                s.no_voice = !web::speech::speak(s.ctrl.status());
+                s.no_voice = !web::speech::speak(&s.ctrl.spoken(), true);
                 draw(&mut s);
                 None
             }
@@ -240,9 +242,18 @@ fn square_of(element: &Element) -> Option<Square> {
     Square::parse(&square.get_attribute("data-square")?)
 }
 
-/// Hands the controller an event, carries out its commands, redraws.
+/// Hands the controller an event, carries out its commands, redraws; a new
+/// status is read by itself if the child asked for it („Citește automat”).
 fn send(screen: &Shared, event: Event) {
-    let commands = screen.borrow_mut().ctrl.apply(event);
+    let commands = {
+        let mut s = screen.borrow_mut();
+        let before = s.ctrl.status().to_string();
+        let commands = s.ctrl.apply(event);
+        if s.ctrl.status() != before && web::speech::auto() {
+            web::speech::speak(&s.ctrl.spoken(), false);
+        }
+        commands
+    };
     for command in commands {
         match command {
             Command::After(ms, e) => later(screen, ms, e),
@@ -404,9 +415,12 @@ fn side(html: &mut Html, c: &Controller, links: &Links, no_voice: bool) {
         h.elem("div")
             .class("puzzle-actions")
             .body(|h| actions(h, c.state(), links));
+        // Scrolled by itself: the keyboard can reach and scroll it.
         h.elem("ol")
             .class("moves")
             .attr("data-moves", "")
+            .attr("tabindex", "0")
+            .attr("aria-label", ::words::labels::MOVES)
             .body(|h| {
                 for m in c.attempt().line() {
                     h.elem("li").text(m);

@@ -107,6 +107,21 @@ pub fn export_file(child: storage::ChildId, done: impl FnOnce(String) + 'static)
     let _ = export.apply(&wasm_bindgen::JsValue::NULL, &args);
 }
 
+/// Has the screens' wasm read `texts` aloud, as `words::speech::spoken`
+/// says them (`screens::speak`, loaded the first time as a screen is): at
+/// once (`now`), or after what is being read. `no_voice` (a function, or
+/// undefined) is called if the device has no Romanian voice.
+pub fn speak(texts: &[&str], now: bool, no_voice: &wasm_bindgen::JsValue) {
+    let Some(speak) = global("sahSpeak") else {
+        return;
+    };
+    let list = web_sys::js_sys::Array::new();
+    for text in texts {
+        list.push(&(*text).into());
+    }
+    let _ = speak.call3(&wasm_bindgen::JsValue::NULL, &list, &now.into(), no_voice);
+}
+
 /// Has the screens' wasm fetch and draw the rules text of the help on the
 /// page (`.help-text[data-help]`, `screens::help`): a first load carries
 /// neither the text nor its reader. If the screens cannot load, the help

@@ -86,13 +86,34 @@ pub fn download(name: &str, mime: &str, text: &str) -> bool {
 }
 
 /// Marks the document (`<html>`) with a class, or not: `projector` (the
-/// stylesheets do the rest) and `robot-ready` (the browser tests wait for it).
+/// stylesheets do the rest), `robot-ready` (the browser tests wait for it)
+/// and `read-aloud` (`speech::auto`).
 pub fn mark_document(class: &str, on: bool) {
     if let Some(root) = web_sys::window()
         .and_then(|w| w.document())
         .and_then(|d| d.document_element())
     {
         let _ = root.class_list().toggle_with_force(class, on);
+    }
+}
+
+/// Whether the document carries `class` ([`mark_document`]).
+pub fn has_document_class(class: &str) -> bool {
+    web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+        .is_some_and(|root| root.class_list().contains(class))
+}
+
+/// Puts the keyboard's focus on the first element `selector` finds, if any
+/// (a question that appears, the board once the button pressed is gone).
+pub fn focus(selector: &str) {
+    if let Some(element) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector(selector).ok().flatten())
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = element.focus();
     }
 }
 

@@ -14,10 +14,11 @@ fn romanian_voice(voices: &[SpeechSynthesisVoice]) -> Option<SpeechSynthesisVoic
         .cloned()
 }
 
-/// Reads `text` aloud in Romanian, after anything still being read.
-/// Returns `false`, reading nothing, when the device has no Romanian voice
-/// (or no speech synthesis at all).
-pub fn speak(text: &str) -> bool {
+/// Reads `text` aloud in Romanian: at once (`now`, „🗣️” pressed: what was
+/// being read stops), or after what is being read („Citește automat”: each
+/// new sentence in turn). Returns `false`, reading nothing, when the device
+/// has no Romanian voice (or no speech synthesis at all).
+pub fn speak(text: &str, now: bool) -> bool {
     let Some(synth) = web_sys::window().and_then(|w| w.speech_synthesis().ok()) else {
         return false;
     };
@@ -36,7 +37,23 @@ pub fn speak(text: &str) -> bool {
     utterance.set_voice(Some(&voice));
     // Slower than the default: some children read slowly, and listen so too.
     utterance.set_rate(0.9);
-    synth.cancel();
+    if now {
+        synth.cancel();
+    }
     synth.speak(&utterance);
     true
+}
+
+/// The document's class while „Citește automat” is on: both wasms (the
+/// game pages', the puzzles') read it, for the rest of the visit.
+const AUTO: &str = "read-aloud";
+
+/// Whether each new sentence of a page is read by itself („Citește automat”).
+pub fn auto() -> bool {
+    crate::js::has_document_class(AUTO)
+}
+
+/// Turns „Citește automat” on or off.
+pub fn set_auto(on: bool) {
+    crate::js::mark_document(AUTO, on);
 }

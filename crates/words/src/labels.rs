@@ -41,9 +41,10 @@ pub const PROJECTOR: &str = "🖥 Proiector";
 pub const PROJECTOR_LEAVE: &str = "✕";
 /// The teacher's way to the editor on the position shown.
 pub const EDIT: &str = "✏️ Editează";
-/// The sound's button, on and off.
-pub const SOUND_IS_ON: &str = "🔊 Sunet";
-pub const SOUND_IS_OFF: &str = "🔇 Sunet";
+/// The sound's button: its icon, on and off, before its word („🔊 Sunet”).
+pub const SOUND_ICON_ON: &str = "🔊";
+pub const SOUND_ICON_OFF: &str = "🔇";
+pub const SOUND: &str = "Sunet";
 /// The lens's button.
 pub const LENS: &str = "👓 Ochelari";
 pub const LENS_LABEL: &str = "Ochelari";

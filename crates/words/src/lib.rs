@@ -40,5 +40,6 @@ pub mod results;
 pub mod review;
 pub mod series;
 pub mod sheet;
+pub mod speech;
 pub mod storage;
 pub mod tap;

@@ -39,7 +39,8 @@ pub fn round_label(m: &Match) -> String {
     }
 }
 
-/// The sentence of the page's status region (`role="status"`).
+/// The sentence of the page's status region (`role="status"`), beginning
+/// with „Șah!” while the hunted king is in check.
 pub fn status(m: &Match, robot_busy: bool) -> String {
     let game = m.game();
     match m.phase() {
@@ -55,9 +56,15 @@ pub fn status(m: &Match, robot_busy: bool) -> String {
                 (Mode::Robot, Player::One) => format!("Rândul tău — mută {side}."),
                 (Mode::TwoPlayers, p) => format!("{} la mutare, cu {side}.", player_ro(p)),
             };
-            match notices_naming(&game.notices(), Who::of(m.mode, player), piece_of(m)) {
+            let said = match notices_naming(&game.notices(), Who::of(m.mode, player), piece_of(m)) {
                 Some(n) => format!("{n} {who}"),
                 None => who,
+            };
+            // A check is said in words, not only shown in red (a slow
+            // reader hears the status read aloud).
+            match game.highlights().check {
+                Some(_) => format!("{} {said}", super::speech::CHECK),
+                None => said,
             }
         }
         Phase::RoundOver | Phase::MatchOver => {
@@ -439,6 +446,26 @@ mod tests {
         for (mode, winner, why, sentence) in cases {
             assert_eq!(explained(mode, winner, why), sentence, "{mode:?} {why:?}");
         }
+    }
+
+    #[test]
+    fn a_check_is_said_in_the_status() {
+        use engine::Variant;
+        use engine::rules::board::Setup;
+        use engine::rules::testing::mv;
+        let start = Setup::parse("7k/8/5K2/8/8/8/8/6Q1 w").unwrap();
+        let mut m = Match::of(Variant::KingHunt)
+            .mode(Mode::TwoPlayers)
+            .custom_start(Some(start))
+            .start()
+            .unwrap();
+        m.play(mv("g1", "h1")).unwrap();
+        assert_eq!(
+            status(&m, false),
+            "Șah! Atenție: regele negru mai are o singură mutare! Jucătorul 2 la mutare, cu regele negru."
+        );
+        m.play(mv("h8", "g8")).unwrap();
+        assert!(!status(&m, false).contains("Șah"));
     }
 
     #[test]

@@ -1,7 +1,9 @@
 //! The app's other fixed sentences (labels are in [`crate::labels`]).
 
-/// The menu's opening line.
-pub const MENU_INTRO: &str = "Jocuri mici de șah din carte: alege unul, citește cum se joacă și joacă-l contra Robotului sau cu un prieten.";
+/// The menu's title (its `h1`) and the line under it.
+pub const MENU_TITLE: &str = "Jocuri mici de șah din carte";
+pub const MENU_INTRO: &str =
+    "Alege unul, citește cum se joacă și joacă-l contra Robotului sau cu un prieten.";
 /// Offered when an interrupted match of this game was kept.
 pub const RESUME_QUESTION: &str = "Ai o partidă neterminată la acest joc. Vrei s-o continui?";
 /// While the rules text is fetched.
@@ -27,10 +29,6 @@ pub const LENS_HUNT: &str = "Dungi roșii: pătratele în care regele negru nu p
 pub const PROJECTOR_ON: &str = "Pe tot ecranul, pentru proiector";
 /// The same button in projector mode: it leaves it (Escape too).
 pub const PROJECTOR_OFF: &str = "Ieși din modul proiector (Escape)";
-/// The sound button's label, when the sounds are off (it turns them on).
-pub const SOUND_ON: &str = "Pornește sunetele";
-/// The same button when the sounds are on (it turns them off).
-pub const SOUND_OFF: &str = "Oprește sunetele";
 /// The button that reads the status aloud (its label; it shows 🗣️, apart
 /// from the sounds' 🔊/🔇).
 pub const SPEAK: &str = "🔊 Citește";

@@ -477,6 +477,14 @@ pub fn class_puzzles(solved: u32, stars: u32) -> String {
 
 /// The diploma's title.
 pub const DIPLOMA_TITLE: &str = "Diplomă";
+/// The page's title while there is no diploma yet in `game`.
+///
+/// ```
+/// assert_eq!(words::profiles::diploma_heading("Vânătoarea regelui"), "Diplomă: Vânătoarea regelui");
+/// ```
+pub fn diploma_heading(game: &str) -> String {
+    format!("{DIPLOMA_TITLE}: {game}")
+}
 /// Over the child's name.
 pub const DIPLOMA_FOR: &str = "pentru";
 /// The diploma's print button.

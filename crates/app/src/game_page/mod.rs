@@ -10,7 +10,6 @@ use leptos::html::Div;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-use super::speech;
 use crate::board::ChessBoard;
 use crate::help::HelpText;
 use controller::{Command, Controller, Event, PageView, Visit};
@@ -29,10 +28,10 @@ use words::labels;
 #[derive(Clone, Copy)]
 struct GamePageHandle {
     ctrl: RwSignal<Controller>,
+    /// What the page shows (the controller's view).
+    shown: Memo<PageView>,
     device: Device<Browser>,
     visit: StoredValue<Visit>,
-    /// The help's "Citește automat", if the app gave it.
-    read_aloud: Option<speech::ReadAloud>,
     /// The status and the controls (the round's next step comes into view).
     play: NodeRef<Div>,
     board: NodeRef<Div>,
@@ -58,16 +57,22 @@ impl GamePageHandle {
     fn run(self, command: Command) {
         match command {
             Command::Sound(s) => sound::play(s),
-            Command::ReadStatus(status) => {
-                if self.read_aloud.is_some_and(speech::ReadAloud::on) {
-                    web::speech::speak(&status);
+            // Worded and read by the screens' wasm (`web::glue::speak`).
+            Command::Read(reading) => {
+                if web::speech::auto() {
+                    let undefined = wasm_bindgen::JsValue::UNDEFINED;
+                    self.shown.with_untracked(|v| {
+                        web::glue::speak(&v.to_read(Some(&reading)), false, &undefined)
+                    });
                 }
             }
-            Command::Speak(status) => {
-                if !web::speech::speak(&status) {
-                    self.send(Event::NoVoice);
-                }
+            Command::Speak => {
+                let no_voice =
+                    wasm_bindgen::closure::Closure::once_into_js(move || self.send(Event::NoVoice));
+                self.shown
+                    .with_untracked(|v| web::glue::speak(&v.to_read(None), true, &no_voice));
             }
+            Command::Focus(selector) => request_animation_frame(move || web::js::focus(selector)),
             Command::After(ms, event) => {
                 set_timeout(move || self.send(event), Duration::from_millis(ms));
             }
@@ -131,16 +136,16 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     let has_edit = controller.edit_link().is_some();
     let params = controller.params().clone();
     let ctrl = RwSignal::new(controller);
+    let shown = Memo::new(move |_| ctrl.with(Controller::view));
     let page = GamePageHandle {
         ctrl,
+        shown,
         device,
         visit,
-        read_aloud: use_context(),
         play: NodeRef::new(),
         board: NodeRef::new(),
     };
     let board_input = Memo::new(move |_| ctrl.with(Controller::board));
-    let shown = Memo::new(move |_| ctrl.with(Controller::view));
     // The preferences are kept whenever they change (a link's level at once).
     Effect::new(move |saved: Option<_>| {
         let prefs = shown.with(|v| v.prefs);
@@ -153,10 +158,12 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
         mark_document("projector", false);
         mark_document("robot-ready", false);
     });
+    let show_help = RwSignal::new(false);
     let _keys = window_event_listener(leptos::ev::keydown, move |ev| {
         let plain = !(ev.ctrl_key() || ev.meta_key() || ev.alt_key());
         let key = ev.key();
         if key == "Escape" {
+            show_help.set(false);
             page.send(Event::Escape);
         } else if plain && (key == "e" || key == "E") {
             // The teacher's way to the editor on the position shown (the
@@ -172,7 +179,6 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
     });
     page.send(Event::Start);
 
-    let show_help = RwSignal::new(false);
     // Every button of the page is told apart by its action (`GameAction`):
     // one handler instead of one per button keeps the wasm small. The
     // help's own buttons stop their clicks (`help::HelpText`).
@@ -283,12 +289,16 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                         {params.embed.then(|| view! {
                             <a class="button big journey-link" data-action="hand-in" href="#/preda?embed=1">{words::handin::TITLE}</a>
                         })}
+                        // Its name is the word it shows (WCAG's label in
+                        // name); `aria-pressed` says whether sounds are on.
                         <button
                             class="sound-button"
                             data-action=GameAction::Sound.name()
                             aria-pressed=word(shown, |v| Some(if v.prefs.sound { "true" } else { "false" }))
-                            aria-label=word(shown, |v| Some(if v.prefs.sound { words::page::SOUND_OFF } else { words::page::SOUND_ON }))
-                        >{word(shown, |v| Some(if v.prefs.sound { labels::SOUND_IS_ON } else { labels::SOUND_IS_OFF }))}</button>
+                        >
+                            <span aria-hidden="true">{word(shown, |v| Some(if v.prefs.sound { labels::SOUND_ICON_ON } else { labels::SOUND_ICON_OFF }))}</span>
+                            " "{labels::SOUND}
+                        </button>
                         {has_lens.then(|| view! {
                             <button
                                 class="lens-button"
@@ -361,7 +371,8 @@ pub fn GamePage(variant: Variant, params: Params, notices: RwSignal<Vec<String>>
                         }}
                     </ul>
                     <h2 class="moves-title">{labels::MOVES}</h2>
-                    <ol class="moves" data-moves="">{items(shown, |v| v.game.moves.clone(), None)}</ol>
+                    // Scrolled by itself: the keyboard can reach and scroll it.
+                    <ol class="moves" data-moves="" tabindex="0" aria-label=labels::MOVES>{items(shown, |v| v.game.moves.clone(), None)}</ol>
                 </aside>
             </div>
             // Ușor's question before a move that gives the piece away.

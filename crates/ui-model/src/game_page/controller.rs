@@ -7,7 +7,7 @@
 
 mod view;
 
-pub use view::PageView;
+pub use view::{PageView, Reading};
 
 use crate::action::GameAction;
 use crate::after_move::{AfterMove, Keep};
@@ -34,13 +34,14 @@ pub enum Event {
     Act(Action),
     /// "🖥 Proiector" / "✕".
     Projector,
-    /// The Escape key (it leaves projector mode).
+    /// The Escape key: it answers Ușor's question „Nu”, else leaves
+    /// projector mode.
     Escape,
     /// 🔊/🔇.
     Sound,
     /// "👓 Ochelari".
     Lens,
-    /// 🗣️: the status read aloud now.
+    /// 🗣️: what the page shows a child, read aloud now.
     Speak,
     /// The device had no Romanian voice to read with.
     NoVoice,
@@ -78,10 +79,16 @@ pub enum Event {
 #[derive(Clone, PartialEq, Debug)]
 pub enum Command {
     Sound(Sound),
-    /// A new status, read aloud if the child asked for it ("Citește automat").
-    ReadStatus(String),
-    /// Reads this now; [`Event::NoVoice`] if the device cannot.
-    Speak(String),
+    /// New words on the page, read aloud after what is being read if the
+    /// child asked for it ("Citește automat"): [`PageView::to_read`].
+    Read(Reading),
+    /// 🗣️: everything the page shows a child to read, read now
+    /// ([`PageView::to_read`]); [`Event::NoVoice`] if the device cannot.
+    Speak,
+    /// The keyboard's focus to the first element this selector finds, once
+    /// drawn: a question that appears ([`QUESTION`]), the board
+    /// ([`BOARD`]) when the button pressed goes away with what it did.
+    Focus(&'static str),
     /// Hands the page this event after so many milliseconds.
     After(u64, Event),
     /// Writes the match to the storage ([`Controller::keep`]).
@@ -118,6 +125,11 @@ pub struct Visit {
     /// The refusing storage was told once already (said once per visit).
     pub storage_warned: bool,
 }
+
+/// The first button of the question shown over the page ([`Command::Focus`]).
+pub const QUESTION: &str = ".resume-dialog button";
+/// The board ([`Command::Focus`]).
+pub const BOARD: &str = ".game .board";
 
 /// How long the robot waits before answering, so its move is seen arriving.
 pub const ROBOT_PAUSE_MS: u64 = 350;
@@ -164,6 +176,9 @@ pub struct Controller {
     think_ms: f64,
     /// The hint shown; any move clears it.
     hint: Option<Move>,
+    /// A goal said lost was read aloud once („Citește automat”); cleared
+    /// when it is no longer lost (taken back, retried).
+    lost_goal_read: bool,
     /// The review of the finished round: computed in the background, then
     /// stepped through (◀ ▶), the board showing the position reviewed.
     review: ReviewState,
@@ -224,6 +239,7 @@ impl Controller {
             robot_busy: false,
             think_ms: 0.0,
             hint: None,
+            lost_goal_read: false,
             review: ReviewState::default(),
             prefs,
             level_offer: None,
@@ -353,6 +369,9 @@ impl Controller {
                         self.game.goal = params.goal;
                     }
                 }
+                if self.interrupted.is_some() {
+                    todo.push(Command::Focus(QUESTION));
+                }
                 // Exact tables (e.g. the rook game's) are built in slices
                 // from the start, so the robot and the hints are ready by
                 // the time they are asked.
@@ -365,7 +384,10 @@ impl Controller {
                 // Ușor's training wheels: a move that gives the piece away
                 // is asked about once before it is played.
                 if let Some(given) = piece_given(&self.game, mv) {
-                    self.asking = Some((mv, words::tap::piece_given(given)));
+                    let question = words::tap::piece_given(given);
+                    todo.push(Command::Read(Reading::Words(question.clone())));
+                    todo.push(Command::Focus(QUESTION));
+                    self.asking = Some((mv, question));
                     self.sound(Sound::Refused, &mut todo);
                     return todo;
                 }
@@ -377,9 +399,10 @@ impl Controller {
                 if let Some((mv, _)) = self.asking.take() {
                     play_offered(&mut self.game, mv);
                     self.answer.words.clear();
+                    todo.push(Command::Focus(BOARD));
                 }
             }
-            Event::DontMove => self.asking = None,
+            Event::DontMove => self.dont_move(&mut todo),
             Event::Refused(square, picked) => {
                 if let Some(why) = TapRefusal::of(&self.game, self.robot_busy, square, picked) {
                     self.sound(Sound::Refused, &mut todo);
@@ -392,6 +415,7 @@ impl Controller {
                 todo.push(Command::Projector(self.projector));
                 todo.push(Command::FullScreen(self.projector));
             }
+            Event::Escape if self.asking.is_some() => self.dont_move(&mut todo),
             Event::Escape => {
                 if self.projector {
                     self.projector = false;
@@ -408,12 +432,13 @@ impl Controller {
                     self.prefs.lens = true;
                 }
             }
-            Event::Speak => todo.push(Command::Speak(self.status())),
+            Event::Speak => todo.push(Command::Speak),
             Event::NoVoice => self.say(words::page::NO_ROMANIAN_VOICE.to_string(), &mut todo),
             Event::Resume => {
                 let Some(m) = self.interrupted.take() else {
                     return todo;
                 };
+                todo.push(Command::Focus(BOARD));
                 if same_choices(&m, &self.params) {
                     self.game = m;
                     self.game.goal = self.params.goal;
@@ -432,6 +457,7 @@ impl Controller {
             }
             Event::StartFresh => {
                 self.interrupted = None;
+                todo.push(Command::Focus(BOARD));
                 todo.push(Command::Keep(Keep::Forget));
             }
             Event::RobotTurn => self.robot_turn(&mut todo),
@@ -491,9 +517,11 @@ impl Controller {
                     self.say(words::tap::taken_back(taken).to_string(), todo);
                 }
             }
+            // The button pressed goes: the keys go on from the board.
             Action::NextRound => {
                 let started = m.next_round();
                 debug_assert!(started.is_ok(), "'next round' offered mid-round");
+                todo.push(Command::Focus(BOARD));
             }
             Action::LevelUp(level) => {
                 let mut p = self.params.clone();
@@ -508,6 +536,7 @@ impl Controller {
             Action::PlayAgain | Action::RetryGoal => {
                 self.game = new_match(self.variant, &self.params).0;
                 todo.push(Command::Keep(Keep::Forget));
+                todo.push(Command::Focus(BOARD));
             }
             // Stepping through the review: the position shown comes into view.
             Action::ReviewPrev => {
@@ -581,7 +610,10 @@ impl Controller {
         }
         self.review.plies.extend(plies);
         self.review.spent_ms += clock::now_ms() - started;
-        if !finished {
+        if finished {
+            // "Citește automat": the review's sentence, once it is there.
+            todo.push(Command::Read(Reading::Review));
+        } else {
             todo.push(Command::After(0, Event::ReviewSlice(generation)));
         }
     }
@@ -605,8 +637,14 @@ impl Controller {
             for sound in sounds_after(m, b.at, b.moves) {
                 self.sound(sound, todo);
             }
-            // "Citește automat": the new status, read by itself.
-            todo.push(Command::ReadStatus(self.status()));
+            // "Citește automat": the new status (and a round's end), read
+            // by itself; a goal just lost, once.
+            todo.push(Command::Read(Reading::News));
+            let lost = words::goal::lost(m, false);
+            if let Some(lost) = lost.clone().filter(|_| !self.lost_goal_read) {
+                todo.push(Command::Read(Reading::Words(lost)));
+            }
+            self.lost_goal_read = lost.is_some();
         }
         self.hint = None;
         let recorded = before.is_some_and(|b| b.recorded);
@@ -694,8 +732,15 @@ impl Controller {
         }
     }
 
-    /// Shows `words` over the board for a while.
+    /// „Nu” (or Escape) to Ușor's question: the move is not played.
+    fn dont_move(&mut self, todo: &mut Vec<Command>) {
+        self.asking = None;
+        todo.push(Command::Focus(BOARD));
+    }
+
+    /// Shows `words` over the board for a while („Citește automat” reads them).
     fn say(&mut self, words: String, todo: &mut Vec<Command>) {
+        todo.push(Command::Read(Reading::Words(words.clone())));
         let serial = self.answer.serial.wrapping_add(1);
         self.answer = Answer { words, serial };
         todo.push(Command::After(TAP_ANSWER_MS, Event::AnswerExpired(serial)));
@@ -709,17 +754,6 @@ impl Controller {
             self.storage_refused = true;
             todo.push(Command::Visit(self.visit));
         }
-    }
-
-    /// What is read aloud: the status, and a goal that can no longer be met.
-    fn status(&self) -> String {
-        let m = &self.game;
-        let mut said = words::status(m, self.robot_busy);
-        if let Some(lost) = words::goal::lost(m, false) {
-            said.push(' ');
-            said += &lost;
-        }
-        said
     }
 }
 
@@ -981,6 +1015,78 @@ mod tests {
         assert_eq!(page.c.view().answer_class, "tap-answer");
     }
 
+    /// What `todo` reads aloud by itself („Citește automat”), read from
+    /// the page as it is then.
+    fn read(c: &Controller, todo: &[Command]) -> Vec<String> {
+        todo.iter()
+            .filter_map(|command| match command {
+                Command::Read(reading) => {
+                    Some(words::speech::spoken(&c.view().to_read(Some(reading))))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// What „🗣️” reads of the page now.
+    fn speak(page: &mut Page) -> String {
+        assert_eq!(page.send(Event::Speak), [Command::Speak]);
+        words::speech::spoken(&page.c.view().to_read(None))
+    }
+
+    #[test]
+    fn speak_reads_what_the_page_shows_and_auto_reading_each_new_sentence() {
+        let mut page = Page::open(
+            Variant::KingHunt,
+            params(Mode::TwoPlayers, Some(MATE_IN_ONE)),
+        );
+        // A check is said in the status.
+        let todo = page.send(Event::Move(mv("g1", "h1")));
+        let check = "Șah! Atenție: regele negru mai are o singură mutare! Jucătorul 2 la mutare, \
+                     cu regele negru.";
+        assert_eq!(page.c.view().game.status, check);
+        assert_eq!(read(&page.c, &todo), [check]);
+        page.send(Event::Move(mv("h8", "g8")));
+        // A hint is read when it appears, and with the status by „🗣️”.
+        let todo = page.send(Event::Act(Action::Hint));
+        assert_eq!(read(&page.c, &todo), ["Sfat: mută dama de pe h1 pe h2."]);
+        assert_eq!(page.c.view().answer, "Sfat: mută dama de pe h1 pe h2.");
+        assert_eq!(
+            speak(&mut page),
+            "Jucătorul 1, ai grijă la pat: o mutare neatentă poate lăsa regele negru fără nicio \
+             mutare. Înainte să muți, verifică dacă regele mai are unde merge. Jucătorul 1 la \
+             mutare, cu albul (vânătorul). Sfat: mută dama de pe h1 pe h2."
+        );
+        // The round's end, with its stars in words, then the review's
+        // sentence once it is there.
+        let mut page = Page::open(
+            Variant::KingHunt,
+            params(Mode::TwoPlayers, Some(MATE_IN_ONE)),
+        );
+        let todo = page.send(Event::Move(mv("g1", "g7")));
+        let verdict = "Repriza 1: a câștigat Jucătorul 1. Mat! Regele negru nu mai poate scăpa. \
+                       Jucătorul 1 a dat mat în 1 mutare: trei stele din trei. Regele Jucătorului 2 \
+                       a primit mat după 1 mutare a albului. Schimbați locurile! În repriza a doua, \
+                       Jucătorul 1 joacă cu regele negru, iar Jucătorul 2 cu albul (vânătorul).";
+        assert_eq!(
+            page.c.view().game.summary[0],
+            "Jucătorul 1 a dat mat în 1 mutare: ★★★."
+        );
+        assert_eq!(page.c.view().game.celebration, "★★★", "said once");
+        assert_eq!(read(&page.c, &todo), [verdict]);
+        let mut later = Vec::new();
+        for command in todo {
+            if let Command::After(_, event @ Event::ReviewSlice(_)) = command {
+                later.extend(page.send(event));
+            }
+        }
+        // (The review's words are `words::review`'s: read as shown.)
+        let review = page.c.view().game.review;
+        assert!(!review.is_empty() && review != words::review::CHECKING);
+        assert_eq!(read(&page.c, &later), [review.as_str()]);
+        assert_eq!(speak(&mut page), format!("{verdict} {review}"));
+    }
+
     #[test]
     fn a_finished_match_is_recorded_exactly_once() {
         let mut page = Page::open(Variant::KingHunt, params(Mode::Robot, Some(MATE_IN_ONE)));
@@ -1099,6 +1205,44 @@ mod tests {
     }
 
     #[test]
+    fn a_question_takes_the_keys_escape_answers_no_and_the_board_gets_them_back() {
+        let at_usor = Params {
+            level: Level::Easy,
+            player1: Some(Color::Black),
+            ..params(Mode::Robot, Some("8/8/8/8/2P5/1P6/8/5b2_b"))
+        };
+        let mut c = controller(Variant::BishopVsPawns, at_usor, Visit::default());
+        let todo = c.apply(Event::Move(mv("f1", "c4")));
+        assert!(todo.contains(&Command::Focus(QUESTION)));
+        assert_eq!(
+            read(&c, &todo),
+            ["Atenție: pionul de pe b3 apără c4. Muți totuși?"]
+        );
+        assert_eq!(c.apply(Event::Escape), [Command::Focus(BOARD)]);
+        assert_eq!((c.view().asking.as_str(), c.game().moves().len()), ("", 0));
+        c.apply(Event::Move(mv("f1", "c4")));
+        let todo = c.apply(Event::MoveAnyway);
+        assert!(todo.contains(&Command::Focus(BOARD)));
+        assert_eq!(c.game().moves().len(), 1);
+        // The next round's and a new match's buttons go once pressed.
+        let mut page = Page::open(
+            Variant::KingHunt,
+            params(Mode::TwoPlayers, Some(MATE_IN_ONE)),
+        );
+        page.send(Event::Move(mv("g1", "g7")));
+        assert!(
+            page.send(Event::Act(Action::NextRound))
+                .contains(&Command::Focus(BOARD))
+        );
+        page.send(Event::Move(mv("g1", "g7")));
+        assert_eq!(page.c.game().phase(), Phase::MatchOver);
+        assert!(
+            page.send(Event::Act(Action::PlayAgain))
+                .contains(&Command::Focus(BOARD))
+        );
+    }
+
+    #[test]
     fn the_level_chosen_is_remembered_and_used_when_a_link_has_none() {
         let stored = Preferences {
             level: Some(Level::Hard),
@@ -1194,7 +1338,7 @@ mod tests {
             Visit::default(),
             Some(kept.clone()),
         );
-        here.apply(Event::Start);
+        assert!(here.apply(Event::Start).contains(&Command::Focus(QUESTION)));
         assert!(here.view().resume_offered);
         let todo = here.apply(Event::Resume);
         let visit = Visit {
@@ -1396,20 +1540,19 @@ mod tests {
         assert_eq!(v.game.actions.last(), Some(&Action::RetryGoal));
         assert_eq!(Action::RetryGoal.label(), "🔁 Încearcă din nou");
         assert_eq!(Action::RetryGoal.name(), "retry-goal");
-        // „Citește automat” and 🗣️ say it after the status.
-        let read = todo.iter().find_map(|c| match c {
-            Command::ReadStatus(s) => Some(s.clone()),
-            _ => None,
-        });
-        let status = words::status(page.c.game(), false);
-        assert_eq!(read, Some(format!("{status} {lost}")));
+        // „Citește automat” reads it once, after the status; 🗣️ reads it
+        // with the rest.
+        let read: Vec<&Reading> = todo
+            .iter()
+            .filter_map(|c| match c {
+                Command::Read(r) => Some(r),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(read, [&Reading::News, &Reading::Words(lost.to_string())]);
+        let spoken = v.to_read(None).join(" ");
+        assert!(spoken.starts_with(&format!("🎯 {lost} ")), "{spoken}");
         page.settle_timers(todo);
-        assert_eq!(
-            page.send(Event::Speak),
-            [Command::Speak(format!(
-                "Rândul tău — mută albul (vânătorul). {lost}"
-            ))]
-        );
         // The same position and goal again; the match given up is forgotten.
         let retry = page.c.event_of(GameAction::RetryGoal).unwrap();
         let todo = page.send(retry);

@@ -91,6 +91,19 @@ impl Controller {
         &self.status
     }
 
+    /// The status as „🗣️” and „Citește automat” read it (the stars in words).
+    pub fn spoken(&self) -> String {
+        ::words::speech::spoken(&[&self.status])
+    }
+
+    /// „Bună mutare! …” after the child's move, „Șah!” first when it gives check.
+    fn good_move(&self) -> String {
+        match self.attempt.highlights().check {
+            Some(_) => format!("{} {}", ::words::speech::CHECK, words::GOOD_MOVE),
+            None => words::GOOD_MOVE.to_string(),
+        }
+    }
+
     /// The page contract's `data-puzzle-state`: a wrong move counts once
     /// its refutation is on the board.
     pub fn state(&self) -> State {
@@ -170,7 +183,7 @@ impl Controller {
             }
             Event::Move(mv) if !self.busy() => match self.played(mv) {
                 Step::Good { reply: Some(_) } => {
-                    self.status = words::GOOD_MOVE.to_string();
+                    self.status = self.good_move();
                     vec![Command::After(REPLY_MS, Event::Reply)]
                 }
                 // Said wrong once its refutation is on the board.
@@ -178,7 +191,7 @@ impl Controller {
                     refutation: Some(_),
                     ..
                 } => {
-                    self.status = words::GOOD_MOVE.to_string();
+                    self.status = self.good_move();
                     vec![Command::After(REPLY_MS, Event::Reply), self.missed(mv)]
                 }
                 Step::Good { reply: None } => {
@@ -430,6 +443,21 @@ mod tests {
         // During the robot's beat nothing is picked up.
         assert_eq!(drop(&mut c, sq("h2"), sq("g1")), []);
         assert_eq!(c.selected(), None);
+    }
+
+    #[test]
+    fn a_check_is_said_and_stars_are_read_as_words() {
+        let mut c = page("rege 2 2 8/2Q5/6K1/1k6/8/8/3R4/8 w");
+        c.apply(Event::Move(mv("d2", "b2")));
+        assert_eq!(c.status(), "Șah! Bună mutare! Acum mută Robotul.");
+        assert_eq!(c.spoken(), c.status());
+        c.apply(Event::Reply);
+        assert_eq!(c.status(), "Bună mutare! Robotul a răspuns; mută din nou.");
+        let mut c = page("cai 2 1 8/8/8/8/4p3/2p5/8/1N6 w");
+        c.apply(Event::Move(mv("b1", "c3")));
+        c.apply(Event::Move(mv("c3", "e4")));
+        assert_eq!(c.status(), "Rezolvat! ★★★");
+        assert_eq!(c.spoken(), "Rezolvat! Trei stele din trei.");
     }
 
     #[test]

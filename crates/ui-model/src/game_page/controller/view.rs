@@ -44,6 +44,54 @@ pub struct PageView {
     pub goal_met: Option<&'static str>,
 }
 
+/// What „Citește automat” reads when it shows ([`PageView::to_read`]).
+#[derive(Clone, PartialEq, Debug)]
+pub enum Reading {
+    /// The new status, with a round's result, its stars and who plays what next.
+    News,
+    /// The review's sentence, once every move is judged.
+    Review,
+    /// A sentence shown over the board, or asked.
+    Words(String),
+}
+
+impl PageView {
+    /// The texts of `reading`, to be read aloud as `words::speech::spoken`
+    /// says them; without one („🗣️”), everything the page shows a child to
+    /// read: the teacher's goal, the status, a round's result and stars,
+    /// who plays what next, the answer over the board (a hint, a refused
+    /// tap) and the review's sentence once it is there.
+    pub fn to_read<'a>(&'a self, reading: Option<&'a Reading>) -> Vec<&'a str> {
+        let g = &self.game;
+        let review = if g.review_ms.is_empty() {
+            ""
+        } else {
+            &g.review
+        };
+        let mut shown = Vec::new();
+        match reading {
+            Some(Reading::Words(words)) => shown.push(words.as_str()),
+            Some(Reading::Review) => shown.push(review),
+            Some(Reading::News) | None => {
+                if reading.is_none() {
+                    shown.push(&self.goal);
+                }
+                shown.push(&g.status);
+                for line in &g.summary {
+                    shown.push(&line.text);
+                }
+                shown.push(&g.celebration);
+                shown.push(&g.hand_over);
+                if reading.is_none() {
+                    shown.push(&self.answer);
+                    shown.push(review);
+                }
+            }
+        }
+        shown
+    }
+}
+
 impl Controller {
     /// What the board shows.
     pub fn board(&self) -> BoardInput {
