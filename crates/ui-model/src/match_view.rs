@@ -734,9 +734,10 @@ mod tests {
         let start = bishop_match();
         assert_eq!(lines(&v), lines(&MatchView::of(&start, false)));
         assert_ne!(lines(&v), lines(&MatchView::reviewed(&m, false, &review)));
+        // At the move the review names, the caption names it.
         assert_eq!(
             v.step_caption,
-            "Poziția de la început. Cea mai bună mutare: a2-a4."
+            "Aici s-a jucat mutarea 1 a pionilor, b2-b4: greșeală. Cea mai bună mutare era a2-a4."
         );
         // ◀ down to the start, and no further.
         for _ in 0..total + 2 {
