@@ -746,9 +746,10 @@ mod tests {
         assert_eq!(review.step, Some(0));
         let v = MatchView::reviewed(&m, false, &review);
         assert_eq!(v.review_actions, [Action::ReviewNext]);
+        // The start is where b2-b4, the move named, was played.
         assert_eq!(
             v.step_caption,
-            "Poziția de la început. Cea mai bună mutare: a2-a4."
+            "Aici s-a jucat mutarea 1 a pionilor, b2-b4: greșeală. Cea mai bună mutare era a2-a4."
         );
         review.step_forward(total);
         let v = MatchView::reviewed(&m, false, &review);
