@@ -121,12 +121,12 @@ test('„mat2” played badly is said lost at once, read aloud, and tried again'
   await expect(goal).toHaveAttribute('aria-live', 'polite');
   await expect(retry).toHaveText('🔁 Încearcă din nou');
   await expect(page.locator('section.game')).toHaveAttribute('data-phase', 'playing');
-  // 🗣️ reads the status, then the goal's sentence.
+  // 🗣️ reads the goal's sentence, then the status (as the page shows them).
   await expect(page.locator('[data-square="a3"].is-movable')).toHaveCount(1);
   await page.evaluate(() => window.__spoken.splice(0));
   await page.locator('[data-action="speak"]').click();
   const status = await page.getByRole('status').innerText();
-  expect(await page.evaluate(() => window.__spoken)).toEqual([`${status} ${lost}`]);
+  await expect.poll(() => page.evaluate(() => window.__spoken)).toEqual([`${lost} ${status}`]);
   // „Încearcă din nou”: the same position and goal, and a mate in time meets it.
   await retry.click();
   await expect(page.locator('[data-moves] li')).toHaveCount(0);
