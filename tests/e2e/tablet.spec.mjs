@@ -220,7 +220,8 @@ for (const name of TOUCH) {
       // ▶ stays under the finger while stepping.
       const at = await next.boundingBox();
       await prev.tap();
-      await expect(caption).toContainText('Poziția de la început');
+      // The start is where a2-a3, the pawn given away, was played.
+      await expect(caption).toContainText('Aici s-a jucat mutarea 1 a pionilor, a2-a3: slabă.');
       expect(await next.boundingBox()).toEqual(at);
       await expect.poll(async () => [await onScreen(page.locator('.board')), await onScreen(caption), await onScreen(next)])
         .toEqual([true, true, true]);

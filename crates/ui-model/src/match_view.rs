@@ -288,7 +288,9 @@ impl MatchView {
             if let Some(all) = &all {
                 review_sentence = words::review::decisive_sentence(m, m.round(), all);
                 review_ms = (review.spent_ms as u64).to_string();
-                if key.is_some_and(|k| review.step != Some(k)) {
+                // Offered at its own step too: the step buttons keep their
+                // places under the finger.
+                if key.is_some() {
                     review_actions.push(Action::ReviewKey);
                 }
             }
@@ -722,7 +724,7 @@ mod tests {
         let mut at_mistake = review.clone();
         at_mistake.show_before(0);
         let v = MatchView::reviewed(&m, false, &at_mistake);
-        assert_eq!(v.review_actions, [Action::ReviewNext]);
+        assert_eq!(v.review_actions, [Action::ReviewNext, Action::ReviewKey]);
         // The counters are the position shown's: the start's three pawns,
         // not the round's end.
         let lines = |v: &MatchView| {
@@ -745,7 +747,7 @@ mod tests {
         }
         assert_eq!(review.step, Some(0));
         let v = MatchView::reviewed(&m, false, &review);
-        assert_eq!(v.review_actions, [Action::ReviewNext]);
+        assert_eq!(v.review_actions, [Action::ReviewNext, Action::ReviewKey]);
         // The start is where b2-b4, the move named, was played.
         assert_eq!(
             v.step_caption,
